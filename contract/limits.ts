@@ -1,0 +1,16 @@
+/** Field limits of SPEC.md sections 5 and 9; both the client and the server enforce them. */
+export const FIELD_LIMITS = {
+  firstName: 100,
+  lastName: 100,
+  role: 100,
+  story: 500,
+  location: 100,
+  linkedinUrl: 100,
+  phone: 100,
+  goal: 500,
+  email: 254,
+} as const;
+
+export type LimitedField = keyof typeof FIELD_LIMITS;
+
+export const PIN_LENGTH = 6;

@@ -1,0 +1,46 @@
+import * as v from 'valibot';
+import type { Consent } from './consent';
+import { checkedText, linkedinUrlSchema, phoneSchema, requiredName } from './fields';
+
+/** GET users/me and the answer of a successful sign-in. */
+export interface Me {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  imageUrl: string | null;
+  role: string | null;
+  story: string | null;
+  location: string | null;
+  locationId: string | null;
+  linkedinUrl: string | null;
+  phone: string | null;
+  consents: Consent[];
+  hasProAccess: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A profile is complete only with both role and story (SPEC.md section 3). */
+export function isProfileComplete(user: Pick<Me, 'role' | 'story'>): boolean {
+  return Boolean(user.role?.trim()) && Boolean(user.story?.trim());
+}
+
+/** PATCH users/me: only changed fields are sent; an empty string clears an optional field. */
+export const profileUpdateSchema = v.object({
+  firstName: v.optional(requiredName('firstName')),
+  lastName: v.optional(requiredName('lastName')),
+  role: v.optional(checkedText('role')),
+  story: v.optional(checkedText('story')),
+  location: v.optional(checkedText('location')),
+  linkedinUrl: v.optional(linkedinUrlSchema),
+  phone: v.optional(phoneSchema),
+});
+export type ProfileUpdate = v.InferInput<typeof profileUpdateSchema>;
+
+/** /complete-profile 'Create yourself': both headline (role) and about (story) are required. */
+export const completeProfileSchema = v.object({
+  role: v.pipe(checkedText('role'), v.minLength(1, 'Headline required')),
+  story: v.pipe(checkedText('story'), v.minLength(1, 'About required')),
+});
+export type CompleteProfile = v.InferInput<typeof completeProfileSchema>;

@@ -1,0 +1,67 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Import direction (DESIGN.md): routes -> features -> (offline, ui, lib) -> contract.
+ *  server/ and sw/ import contract/ only, never src/. */
+const restrict = (/** @type {string[]} */ groups, /** @type {string} */ message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
+});
+
+const envOnlyInEnvFiles = {
+  'no-restricted-properties': [
+    'error',
+    { object: 'process', property: 'env', message: 'Read process.env only in env.ts.' },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+      message: 'Read import.meta.env only in env.ts.',
+    },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'dev-dist/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: globals.browser },
+    rules: { ...reactHooks.configs.recommended.rules, ...envOnlyInEnvFiles },
+  },
+  {
+    files: ['server/**/*.ts', 'sw/**/*.ts', 'contract/**/*.ts'],
+    languageOptions: { globals: globals.node },
+    rules: envOnlyInEnvFiles,
+  },
+  { files: ['**/env.ts', 'server/test/**', '**/*.test.ts', '**/*.test.tsx'], rules: { 'no-restricted-properties': 'off', 'no-restricted-syntax': 'off' } },
+  { files: ['contract/**/*.ts'], rules: restrict(['../*', '!./*', 'react*', 'hono*', 'dexie', 'kysely'], 'contract/ depends on valibot only.') },
+  { files: ['server/**/*.ts'], rules: restrict(['**/src/**', '**/sw/**'], 'server/ imports contract/ only.') },
+  { files: ['sw/**/*.ts'], rules: restrict(['**/src/**', '**/server/**'], 'sw/ imports contract/ only.') },
+  {
+    files: ['src/lib/**', 'src/ui/**', 'src/offline/**'],
+    rules: restrict(['**/features/**', '**/routes/**', '**/app/**', '**/server/**'], 'lib, ui and offline sit below features.'),
+  },
+  {
+    files: ['src/features/**'],
+    rules: restrict(
+      ['**/routes/**', '**/app/**', '**/server/**', '../../*/components/**', '../../*/lib/**'],
+      'Features sit below routes and app; use another feature only through its api/ hooks or exported components.',
+    ),
+  },
+  { files: ['src/routes/**'], rules: restrict(['**/app/**', '**/server/**'], 'Routes compose features; app composes routes.') },
+  {
+    files: ['tests/**/*.ts', '*.config.ts', '*.config.js'],
+    languageOptions: { globals: globals.node },
+  },
+);

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as initial from './0001_initial';
+
+/** Listed here rather than read from disk so that bundlers and tsx agree on what exists. */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+};

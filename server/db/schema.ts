@@ -1,0 +1,200 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Kysely's view of the tables created in migrations/. Keep the two in step. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface LocationsTable {
+  id: Generated<string>;
+  name: string;
+  country: string;
+  region: string | null;
+  is_custom: Generated<boolean>;
+  created_by_user_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  first_name: string;
+  last_name: string;
+  image_url: string | null;
+  role: string | null;
+  story: string | null;
+  location: string | null;
+  location_id: string | null;
+  linkedin_url: string | null;
+  phone: string | null;
+  share_secret: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export type PinPurpose = 'signup' | 'login';
+
+export interface PinCodesTable {
+  id: Generated<string>;
+  email: string;
+  purpose: PinPurpose;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  consumed_at: NullableTimestamp;
+}
+
+export interface RateLimitHitsTable {
+  bucket: string;
+  created_at: Timestamp;
+}
+
+export interface ConsentsTable {
+  id: Generated<string>;
+  user_id: string;
+  type: string;
+  ai_enabled: boolean | null;
+  created_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface OrganizersTable {
+  id: Generated<string>;
+  name: string;
+  image_url: string | null;
+  description: string | null;
+  external_url: string | null;
+  created_at: Timestamp;
+}
+
+export interface CategoriesTable {
+  id: Generated<string>;
+  label: string;
+}
+
+export interface EventTypesTable {
+  id: Generated<string>;
+  label: string;
+}
+
+export type EventSourceType = 'PARTNER' | 'PRO' | 'SCRAPED' | 'USER_ADDED';
+
+export interface EventsTable {
+  id: Generated<string>;
+  name: string;
+  description: string | null;
+  agenda: string | null;
+  image_url: string | null;
+  date_time: NullableTimestamp;
+  end_date_time: NullableTimestamp;
+  event_url: string | null;
+  location: string | null;
+  location_id: string | null;
+  organizer_id: string | null;
+  source_type: EventSourceType;
+  is_pro_only: Generated<boolean>;
+  ai_generated_blurb: string | null;
+  join_secret: string;
+  created_by_user_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface EventCategoriesTable {
+  event_id: string;
+  category_id: string;
+}
+
+export interface EventEventTypesTable {
+  event_id: string;
+  event_type_id: string;
+}
+
+export interface EventAttendeesTable {
+  event_id: string;
+  user_id: string;
+  goal: string | null;
+  joined_at: Timestamp;
+}
+
+export interface InteractionsTable {
+  id: Generated<string>;
+  from_user_id: string;
+  to_user_id: string;
+  event_id: string;
+  type: 'POSITIVE' | 'NEGATIVE';
+  created_at: Timestamp;
+}
+
+export interface ConnectionsTable {
+  id: Generated<string>;
+  user_a_id: string;
+  user_b_id: string;
+  event_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface FeedActivitiesTable {
+  id: Generated<string>;
+  owner_user_id: string;
+  subject_user_id: string;
+  type: 'connection' | 'connection-attending-event';
+  event_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface IdempotencyRecordsTable {
+  user_id: string;
+  key: string;
+  request_hash: string;
+  status: number | null;
+  body: string | null;
+  created_at: Timestamp;
+}
+
+export interface SubscriptionsTable {
+  user_id: string;
+  status: 'PRO' | 'FREE' | 'PAST_DUE' | 'TRIALING';
+  plan_name: string | null;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+  current_period_end: NullableTimestamp;
+  ends_at: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  locations: LocationsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  pin_codes: PinCodesTable;
+  rate_limit_hits: RateLimitHitsTable;
+  consents: ConsentsTable;
+  organizers: OrganizersTable;
+  categories: CategoriesTable;
+  event_types: EventTypesTable;
+  events: EventsTable;
+  event_categories: EventCategoriesTable;
+  event_event_types: EventEventTypesTable;
+  event_attendees: EventAttendeesTable;
+  interactions: InteractionsTable;
+  connections: ConnectionsTable;
+  feed_activities: FeedActivitiesTable;
+  idempotency_records: IdempotencyRecordsTable;
+  subscriptions: SubscriptionsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type EventRow = Selectable<EventsTable>;
+export type ConsentRow = Selectable<ConsentsTable>;
