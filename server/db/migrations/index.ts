@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as initial from './0001_initial';
 
 /** Listed here rather than read from disk so that bundlers and tsx agree on what exists. */
