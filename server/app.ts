@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import type { Kysely } from 'kysely';
+import { API_ERRORS } from '../contract/errors';
+import { systemClock, type Clock } from './clock';
+import type { Database } from './db/schema';
+import type { Config } from './env';
+import type { AppDeps, AppEnv } from './http/app-env';
+import { bodySizeLimit } from './http/body-size-limit';
+import { crossSiteGuard } from './http/cross-site-guard';
+import { errorHandler, notFoundHandler } from './http/error-handler';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+import { staticApp } from './http/static-app';
+import { createLogger, type Logger } from './logger';
+import { authRoutes } from './routes/auth';
+import { consentsRoutes } from './routes/consents';
+import { usersRoutes } from './routes/users';
+import type { Mailer } from './services/mail';
+
+export interface CreateAppOptions {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  config: Config;
+  clock?: Clock;
+  logger?: Logger;
+}
+
+/** The REST API under /api, one file per resource. */
+function apiApp(deps: AppDeps): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  // Answers about the member must never be stored by a browser or shared cache.
+  api.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  api.use('*', crossSiteGuard(deps.config));
+  api.use('*', bodySizeLimit());
+  api.route('/', authRoutes(deps));
+  api.route('/', usersRoutes(deps));
+  api.route('/', consentsRoutes(deps));
+  // Unknown API paths end here, never in the SPA fallback.
+  api.all('*', (c) => c.json({ error: API_ERRORS.notFound }, 404));
+  return api;
+}
+
+/** Builds the whole app (API + built client); main.ts serves it, tests call app.request(). */
+export function createApp(options: CreateAppOptions): Hono<AppEnv> {
+  const deps: AppDeps = {
+    db: options.db,
+    mailer: options.mailer,
+    config: options.config,
+    clock: options.clock ?? systemClock,
+    logger: options.logger ?? createLogger(options.config.LOG_LEVEL),
+  };
+  const app = new Hono<AppEnv>();
+  app.use('*', requestId());
+  app.use('*', requestLog(deps.logger));
+  app.use('*', securityHeaders(deps.config));
+  app.route('/api', apiApp(deps));
+  app.use('*', staticApp(deps.config.DIST_DIR));
+  app.notFound(notFoundHandler);
+  app.onError(errorHandler(deps.logger));
+  return app;
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('has a default for everything', () => {
+    expect(parseEnv({})).toEqual({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      DATABASE_URL: undefined,
+      SMTP_URL: undefined,
+      MAIL_FROM: 'Mingle <no-reply@mingle.local>',
+      SEED_DEMO: true,
+      APP_ORIGIN: undefined,
+      SESSION_IDLE_DAYS: 30,
+      TRUST_PROXY: false,
+      LOG_LEVEL: 'info',
+      DIST_DIR: './dist',
+      RATE_LIMIT_PER_IP: 20,
+      RATE_LIMIT_VERIFY_PER_IP: 30,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = parseEnv({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/mingle',
+      DATABASE_URL: 'postgres://u:p@db:5432/mingle',
+      SMTP_URL: 'smtps://u:p@smtp.example.com:465',
+      MAIL_FROM: 'Events <hi@example.com>',
+      SEED_DEMO: 'false',
+      APP_ORIGIN: 'https://App.Example.com/',
+      SESSION_IDLE_DAYS: '7',
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'debug',
+      DIST_DIR: 'build',
+      RATE_LIMIT_PER_IP: '100',
+      RATE_LIMIT_VERIFY_PER_IP: '5',
+    });
+    expect(config).toMatchObject({
+      PORT: 9000,
+      SEED_DEMO: false,
+      TRUST_PROXY: true,
+      APP_ORIGIN: 'https://app.example.com',
+      SESSION_IDLE_DAYS: 7,
+      LOG_LEVEL: 'debug',
+      RATE_LIMIT_PER_IP: 100,
+      RATE_LIMIT_VERIFY_PER_IP: 5,
+    });
+  });
+
+  it('turns the demo seed off with 0 as well as false; blank means default', () => {
+    expect(parseEnv({ SEED_DEMO: '0' }).SEED_DEMO).toBe(false);
+    expect(parseEnv({ SEED_DEMO: '' }).SEED_DEMO).toBe(true);
+    expect(parseEnv({ PORT: '  ' }).PORT).toBe(8080);
+  });
+
+  it('derives the verify limit from the request limit unless given', () => {
+    expect(parseEnv({ RATE_LIMIT_PER_IP: '1000' }).RATE_LIMIT_VERIFY_PER_IP).toBe(1500);
+  });
+
+  it('reports every invalid value at once, by name', () => {
+    let error: unknown;
+    try {
+      parseEnv({
+        PORT: 'eighty',
+        SEED_DEMO: 'maybe',
+        APP_ORIGIN: 'https://app.example.com/path',
+        DATABASE_URL: 'mysql://x',
+        SMTP_URL: 'http://mail',
+        LOG_LEVEL: 'loud',
+        SESSION_IDLE_DAYS: '0',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'SEED_DEMO', 'APP_ORIGIN', 'DATABASE_URL', 'SMTP_URL', 'LOG_LEVEL', 'SESSION_IDLE_DAYS']) {
+      expect(problems).toContain(name);
+    }
+    expect((error as Error).message).toMatch(/^Invalid configuration:/);
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * The server's configuration, read from the environment once. Every variable, its default and its
+ * meaning is listed in the README; keep the two in step.
+ */
+
+export type LogLevel = 'silent' | 'error' | 'info' | 'debug';
+
+export interface Config {
+  PORT: number;
+  HOST: string;
+  /** Folder of the embedded PGlite database (ignored when DATABASE_URL is set). */
+  DATA_DIR: string;
+  DATABASE_URL: string | undefined;
+  SMTP_URL: string | undefined;
+  MAIL_FROM: string;
+  SEED_DEMO: boolean;
+  /** Public origin (scheme://host[:port]); undefined means "the origin the request was sent to". */
+  APP_ORIGIN: string | undefined;
+  SESSION_IDLE_DAYS: number;
+  TRUST_PROXY: boolean;
+  LOG_LEVEL: LogLevel;
+  DIST_DIR: string;
+  /** Sign-in code requests per client IP per 15 minutes. */
+  RATE_LIMIT_PER_IP: number;
+  /** Code verification attempts per client IP per 15 minutes. */
+  RATE_LIMIT_VERIFY_PER_IP: number;
+}
+
+export type EnvSource = Readonly<Record<string, string | undefined>>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS: readonly LogLevel[] = ['silent', 'error', 'info', 'debug'];
+
+/** Parses an environment object; throws ConfigError listing every invalid variable at once. */
+export function parseEnv(env: EnvSource): Config {
+  const problems: string[] = [];
+  const text = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = text(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      problems.push(`${name}=${raw}: expected a whole number from ${min} to ${max}`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const flag = (name: string, fallback: boolean): boolean => {
+    const raw = text(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+    problems.push(`${name}=${raw}: expected true or false`);
+    return fallback;
+  };
+
+  const url = (name: string, protocols: string[]): string | undefined => {
+    const raw = text(name);
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (protocols.includes(parsed.protocol)) return raw;
+    } catch {
+      // reported below
+    }
+    problems.push(`${name}: expected a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+    return undefined;
+  };
+
+  const origin = (name: string): string | undefined => {
+    const raw = text(name);
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      const bare = parsed.pathname === '/' && !parsed.search && !parsed.hash && !parsed.username;
+      if ((parsed.protocol === 'http:' || parsed.protocol === 'https:') && bare) return parsed.origin;
+    } catch {
+      // reported below
+    }
+    problems.push(`${name}=${raw}: expected an origin such as https://app.example.com (no path)`);
+    return undefined;
+  };
+
+  const logLevel = (): LogLevel => {
+    const raw = text('LOG_LEVEL')?.toLowerCase();
+    if (raw === undefined) return 'info';
+    if ((LOG_LEVELS as readonly string[]).includes(raw)) return raw as LogLevel;
+    problems.push(`LOG_LEVEL=${raw}: expected one of ${LOG_LEVELS.join(', ')}`);
+    return 'info';
+  };
+
+  const perIp = integer('RATE_LIMIT_PER_IP', 20, 1, 1_000_000);
+  const config: Config = {
+    PORT: integer('PORT', 8080, 0, 65535),
+    HOST: text('HOST') ?? '0.0.0.0',
+    DATA_DIR: text('DATA_DIR') ?? './data',
+    DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    SMTP_URL: url('SMTP_URL', ['smtp:', 'smtps:']),
+    MAIL_FROM: text('MAIL_FROM') ?? 'Mingle <no-reply@mingle.local>',
+    SEED_DEMO: flag('SEED_DEMO', true),
+    APP_ORIGIN: origin('APP_ORIGIN'),
+    SESSION_IDLE_DAYS: integer('SESSION_IDLE_DAYS', 30, 1, 3650),
+    TRUST_PROXY: flag('TRUST_PROXY', false),
+    LOG_LEVEL: logLevel(),
+    DIST_DIR: text('DIST_DIR') ?? './dist',
+    RATE_LIMIT_PER_IP: perIp,
+    // Verifying takes a few tries more than requesting, so by default it gets half as much again.
+    RATE_LIMIT_VERIFY_PER_IP: integer('RATE_LIMIT_VERIFY_PER_IP', Math.ceil(perIp * 1.5), 1, 1_000_000),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+let loaded: Config | undefined;
+
+/** The configuration of this process: process.env parsed on first use, then kept. */
+export function loadConfig(): Config {
+  loaded ??= parseEnv(process.env);
+  return loaded;
+}

@@ -1,0 +1,26 @@
+import type { MiddlewareHandler } from 'hono';
+import { API_ERRORS } from '../../contract/errors';
+import { findActiveSession, SESSION_TOUCH_INTERVAL_MS, touchSession } from '../services/sessions';
+import { ApiError } from './api-error';
+import type { AppDeps, AppEnv } from './app-env';
+import { clearSessionCookie, readSessionToken, sessionIdleMs, setSessionCookie } from './session-cookie';
+
+/** Lets the request through only with a live session; sets c.var.userId. Otherwise 401. */
+export function requireUser(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = readSessionToken(c);
+    const now = deps.clock();
+    const session = token ? await findActiveSession(deps.db, token, now, sessionIdleMs(deps.config)) : null;
+    if (!token || !session) {
+      // A dead cookie is removed so the browser stops sending it.
+      if (token) clearSessionCookie(c, deps.config);
+      throw new ApiError(401, API_ERRORS.unauthorized);
+    }
+    if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+      await touchSession(deps.db, session.idHash, now);
+      setSessionCookie(c, deps.config, token);
+    }
+    c.set('userId', session.userId);
+    await next();
+  };
+}

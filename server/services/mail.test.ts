@@ -1,0 +1,96 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAIL_FAILED } from '../routes/auth';
+import { createTestContext, NAMES, uniqueEmail, type TestContext } from '../test/helpers/test-app';
+import { createLogMailer, createSmtpMailer } from './mail';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free local port that keeps what it receives. */
+async function startSmtpSink(): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    disableReverseLookup: true,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let t: TestContext;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  t = await createTestContext();
+});
+afterAll(async () => {
+  await sink.close();
+  await t.close();
+});
+
+describe('SMTP mailer', () => {
+  it('delivers the code over SMTP: a sign-up through the API works with the code read from the mail', async () => {
+    const app = t.makeApp({}, createSmtpMailer(sink.url, 'Mingle <no-reply@mingle.local>'));
+    const client = t.client({}, app);
+    const email = uniqueEmail('smtp');
+    expect((await client.post('/api/signup/pin/request', { ...NAMES, email })).status).toBe(200);
+
+    const mail = sink.received.find((m) => m.to.includes(email))!;
+    expect(mail.from).toBe('no-reply@mingle.local');
+    const subject = /^Subject: Your Mingle code: (\d{6})$/m.exec(mail.raw);
+    expect(subject).not.toBeNull();
+    const code = subject![1]!;
+    expect(mail.raw).toContain(`Your Mingle sign-up code is ${code}`);
+    expect(mail.raw).toMatch(/Content-Type: text\/html/i);
+
+    const verified = await client.post('/api/signup/pin/verify', { ...NAMES, email, pin: code });
+    expect(verified.status).toBe(201);
+    expect(verified.body.email).toBe(email);
+  });
+
+  it('answers 502 when the SMTP server cannot be reached', async () => {
+    const closed = await startSmtpSink();
+    await closed.close();
+    const app = t.makeApp({}, createSmtpMailer(closed.url, 'Mingle <no-reply@mingle.local>'));
+    const res = await t.client({}, app).post('/api/signup/pin/request', { ...NAMES, email: uniqueEmail('down') });
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ error: MAIL_FAILED });
+  });
+});
+
+describe('log mailer', () => {
+  it('prints the address and the code on one clear line', async () => {
+    const lines: string[] = [];
+    const mailer = createLogMailer((line) => lines.push(line));
+    await mailer.sendPinCode('ada@example.com', '012345', 'login');
+    await mailer.sendPinCode('bob@example.com', '999999', 'signup');
+    expect(lines).toEqual([
+      '[mail] To: ada@example.com  Sign-in code: 012345  (SMTP_URL not set; printed instead of sent)',
+      '[mail] To: bob@example.com  Sign-up code: 999999  (SMTP_URL not set; printed instead of sent)',
+    ]);
+  });
+});

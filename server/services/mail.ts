@@ -1,0 +1,60 @@
+import nodemailer from 'nodemailer';
+import type { PinPurpose } from '../db/schema';
+
+/** Sends the one-time sign-in codes. One interface, two implementations chosen by SMTP_URL. */
+export interface Mailer {
+  sendPinCode(to: string, code: string, purpose: PinPurpose): Promise<void>;
+}
+
+export interface PinMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const PURPOSE_TEXT: Record<PinPurpose, string> = { signup: 'sign-up', login: 'sign-in' };
+
+export function pinMail(code: string, purpose: PinPurpose, validMinutes: number): PinMail {
+  const what = PURPOSE_TEXT[purpose];
+  const text =
+    `Your Mingle ${what} code is ${code}\n\n` +
+    `Enter it in the app within ${validMinutes} minutes. It works once.\n` +
+    `If you did not ask for this code, you can ignore this e-mail.\n`;
+  // The code is digits only, so it needs no escaping in the HTML.
+  const html =
+    `<p>Your Mingle ${what} code is</p>` +
+    `<p style="font-size:28px;font-weight:bold;letter-spacing:4px">${code}</p>` +
+    `<p>Enter it in the app within ${validMinutes} minutes. It works once.</p>` +
+    `<p>If you did not ask for this code, you can ignore this e-mail.</p>`;
+  return { subject: `Your Mingle code: ${code}`, text, html };
+}
+
+export const PIN_VALID_MINUTES = 10;
+
+/** Real e-mail through an SMTP server (SMTP_URL, for example smtps://user:pass@smtp.example.com). */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async sendPinCode(to, code, purpose) {
+      const mail = pinMail(code, purpose, PIN_VALID_MINUTES);
+      await transport.sendMail({ from, to, ...mail });
+    },
+  };
+}
+
+/**
+ * Without SMTP the code is printed to the server log, so a fresh install can sign in at once.
+ * It prints whatever LOG_LEVEL says: without it nobody could sign in.
+ */
+export function createLogMailer(write: (line: string) => void = console.log): Mailer {
+  return {
+    async sendPinCode(to, code, purpose) {
+      const label = purpose === 'signup' ? 'Sign-up code' : 'Sign-in code';
+      write(`[mail] To: ${to}  ${label}: ${code}  (SMTP_URL not set; printed instead of sent)`);
+    },
+  };
+}
+
+export function createMailer(config: { SMTP_URL: string | undefined; MAIL_FROM: string }): Mailer {
+  return config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createLogMailer();
+}

@@ -1,0 +1,29 @@
+import type { PinPurpose } from '../../db/schema';
+import type { Mailer } from '../../services/mail';
+
+export interface SentCode {
+  to: string;
+  code: string;
+  purpose: PinPurpose;
+}
+
+/**
+ * Stands in for the SMTP transport in API tests and keeps what was "sent". The SMTP mailer itself
+ * is tested against a real SMTP server (services/mail.test.ts) and by the browser tests.
+ */
+export class CapturingMailer implements Mailer {
+  readonly sent: SentCode[] = [];
+  /** Set to make the next sends fail, as an unreachable mail server would. */
+  failing = false;
+
+  async sendPinCode(to: string, code: string, purpose: PinPurpose): Promise<void> {
+    if (this.failing) throw new Error('SMTP unreachable (test)');
+    this.sent.push({ to, code, purpose });
+  }
+
+  lastCode(to: string): string {
+    const mail = this.sent.findLast((m) => m.to === to);
+    if (!mail) throw new Error(`No code was sent to ${to}`);
+    return mail.code;
+  }
+}

@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'wouter';
+import { hasRequiredConsent } from '../../contract/consent';
+import { useMe } from '../features/auth/api/get-me';
+import { ErrorBoundary } from './ErrorBoundary';
+import { AppLayout } from './layout/AppLayout';
+import { AppRoutes } from './routes';
+
+const ConsentDialog = lazy(() => import('../features/consent/components/ConsentDialog').then((m) => ({ default: m.ConsentDialog })));
+
+/** Navigation is hidden on /auth routes, on /complete-profile and when logged out. */
+export function showsNavigation(path: string, signedIn: boolean): boolean {
+  if (!signedIn) return false;
+  return !/^\/auth(?:\/|$)/.test(path) && path !== '/complete-profile' && path !== '/login' && path !== '/signup';
+}
+
+export function App() {
+  const { me } = useMe();
+  const [location] = useLocation();
+  const needsConsent = Boolean(me) && !hasRequiredConsent(me?.consents ?? []);
+
+  return (
+    <AppLayout showNav={showsNavigation(location, Boolean(me))}>
+      {/* Keyed by path: an error on one screen does not stick once the member navigates away. */}
+      <ErrorBoundary key={location}>
+        <AppRoutes />
+      </ErrorBoundary>
+      {needsConsent && (
+        <Suspense fallback={null}>
+          <ConsentDialog />
+        </Suspense>
+      )}
+    </AppLayout>
+  );
+}

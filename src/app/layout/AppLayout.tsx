@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { CookieBanner } from '../../features/consent/components/CookieBanner';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { BottomNav } from './BottomNav';
+import { Sidebar } from './Sidebar';
+import { useSidebar } from './sidebar-state';
+import './layout.css';
+
+/**
+ * The frame of every screen: sidebar (desktop) or bottom bar (mobile) when `showNav`, the screen,
+ * the cookie banner and the update prompt.
+ */
+export function AppLayout({ showNav, children }: { showNav: boolean; children: ReactNode }) {
+  const sidebar = useSidebar(showNav);
+  return (
+    <div className={showNav ? 'app-shell app-shell--nav' : 'app-shell'} data-sidebar={sidebar.open ? 'expanded' : 'collapsed'}>
+      {showNav && (
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+      )}
+      {showNav && <Sidebar open={sidebar.open} onToggle={sidebar.toggle} />}
+      <main id="main" className="app-main" tabIndex={-1}>
+        {children}
+      </main>
+      {showNav && <BottomNav />}
+      <CookieBanner />
+      <UpdatePrompt />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Me } from '../../../../contract/user';
+import { ApiError, apiClient } from '../../../lib/api-client';
+import { authKeys } from './keys';
+
+/** GET users/me: the signed-in member, or null when there is no session (401). */
+export async function getMe(signal?: AbortSignal): Promise<Me | null> {
+  try {
+    return await apiClient.get<Me>('users/me', { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.me(),
+    queryFn: ({ signal }) => getMe(signal),
+    // Try even when the browser says it is offline, so an offline start settles instead of waiting.
+    networkMode: 'offlineFirst',
+  });
+
+/**
+ * The current member. `me` is undefined while the first answer is pending, null when logged out.
+ * SPEC.md section 4: a failed current-user call leaves the app logged out silently, so any error
+ * without earlier data counts as logged out.
+ */
+export function useMe(): { me: Me | null | undefined; isPending: boolean } {
+  const query = useQuery(meQueryOptions());
+  const me = query.data !== undefined ? query.data : query.isError ? null : undefined;
+  return { me, isPending: me === undefined };
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { PinRequestResponse, SignupPinRequest } from '../../../../contract/auth';
+import { apiClient } from '../../../lib/api-client';
+
+/** POST signup/pin/request: mails a sign-up code. 409 when the address already has an account. */
+export function requestSignupPin(input: SignupPinRequest): Promise<PinRequestResponse> {
+  return apiClient.post<PinRequestResponse>('signup/pin/request', input);
+}
+
+export function useRequestSignupPin() {
+  return useMutation({ mutationFn: requestSignupPin });
+}

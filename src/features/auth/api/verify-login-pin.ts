@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginPinVerify } from '../../../../contract/auth';
+import type { Me } from '../../../../contract/user';
+import { apiClient } from '../../../lib/api-client';
+import { authKeys } from './keys';
+
+/** POST login/pin/verify: starts a session and answers with the member. */
+export function verifyLoginPin(input: LoginPinVerify): Promise<Me> {
+  return apiClient.post<Me>('login/pin/verify', input);
+}
+
+export function useVerifyLoginPin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyLoginPin,
+    onSuccess: (me) => queryClient.setQueryData(authKeys.me(), me),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SignupPinVerify } from '../../../../contract/auth';
+import type { Me } from '../../../../contract/user';
+import { apiClient } from '../../../lib/api-client';
+import { authKeys } from './keys';
+
+/** POST signup/pin/verify: creates the account, starts a session and answers with the member. */
+export function verifySignupPin(input: SignupPinVerify): Promise<Me> {
+  return apiClient.post<Me>('signup/pin/verify', input);
+}
+
+export function useVerifySignupPin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifySignupPin,
+    onSuccess: (me) => queryClient.setQueryData(authKeys.me(), me),
+  });
+}

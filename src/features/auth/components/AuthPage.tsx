@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { Card } from '../../../ui/Card';
+import { Tabs } from '../../../ui/Tabs';
+import { LoginForm } from './LoginForm';
+import { SignupForm } from './SignupForm';
+import { AuthLayout } from './AuthLayout';
+
+export type AuthTab = 'login' | 'signup';
+
+/** /auth: the welcome page with 'Log in' and 'Sign up' tabs. */
+export function AuthPage({ initialTab = 'login' }: { initialTab?: AuthTab }) {
+  const [tab, setTab] = useState<AuthTab>(initialTab);
+  return (
+    <AuthLayout>
+      <Card className="auth-card">
+        <h1 className="auth-title">{tab === 'login' ? 'Welcome back' : 'Join Mingle'}</h1>
+        <Tabs
+          label="Log in or sign up"
+          value={tab}
+          onValueChange={(value) => setTab(value as AuthTab)}
+          items={[
+            { value: 'login', label: 'Log in', content: <LoginForm /> },
+            { value: 'signup', label: 'Sign up', content: <SignupForm /> },
+          ]}
+        />
+      </Card>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,38 @@
+import { API_ERRORS } from '../../../contract/errors';
+import { ApiError } from '../../lib/api-client';
+import { fieldErrorToast } from '../../lib/field-error-toast';
+import { safeRedirectPath } from '../../lib/redirects';
+import type { ToastInput } from '../../ui/toast-store';
+
+/** Field names as the completion form shows them, for the notices of SPEC.md section 5. */
+export const PROFILE_FIELD_LABELS: Record<string, string> = { role: 'Headline', story: 'About' };
+
+/** Save is enabled only when both headline and about hold more than blanks. */
+export function canSaveProfile(headline: string, about: string): boolean {
+  return headline.trim() !== '' && about.trim() !== '';
+}
+
+/** After completing the profile: the saved post-profile redirect, else /events. */
+export function postProfileDestination(savedAfterProfile: string | null): string {
+  return safeRedirectPath(savedAfterProfile) ?? '/events';
+}
+
+/** The notice for a refused save, whether the client's check or the server refused it. */
+export function profileSaveErrorToast(error: unknown): ToastInput {
+  if (error instanceof ApiError) {
+    const notice = fieldErrorToast(error.message, error.field, error.field ? PROFILE_FIELD_LABELS[error.field] : undefined);
+    if (notice) return notice;
+  }
+  return { title: 'Profile update failed', description: 'Failed to update profile. Please try again.', variant: 'destructive' };
+}
+
+/** The notice for input the client's own check refused before sending. */
+export function profileValidationToast(error: string, field: string | undefined): ToastInput {
+  return (
+    fieldErrorToast(error, field, field ? PROFILE_FIELD_LABELS[field] : undefined) ?? {
+      title: 'Profile update failed',
+      description: error === API_ERRORS.invalidInput ? 'Failed to update profile. Please try again.' : error,
+      variant: 'destructive',
+    }
+  );
+}

@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { validate } from '../../../../contract/fields';
+import { FIELD_LIMITS } from '../../../../contract/limits';
+import { completeProfileSchema, type Me } from '../../../../contract/user';
+import { savedRedirects } from '../../../lib/redirects';
+import { Button } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
+import { TextAreaField, TextField } from '../../../ui/Field';
+import { PencilIcon, SparklesIcon } from '../../../ui/icons';
+import { toast } from '../../../ui/toast-store';
+import { useUpdateMe } from '../api/update-me';
+import { canSaveProfile, postProfileDestination, profileSaveErrorToast, profileValidationToast } from '../complete-profile';
+import './profile.css';
+
+/**
+ * /complete-profile: the member writes a headline (role) and an about text (story). 'Create with AI'
+ * (a professional-network lookup) is not built yet and is shown as such, disabled.
+ */
+export function CompleteProfile({ me }: { me: Pick<Me, 'firstName' | 'role' | 'story'> }) {
+  const [headline, setHeadline] = useState(me.role ?? '');
+  const [about, setAbout] = useState(me.story ?? '');
+  const update = useUpdateMe();
+  const [, navigate] = useLocation();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSaveProfile(headline, about)) return;
+    const checked = validate(completeProfileSchema, { role: headline, story: about });
+    if (!checked.ok) {
+      toast(profileValidationToast(checked.error, checked.field));
+      return;
+    }
+    update.mutate(checked.value, {
+      onSuccess: () => {
+        const to = postProfileDestination(savedRedirects.afterProfile());
+        savedRedirects.setAfterProfile(null);
+        navigate(to, { replace: true });
+      },
+      onError: (error) => toast(profileSaveErrorToast(error)),
+    });
+  };
+
+  return (
+    <div className="complete-profile">
+      <header className="complete-profile-header">
+        <span className="brand-mark" aria-hidden="true">
+          M
+        </span>
+        <h1 className="complete-profile-title">{me.firstName ? `Welcome, ${me.firstName}!` : 'Welcome!'}</h1>
+        <p className="complete-profile-lead">
+          Tell other attendees who you are. Your headline and about text are what people see when they swipe through an event.
+        </p>
+      </header>
+
+      <Card className="complete-profile-card">
+        <fieldset className="profile-modes">
+          <legend className="visually-hidden">How do you want to create your profile?</legend>
+          <label className="profile-mode profile-mode--selected">
+            <input type="radio" name="mode" value="manual" checked readOnly className="visually-hidden" />
+            <PencilIcon />
+            <span>
+              <span className="profile-mode-title">Create yourself</span>
+              <span className="profile-mode-text">Write your headline and about text.</span>
+            </span>
+          </label>
+          <label className="profile-mode profile-mode--disabled">
+            <input type="radio" name="mode" value="ai" disabled className="visually-hidden" />
+            <SparklesIcon />
+            <span>
+              <span className="profile-mode-title">
+                Create with AI <span className="badge">Coming soon</span>
+              </span>
+              <span className="profile-mode-text">Fill it in from your professional-network profile.</span>
+            </span>
+          </label>
+        </fieldset>
+
+        <form className="complete-profile-form" onSubmit={submit}>
+          <TextField
+            label="Headline"
+            name="role"
+            placeholder="e.g. Product designer at Acme"
+            autoComplete="organization-title"
+            value={headline}
+            onChange={(event) => setHeadline(event.target.value)}
+            count={{ length: headline.trim().length, max: FIELD_LIMITS.role }}
+            hint="Your job title and industry."
+          />
+          <TextAreaField
+            label="About"
+            name="story"
+            placeholder="Your background, what you work on and who you'd like to meet."
+            rows={5}
+            value={about}
+            onChange={(event) => setAbout(event.target.value)}
+            count={{ length: about.trim().length, max: FIELD_LIMITS.story }}
+            hint="Your background and interests."
+          />
+          <Button type="submit" size="lg" block disabled={!canSaveProfile(headline, about)} loading={update.isPending || update.isSuccess}>
+            Save
+          </Button>
+        </form>
+      </Card>
+    </div>
+  );
+}

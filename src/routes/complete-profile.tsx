@@ -1,0 +1,9 @@
+import { useMe } from '../features/auth/api/get-me';
+import { CompleteProfile } from '../features/profile/components/CompleteProfile';
+
+/** /complete-profile (behind the sign-in guard, so the member is known). */
+export function CompleteProfileRoute() {
+  const { me } = useMe();
+  if (!me) return null;
+  return <CompleteProfile me={me} />;
+}

@@ -1,0 +1,43 @@
+import { useMe } from '../features/auth/api/get-me';
+import { useLogout } from '../features/auth/api/logout';
+import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import './profile.css';
+
+/**
+ * /profile: the full profile screen (photo, About, events, contact, subscription) is built in a
+ * later issue. Until then it shows who is signed in and the Log out button of SPEC.md's profile
+ * footer, so logging out is possible.
+ */
+export function ProfileRoute() {
+  const { me } = useMe();
+  const logout = useLogout();
+  if (!me) return null;
+  return (
+    <div className="page">
+      <header className="page-header">
+        <h1 className="page-title">Profile</h1>
+      </header>
+      <Card className="profile-summary">
+        <div className="profile-avatar" aria-hidden="true">
+          {(me.firstName[0] ?? '').toUpperCase()}
+          {(me.lastName[0] ?? '').toUpperCase()}
+        </div>
+        <div className="profile-summary-text">
+          <h2 className="profile-name">
+            {me.firstName} {me.lastName}
+          </h2>
+          {me.role && <p className="profile-role">{me.role}</p>}
+          <p className="profile-email">{me.email}</p>
+        </div>
+        {me.story && <p className="profile-story">{me.story}</p>}
+        <p className="profile-note">Editing your profile is not built yet.</p>
+        <div className="profile-actions">
+          <Button variant="secondary" onClick={() => logout.mutate()} loading={logout.isPending}>
+            Log out
+          </Button>
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { ResetPasswordForm } from '../features/auth/components/ResetPasswordForm';
+
+/** /auth/reset-password. */
+export function ResetPasswordRoute() {
+  return <ResetPasswordForm />;
+}

@@ -1,0 +1,11 @@
+import './spinner.css';
+
+/** A centred busy indicator with an accessible label. */
+export function Spinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div className="spinner-wrap" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}
