@@ -38,6 +38,8 @@ export default defineConfig({
       registerType: 'prompt',
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        // Seed photos and covers are content, not shell: they are cached at runtime, not precached.
+        globIgnores: ['media/**'],
       },
       devOptions: { enabled: swInDev, type: 'module' },
     }),

@@ -429,7 +429,7 @@ export function buildDemoData(now: Date): DemoData {
       name,
       category,
       categories: [category, ...extra],
-      types: mainType !== 'Networking' && rng.chance(0.3) && !types.includes('Networking') ? [...types, 'Networking'] : types,
+      types: types.length === 1 && mainType !== 'Networking' && rng.chance(0.3) ? [...types, 'Networking'] : types,
       start,
       end,
       hasEnd: days > 1 || when === 'current' || rng.chance(0.9),
@@ -847,6 +847,21 @@ export function buildDemoData(now: Date): DemoData {
       event_id: event.id,
       created_at: new Date(at),
     });
+  }
+
+  // Nobody joined an event before their account existed: move sign-up dates back where needed.
+  const firstJoin = new Map<string, number>();
+  for (const r of registrations.values()) {
+    const t = new Date(r.joined_at as Date).getTime();
+    firstJoin.set(r.user_id, Math.min(t, firstJoin.get(r.user_id) ?? t));
+  }
+  for (const u of users) {
+    const joined = firstJoin.get(u.id as string);
+    const created = new Date(u.created_at as Date).getTime();
+    if (joined !== undefined && joined - DAY < created) {
+      u.created_at = u.updated_at = new Date(joined - 3 * DAY);
+      for (const c of consents) if (c.user_id === u.id) c.created_at = new Date(joined - 3 * DAY + 5 * MINUTE);
+    }
   }
 
   return {

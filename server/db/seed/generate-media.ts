@@ -100,7 +100,7 @@ export function avatar(n: number): string {
   const style = (['short', 'long', 'bun', 'curly', 'side', 'buzz'] as const)[(n * 5) % 6] as string;
   const shirt = hsl(bgHue + 160 + rng.int(0, 60), 45, 38);
   let back = '';
-  let top = '';
+  let top: string;
   if (style === 'long') {
     back = `<path d="M80 112C74 52 182 52 176 112L184 190C160 202 96 202 72 190Z" fill="${hair}"/>`;
     top = `<path d="${HAIR_TOP.short}" fill="${hair}"/>`;

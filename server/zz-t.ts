@@ -1,0 +1,10 @@
+import { openDatabase } from './db/database';
+let t = Date.now();
+const d = await openDatabase({});
+console.log('create+migrate', Date.now() - t); t = Date.now();
+const dump = await d.pglite!.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size); t = Date.now();
+await d.close();
+const e = await openDatabase({ loadDataDir: dump, migrate: false });
+console.log('load', Date.now() - t); t = Date.now();
+await e.close();
