@@ -54,10 +54,21 @@ export default tseslint.config(
   },
   {
     files: ['src/features/**'],
-    rules: restrict(
-      ['**/routes/**', '**/app/**', '**/server/**', '../../*/components/**', '../../*/lib/**'],
-      'Features sit below routes and app; use another feature only through its api/ hooks or exported components.',
-    ),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/routes/**', '**/app/**', '**/server/**'], message: 'Features sit below routes and app.' },
+            {
+              // Another feature's components/ or lib/ ("../../consent/components/x"), not src/lib ("../../../lib/x").
+              regex: '^(?:\\.\\./)+(?!\\.\\.)[^/]+/(?:components|lib)/',
+              message: 'Use another feature only through its api/ hooks or its exported entry.',
+            },
+          ],
+        },
+      ],
+    },
   },
   { files: ['src/routes/**'], rules: restrict(['**/app/**', '**/server/**'], 'Routes compose features; app composes routes.') },
   {

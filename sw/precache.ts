@@ -1,13 +1,11 @@
-import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
-
-declare let self: ServiceWorkerGlobalScope;
+import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 
 /**
- * Precaches the app shell: the build injects the list of hashed assets, index.html, the manifest
- * and the icons into self.__WB_MANIFEST (vite-plugin-pwa, injectManifest), and serves them cache
- * first. cleanupOutdatedCaches removes precaches left by older Workbox releases.
+ * Precaches the app shell (hashed assets, index.html, the manifest, the icons) and serves those
+ * files cache first. cleanupOutdatedCaches removes precaches left by older Workbox releases.
+ * The list is the build's self.__WB_MANIFEST, passed in by sw.ts.
  */
-export function precacheShell(): void {
-  precacheAndRoute(self.__WB_MANIFEST);
+export function precacheShell(entries: Array<PrecacheEntry | string>): void {
+  precacheAndRoute(entries);
   cleanupOutdatedCaches();
 }

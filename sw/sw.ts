@@ -6,8 +6,12 @@ import { serveShellForNavigations } from './navigation';
 import { precacheShell } from './precache';
 import { handleUpdates } from './update';
 
+declare let self: ServiceWorkerGlobalScope;
+
 nameWorkboxCaches();
 handleUpdates();
 deleteStaleCaches();
-precacheShell();
+// The injection point must stay in this entry file: vite-plugin-pwa fills it in here, with the
+// build's file list (production) or an empty list (the PWA_DEV=1 development worker).
+precacheShell(self.__WB_MANIFEST);
 serveShellForNavigations();

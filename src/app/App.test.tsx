@@ -111,8 +111,15 @@ describe('shell', () => {
     expect(await screen.findByRole('dialog', { name: 'Before you start' })).toBeTruthy();
   });
 
-  it('shows Not Found for unknown paths, with a way to the events', async () => {
+  it('sends an anonymous visitor of an unknown path to /auth first', async () => {
     signedOut();
+    start('/events/123');
+    expect(await screen.findByRole('tab', { name: 'Log in' })).toBeTruthy();
+    expect(localStorage.getItem(STORAGE_KEYS.redirectAfterLogin)).toBe('/events/123');
+  });
+
+  it('shows Not Found for unknown paths, with a way to the events', async () => {
+    signedIn();
     start('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to events' }).getAttribute('href')).toBe('/events');

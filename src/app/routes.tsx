@@ -15,8 +15,8 @@ const NotFoundRoute = lazy(() => import('../routes/not-found').then((m) => ({ de
 /**
  * The route table of SPEC.md section 2, as far as it is built. Screens of later issues (event detail,
  * join, connect, connections, organizer, pricing, subscription, public profile) are not registered
- * yet, so their paths show Not Found; /feed and /profile are registered because the navigation
- * links to them.
+ * yet, so their paths show Not Found (after sign-in, like every protected path); /feed and /profile
+ * are registered because the navigation links to them.
  */
 export function AppRoutes() {
   return (
@@ -67,8 +67,12 @@ export function AppRoutes() {
             <ProfileRoute />
           </Protected>
         </Route>
+        {/* Every screen but the public ones needs a signed-in member, so an unknown path does too:
+            an anonymous visitor signs in first and then sees Not Found (or the screen, once built). */}
         <Route>
-          <NotFoundRoute />
+          <Protected allowIncompleteProfile>
+            <NotFoundRoute />
+          </Protected>
         </Route>
       </Switch>
     </Suspense>

@@ -9,5 +9,4 @@ const analyticsSrc: string | undefined = import.meta.env.VITE_ANALYTICS_SRC || u
 
 export const env = {
   analyticsSrc,
-  isDev: import.meta.env.DEV,
 } as const;

@@ -20,8 +20,11 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
-      queryClient.clear();
+      // Signed out first, then every other cached answer of this member dropped (clearing the whole
+      // cache at once would leave the app without a known state and flash a loading screen).
       queryClient.setQueryData(authKeys.me(), null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+      queryClient.getMutationCache().clear();
       toast({ title: 'Logged out successfully', description: 'See you soon!' });
       navigate('/auth/login', { replace: true });
     },

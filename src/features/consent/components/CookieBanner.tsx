@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Button } from '../../../ui/Button';
 import { loadAnalytics } from '../analytics';
 import { readCookieChoice, saveCookieChoice, type CookieChoice } from '../cookie-consent';
@@ -7,10 +7,13 @@ import './consent.css';
 /** Bottom banner until a cookie choice is made; analytics load only after 'Got it'. */
 export function CookieBanner() {
   const [choice, setChoice] = useState<CookieChoice | null>(readCookieChoice);
+  const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (choice === 'all') loadAnalytics();
   }, [choice]);
+
+  useReserveSpace(choice === null ? ref : null);
 
   if (choice !== null) return null;
 
@@ -20,7 +23,7 @@ export function CookieBanner() {
   };
 
   return (
-    <section className="cookie-banner" aria-label="Cookie consent">
+    <section ref={ref} className="cookie-banner" aria-label="Cookie consent">
       <p className="cookie-banner-text">
         We use essential cookies to keep you signed in. With your OK we also use analytics to learn how Mingle is used and make it
         better.
@@ -35,4 +38,24 @@ export function CookieBanner() {
       </div>
     </section>
   );
+}
+
+/**
+ * While the banner is shown, the page gets room for it at the bottom (the --cookie-banner-space
+ * variable), so it can scroll everything, including a form's last button, above the banner.
+ */
+function useReserveSpace(ref: RefObject<HTMLElement | null> | null) {
+  useLayoutEffect(() => {
+    const element = ref?.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const update = () => root.style.setProperty('--cookie-banner-space', `${element.offsetHeight + 16}px`);
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--cookie-banner-space');
+    };
+  }, [ref]);
 }

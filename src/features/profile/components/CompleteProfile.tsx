@@ -61,7 +61,7 @@ export function CompleteProfile({ me }: { me: Pick<Me, 'firstName' | 'role' | 's
             <PencilIcon />
             <span>
               <span className="profile-mode-title">Create yourself</span>
-              <span className="profile-mode-text">Write your headline and about text.</span>
+              <span className="profile-mode-text">Write it in your own words.</span>
             </span>
           </label>
           <label className="profile-mode profile-mode--disabled">
