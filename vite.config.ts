@@ -26,6 +26,8 @@ const swInDev = process.env.PWA_DEV === '1';
 const apiPort = process.env.API_PORT ?? '8081';
 
 export default defineConfig({
+  // The client registers the worker in dev only when PWA_DEV=1 asked the plugin to build one.
+  define: { 'import.meta.env.VITE_PWA_DEV': JSON.stringify(swInDev ? '1' : '') },
   plugins: [
     react(),
     handWrittenManifest(),

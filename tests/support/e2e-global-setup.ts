@@ -34,6 +34,9 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   };
 
   try {
+    if (await portInUse(port)) {
+      throw new Error(`Port ${port} is already in use: stop whatever listens there (an earlier e2e server?)`);
+    }
     const distDir = process.env.E2E_SKIP_BUILD === '1' ? join(root, 'dist') : join(work, 'dist');
     if (process.env.E2E_SKIP_BUILD === '1') {
       if (!existsSync(join(distDir, 'index.html'))) throw new Error('E2E_SKIP_BUILD=1 but dist/ is not built (npm run build)');
@@ -47,9 +50,6 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     cleanups.push(() => sink.close());
     process.env[MAIL_URL_ENV] = sink.httpUrl; // inherited by the test workers
 
-    if (await portInUse(port)) {
-      throw new Error(`Port ${port} is already in use: stop whatever listens there (an earlier e2e server?)`);
-    }
     const logFile = join(work, 'server.log');
     const server = startServer({
       PORT: String(port),
