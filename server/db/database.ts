@@ -28,6 +28,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   let opened: OpenDatabase;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client whose server went away (restart, failover) emits 'error' on the pool; without
+    // a listener Node treats it as unhandled and the whole process dies. The pool replaces it.
+    pool.on('error', (error) => {
+      console.error(`[db] idle PostgreSQL connection lost: ${error.message}`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     opened = { db, kind: 'postgres', close: () => db.destroy() };
   } else {
@@ -37,7 +42,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     });
     await pglite.waitReady;
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
-    opened = { db, kind: 'pglite', pglite, close: () => db.destroy() };
+    // Kysely closes PGlite only if it ever ran a query through it; close it here in any case,
+    // or an unused instance keeps the process alive.
+    const close = async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    };
+    opened = { db, kind: 'pglite', pglite, close };
   }
   if (options.migrate !== false) await migrateToLatest(opened.db);
   return opened;
