@@ -35,8 +35,3 @@ export const updateConsentSchema = v.object({
 });
 export type UpdateConsent = v.InferInput<typeof updateConsentSchema>;
 
-/** Consent is granted when both terms and privacy are present and not revoked. */
-export function hasRequiredConsent(consents: readonly Pick<Consent, 'type' | 'revokedAt'>[]): boolean {
-  const active = (type: ConsentType) => consents.some((c) => c.type === type && c.revokedAt === null);
-  return active('terms') && active('privacy');
-}

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loginPinVerifySchema, signupPinRequestSchema } from './auth';
-import { createConsentsSchema, hasRequiredConsent } from './consent';
+import { createConsentsSchema } from './consent';
+import { hasRequiredConsent } from './consent-granted';
 import { validate } from './fields';
 import { isEventPast } from './event-currency';
-import { completeProfileSchema, isProfileComplete, profileUpdateSchema } from './user';
+import { completeProfileSchema, profileUpdateSchema } from './user';
+import { isProfileComplete } from './profile-completeness';
 
 describe('validate', () => {
   it('trims and lower-cases e-mail addresses', () => {

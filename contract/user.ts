@@ -21,11 +21,6 @@ export interface Me {
   updatedAt: string;
 }
 
-/** A profile is complete only with both role and story (SPEC.md section 3). */
-export function isProfileComplete(user: Pick<Me, 'role' | 'story'>): boolean {
-  return Boolean(user.role?.trim()) && Boolean(user.story?.trim());
-}
-
 /** PATCH users/me: only changed fields are sent; an empty string clears an optional field. */
 export const profileUpdateSchema = v.object({
   firstName: v.optional(requiredName('firstName')),

@@ -57,8 +57,8 @@ export function staticApp(distDir: string): MiddlewareHandler {
     if (!existsSync(join(root, 'index.html'))) {
       return c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' });
     }
-    files ??= serveStatic({ root });
-    indexPage ??= serveStatic({ root, path: 'index.html' });
+    files ??= serveStatic({ root, precompressed: true });
+    indexPage ??= serveStatic({ root, path: 'index.html', precompressed: true });
 
     // Set before serving: the static handler builds its answer from the headers set so far.
     const path = c.req.path.endsWith('/') ? `${c.req.path}index.html` : c.req.path;

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { hasRequiredConsent } from '../../contract/consent';
+import { hasRequiredConsent } from '../../contract/consent-granted';
 import { useMe } from '../features/auth/api/get-me';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AppLayout } from './layout/AppLayout';

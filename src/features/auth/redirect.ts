@@ -1,4 +1,5 @@
-import { isProfileComplete, type Me } from '../../../contract/user';
+import type { Me } from '../../../contract/user';
+import { isProfileComplete } from '../../../contract/profile-completeness';
 import { safeRedirectPath, savedRedirects } from '../../lib/redirects';
 
 /** Where an auth page sends a signed-in member when nothing else is saved or given. */
