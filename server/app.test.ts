@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -224,6 +225,23 @@ describe('the built app', () => {
     expect(res.headers.get('content-type')).toContain(type);
     expect(res.headers.get('cache-control')).toBe(cache);
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('sends the precompressed copy a browser accepts, and the plain file otherwise', async () => {
+    writeFileSync(join(dist, 'assets/index-Ab12Cd.js.gz'), gzipSync('console.log("app")'));
+    const zipped = await t
+      .makeApp({ DIST_DIR: dist })
+      .request('http://localhost/assets/index-Ab12Cd.js', { headers: { 'accept-encoding': 'gzip, deflate' } }, {
+        incoming: { socket: { remoteAddress: '127.0.0.1' } },
+      });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('content-type')).toContain('text/javascript');
+    expect(zipped.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe('console.log("app")');
+
+    const plain = await get('/assets/index-Ab12Cd.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.text).toBe('console.log("app")');
   });
 
   it('answers page paths with index.html (SPA fallback)', async () => {

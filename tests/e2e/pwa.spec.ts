@@ -1,4 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
@@ -131,6 +132,10 @@ test('a new version shows "New version available" and Reload moves the page onto
   // Publish a new service worker: same precache, different bytes.
   const swFile = join(e2eDistDir(), 'sw.js');
   const original = await readFile(swFile, 'utf8');
+  // The build also wrote precompressed copies, which the server prefers; they would keep
+  // serving the old bytes, so they step aside while the new version is published.
+  const compressed = [`${swFile}.br`, `${swFile}.gz`].filter((file) => existsSync(file));
+  for (const file of compressed) await rename(file, `${file}.off`);
   try {
     await writeFile(swFile, `${original}\n// e2e update ${Date.now()}\n`);
     await page.evaluate(async () => {
@@ -158,5 +163,6 @@ test('a new version shows "New version available" and Reload moves the page onto
     expect(state).toEqual({ waiting: false, active: 'activated', controlled: true });
   } finally {
     await writeFile(swFile, original);
+    for (const file of compressed) await rename(`${file}.off`, file);
   }
 });

@@ -1,0 +1,8 @@
+/** The benchmarks' settings, read from the environment once (listed in the README, 'Benchmarks'). */
+
+export const benchEnv = {
+  /** BENCH_SKIP_BUILD=1: measure the existing ./dist instead of building into a temporary folder. */
+  skipBuild: process.env.BENCH_SKIP_BUILD === '1',
+  /** BENCH_DATABASE_URL=postgres://...: also run the API latency benchmark on that PostgreSQL server. */
+  databaseUrl: process.env.BENCH_DATABASE_URL?.trim() || undefined,
+} as const;

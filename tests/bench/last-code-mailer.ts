@@ -1,0 +1,17 @@
+import type { PinPurpose } from '../../server/db/schema';
+import type { Mailer } from '../../server/services/mail';
+
+/** Stands in for SMTP in the in-process benchmark: keeps only the last code sent to each address. */
+export class LastCodeMailer implements Mailer {
+  private readonly codes = new Map<string, string>();
+
+  async sendPinCode(to: string, code: string, _purpose: PinPurpose): Promise<void> {
+    this.codes.set(to, code);
+  }
+
+  lastCode(to: string): string {
+    const code = this.codes.get(to);
+    if (!code) throw new Error(`No code was sent to ${to}`);
+    return code;
+  }
+}

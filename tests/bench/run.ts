@@ -1,0 +1,41 @@
+/**
+ * `npm run bench`: runs the benchmarks in order and prints a summary. The figures are printed next
+ * to their DESIGN.md budget; nothing fails on a timing or a size. The exit code is 1 only when a
+ * benchmark could not run (for example no Chromium).
+ */
+import { runAuthApiLatency } from './auth-api-latency';
+import { runFirstScreenJs } from './first-screen-js';
+import { heading, table, type SummaryRow } from './report';
+
+const benchmarks: Array<{ name: string; run: () => Promise<SummaryRow[]> }> = [
+  { name: 'first-screen JS', run: runFirstScreenJs },
+  { name: 'auth API latency', run: runAuthApiLatency },
+];
+
+// Ctrl+C: exiting runs the 'exit' hook of processes.ts (kills the server, removes the temporary
+// folder); Playwright closes its browser on exit by itself.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\nbench: ${signal}, stopping`);
+    process.exit(130);
+  });
+}
+
+const started = performance.now();
+const summary: SummaryRow[] = [];
+const failed: string[] = [];
+for (const benchmark of benchmarks) {
+  try {
+    summary.push(...(await benchmark.run()));
+  } catch (error) {
+    failed.push(benchmark.name);
+    console.error(`\nbench: ${benchmark.name} failed:`, error);
+    summary.push({ label: benchmark.name, figure: 'FAILED (see above)', budget: '', verdict: '' });
+  }
+}
+
+console.log(heading(`Summary (${((performance.now() - started) / 1000).toFixed(0)} s; KB = 1024 bytes)`));
+console.log(table(['figure', 'value', 'budget', 'met?'], summary.map((row) => [row.label, row.figure, row.budget, row.verdict]), [0, 1, 2, 3]));
+console.log('\nBudgets are shown, not asserted: tests never assert timings.');
+// Everything was closed above; exit anyway so that nothing left open can keep the run alive.
+process.exit(failed.length > 0 ? 1 : 0);
