@@ -8,6 +8,7 @@ export const FIELD_LIMITS = {
   linkedinUrl: 100,
   phone: 100,
   goal: 500,
+  eventName: 200,
   email: 254,
 } as const;
 

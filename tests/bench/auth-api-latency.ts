@@ -64,6 +64,26 @@ async function adminQuery(url: string, statement: string): Promise<void> {
   }
 }
 
+/**
+ * Drops the database once its connections are gone. The pool's end() resolves before its sockets
+ * are closed; dropping at once would terminate them, and the pool would log them as lost.
+ */
+async function dropDatabase(url: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const open = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      if ((open.rows[0] as { n: number }).n === 0 || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await client.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A fresh database on the PostgreSQL server of `serverUrl`, dropped again by close(). */
 async function openThrowawayPostgres(serverUrl: string): Promise<OpenDatabase> {
   const name = `mingle_bench_${randomBytes(6).toString('hex')}`;
@@ -78,12 +98,12 @@ async function openThrowawayPostgres(serverUrl: string): Promise<OpenDatabase> {
         try {
           await opened.close();
         } finally {
-          await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+          await dropDatabase(serverUrl, name);
         }
       },
     };
   } catch (error) {
-    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    await dropDatabase(serverUrl, name);
     throw error;
   }
 }

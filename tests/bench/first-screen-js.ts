@@ -171,12 +171,16 @@ function printPage(load: PageLoad): SummaryRow {
   if (load.serviceWorkerScript) {
     console.log(`  not counted: /sw.js, the service worker (${kb(load.serviceWorkerScript.gzipBytes)} gzip), runs in the worker`);
   }
+  // The build precompresses files of 1 KB and more; a larger file sent as is means no .br/.gz next to it.
+  const uncompressed = load.scripts.filter((s) => s.rawBytes >= 1024 && s.encoding === 'identity').length;
+  if (uncompressed > 0) console.log(`  NOTE: ${uncompressed} files of 1 KB or more were sent uncompressed (a build without .br/.gz files?)`);
   if (load.landed !== load.requested) console.log(`  NOTE: the page redirected; the figures are for ${load.landed}`);
   return { label: `first-screen JS ${load.requested}`, figure: `${kb(gzipTotal)} gzip`, budget: BUDGET, verdict: verdict(met) };
 }
 
 export async function runFirstScreenJs(): Promise<SummaryRow[]> {
   console.log(heading('First-screen JavaScript (real server, Chromium)'));
+  const executablePath = chromiumPath(); // before building: fail at once without a browser
   const cleanup = new Cleanup();
   try {
     const work = await mkdtemp(join(tmpdir(), 'mingle-bench-'));
@@ -207,7 +211,7 @@ export async function runFirstScreenJs(): Promise<SummaryRow[]> {
     cleanup.add(() => server.stop());
     console.log(`server: server/main.ts at ${server.origin} (fresh embedded database, demo data)`);
 
-    const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+    const browser = await chromium.launch({ executablePath, args: chromiumArgs });
     cleanup.add(() => browser.close());
     console.log(`browser: Chromium ${browser.version()}, a fresh context (empty cache) per page`);
 
