@@ -20,3 +20,17 @@ export const API_ERRORS = {
   notFound: 'Not found',
   internal: 'Internal server error',
 } as const;
+
+/** Error strings of the events API; the client shows its own texts by status where SPEC.md has them. */
+export const EVENT_ERRORS = {
+  eventNotFound: 'Event not found',
+  /** POST events/{id}/join a second time (400); the client shows 'Already registered'. */
+  alreadyRegistered: 'Already registered',
+  invalidJoinLink: 'Invalid join link',
+  upgradeToJoin: 'Upgrade to PRO to join this event',
+  upgradeToView: 'Upgrade to PRO to view this event',
+  attendeesOnly: 'Only attendees of this event can do this',
+  notRegistered: 'You are not registered for this event',
+  dateBeforeToday: 'Event date cannot be before today',
+  organizerNotFound: 'Organizer not found',
+} as const;

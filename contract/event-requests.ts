@@ -76,15 +76,19 @@ const isoDateTime = (message: string) =>
  */
 export const createUserEventSchema = v.pipe(
   v.object({
-    name: v.pipe(checkedText('eventName'), v.minLength(1, 'Event name is required')),
-    dateTime: isoDateTime('Event date is required'),
+    // A missing field is treated as empty, so it gets the form's text ('... is required').
+    name: v.optional(v.pipe(checkedText('eventName'), v.minLength(1, 'Event name is required')), ''),
+    dateTime: v.optional(isoDateTime('Event date is required'), ''),
     endDateTime: v.optional(v.nullable(isoDateTime('Invalid end date'))),
-    eventUrl: v.pipe(
-      v.string('Event URL is required'),
-      v.trim(),
-      v.minLength(1, 'Event URL is required'),
-      v.maxLength(500, 'Must be a valid HTTPS URL'),
-      v.regex(/^https:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d{1,5})?(?:[/?#][^\s]*)?$/i, 'Must be a valid HTTPS URL'),
+    eventUrl: v.optional(
+      v.pipe(
+        v.string('Event URL is required'),
+        v.trim(),
+        v.minLength(1, 'Event URL is required'),
+        v.maxLength(500, 'Must be a valid HTTPS URL'),
+        v.regex(/^https:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d{1,5})?(?:[/?#][^\s]*)?$/i, 'Must be a valid HTTPS URL'),
+      ),
+      '',
     ),
     imageUrl: v.optional(v.string()),
     location: v.optional(v.string()),

@@ -15,6 +15,11 @@ import { staticApp } from './http/static-app';
 import { createLogger, type Logger } from './logger';
 import { authRoutes } from './routes/auth';
 import { consentsRoutes } from './routes/consents';
+import { eventsDiscoveryRoutes } from './routes/events-discovery';
+import { eventsMembershipRoutes } from './routes/events-membership';
+import { locationsRoutes } from './routes/locations';
+import { organizersRoutes } from './routes/organizers';
+import { taxonomyRoutes } from './routes/taxonomy';
 import { usersRoutes } from './routes/users';
 import type { Mailer } from './services/mail';
 
@@ -39,6 +44,11 @@ function apiApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', authRoutes(deps));
   api.route('/', usersRoutes(deps));
   api.route('/', consentsRoutes(deps));
+  api.route('/', eventsMembershipRoutes(deps));
+  api.route('/', eventsDiscoveryRoutes(deps));
+  api.route('/', organizersRoutes(deps));
+  api.route('/', taxonomyRoutes(deps));
+  api.route('/', locationsRoutes(deps));
   // Unknown API paths end here, never in the SPA fallback.
   api.all('*', (c) => c.json({ error: API_ERRORS.notFound }, 404));
   return api;

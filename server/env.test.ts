@@ -18,6 +18,7 @@ describe('parseEnv', () => {
       DIST_DIR: './dist',
       RATE_LIMIT_PER_IP: 20,
       RATE_LIMIT_VERIFY_PER_IP: 30,
+      FEATURED_KEYWORD: 'Festival',
     });
   });
 
@@ -37,6 +38,7 @@ describe('parseEnv', () => {
       DIST_DIR: 'build',
       RATE_LIMIT_PER_IP: '100',
       RATE_LIMIT_VERIFY_PER_IP: '5',
+      FEATURED_KEYWORD: 'Summit',
     });
     expect(config).toMatchObject({
       PORT: 9000,
@@ -47,6 +49,7 @@ describe('parseEnv', () => {
       LOG_LEVEL: 'debug',
       RATE_LIMIT_PER_IP: 100,
       RATE_LIMIT_VERIFY_PER_IP: 5,
+      FEATURED_KEYWORD: 'Summit',
     });
   });
 

@@ -24,6 +24,8 @@ export interface Config {
   RATE_LIMIT_PER_IP: number;
   /** Code verification attempts per client IP per 15 minutes. */
   RATE_LIMIT_VERIFY_PER_IP: number;
+  /** Events whose name contains this word (case-insensitive) sort first in discovery. */
+  FEATURED_KEYWORD: string;
 }
 
 export type EnvSource = Readonly<Record<string, string | undefined>>;
@@ -100,6 +102,13 @@ export function parseEnv(env: EnvSource): Config {
     return 'info';
   };
 
+  const featuredKeyword = (): string => {
+    const raw = text('FEATURED_KEYWORD');
+    if (raw === undefined) return 'Festival';
+    if (raw.length > 100) problems.push('FEATURED_KEYWORD: at most 100 characters');
+    return raw.slice(0, 100);
+  };
+
   const perIp = integer('RATE_LIMIT_PER_IP', 20, 1, 1_000_000);
   const config: Config = {
     PORT: integer('PORT', 8080, 0, 65535),
@@ -117,6 +126,7 @@ export function parseEnv(env: EnvSource): Config {
     RATE_LIMIT_PER_IP: perIp,
     // Verifying takes a few tries more than requesting, so by default it gets half as much again.
     RATE_LIMIT_VERIFY_PER_IP: integer('RATE_LIMIT_VERIFY_PER_IP', Math.ceil(perIp * 1.5), 1, 1_000_000),
+    FEATURED_KEYWORD: featuredKeyword(),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { openDatabase } from './db/database';
+import { openDatabase, TIDY_INTERVAL_MS, tidyEmbeddedDatabase } from './db/database';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { ConfigError, loadConfig, type Config } from './env';
 import { createLogger } from './logger';
@@ -36,6 +36,13 @@ logger.info(
 if (config.SEED_DEMO) {
   const seeded = await seedDemoIfEmpty(database.db, (message) => logger.info(`[seed] ${message}`));
   if (seeded) logger.info('[seed] demo data added (SEED_DEMO=false turns this off)');
+}
+
+if (database.kind === 'pglite') {
+  const tidy = () =>
+    tidyEmbeddedDatabase(database).catch((error: unknown) => logger.error('[db] vacuum of the embedded database failed', error));
+  await tidy();
+  setInterval(() => void tidy(), TIDY_INTERVAL_MS).unref();
 }
 
 const mailer = createMailer(config);

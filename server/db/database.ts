@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
@@ -37,6 +38,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     opened = { db, kind: 'postgres', close: () => db.destroy() };
   } else {
     const pglite = new PGlite({
+      // Trigram indexes for event search (migration 0003); PostgreSQL servers have it in contrib.
+      extensions: { pg_trgm },
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
@@ -52,4 +55,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   }
   if (options.migrate !== false) await migrateToLatest(opened.db);
   return opened;
+}
+
+/** How often the server tidies an embedded database (see tidyEmbeddedDatabase). */
+export const TIDY_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * PGlite has no autovacuum, which on a PostgreSQL server keeps planner statistics fresh and marks
+ * pages all-visible so that index-only scans (the event counts, migration 0003) skip the table.
+ * The server runs this after start and every TIDY_INTERVAL_MS for the embedded database; a
+ * PostgreSQL server is left to its own autovacuum.
+ */
+export async function tidyEmbeddedDatabase(opened: OpenDatabase): Promise<void> {
+  if (opened.kind !== 'pglite') return;
+  await sql`vacuum (analyze)`.execute(opened.db);
 }

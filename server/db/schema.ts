@@ -107,6 +107,13 @@ export interface EventsTable {
   created_by_user_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Kept by a trigger (migration 0003): lower-case name, organizer name and description text. */
+  search_text: ColumnType<string, never, never>;
+  /**
+   * Kept by a trigger: coalesce(end_date_time, date_time) + 6 hours, 'infinity' without dates.
+   * For queries only; never read into JavaScript (drivers turn 'infinity' into a number).
+   */
+  current_until: ColumnType<Date, never, never>;
 }
 
 export interface EventCategoriesTable {

@@ -11,6 +11,11 @@ export function checkInput<S extends v.GenericSchema>(schema: S, input: unknown)
   throw new ApiError(400, result.error, result.field === undefined ? {} : { field: result.field });
 }
 
+/** The query string checked against a schema (400 {error, field} naming the parameter). */
+export function readQuery<S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> {
+  return checkInput(schema, c.req.query());
+}
+
 function mediaType(c: Context): string {
   return (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 }

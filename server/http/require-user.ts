@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { API_ERRORS } from '../../contract/errors';
 import { findActiveSession, SESSION_TOUCH_INTERVAL_MS, touchSession } from '../services/sessions';
 import { ApiError } from './api-error';
@@ -23,4 +23,15 @@ export function requireUser(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('userId', session.userId);
     await next();
   };
+}
+
+/**
+ * The signed-in member's id on a route that anonymous readers may call too (the join page), or
+ * null. A missing or dead session is no error here, and nothing is written.
+ */
+export async function optionalUserId(deps: AppDeps, c: Context): Promise<string | null> {
+  const token = readSessionToken(c);
+  if (!token) return null;
+  const session = await findActiveSession(deps.db, token, deps.clock(), sessionIdleMs(deps.config));
+  return session?.userId ?? null;
 }

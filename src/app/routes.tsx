@@ -10,12 +10,17 @@ const CompleteProfileRoute = lazy(() => import('../routes/complete-profile').the
 const EventsRoute = lazy(() => import('../routes/events').then((m) => ({ default: m.EventsRoute })));
 const FeedRoute = lazy(() => import('../routes/feed').then((m) => ({ default: m.FeedRoute })));
 const ProfileRoute = lazy(() => import('../routes/profile').then((m) => ({ default: m.ProfileRoute })));
+const EventDetailRoute = lazy(() => import('../routes/event-detail').then((m) => ({ default: m.EventDetailRoute })));
+const CreateEventRoute = lazy(() => import('../routes/create-event').then((m) => ({ default: m.CreateEventRoute })));
+const EventJoinRedirectRoute = lazy(() => import('../routes/event-join').then((m) => ({ default: m.EventJoinRedirectRoute })));
+const EventJoinGoalRoute = lazy(() => import('../routes/event-join').then((m) => ({ default: m.EventJoinGoalRoute })));
+const OrganizerRoute = lazy(() => import('../routes/organizer').then((m) => ({ default: m.OrganizerRoute })));
 const NotFoundRoute = lazy(() => import('../routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 
 /**
- * The route table of SPEC.md section 2, as far as it is built. Screens of later issues (event detail,
- * join, connect, connections, organizer, pricing, subscription, public profile) are not registered
- * yet, so their paths show Not Found (after sign-in, like every protected path); /feed and /profile
+ * The route table of SPEC.md section 2, as far as it is built. Screens of later issues (connect,
+ * connections, pricing, subscription, public profile) are not registered yet, so their paths show
+ * Not Found (after sign-in, like every protected path); /feed and /profile
  * are registered because the navigation links to them.
  */
 export function AppRoutes() {
@@ -55,6 +60,29 @@ export function AppRoutes() {
         <Route path="/events">
           <Protected>
             <EventsRoute />
+          </Protected>
+        </Route>
+        {/* /events/create before /events/:eventId, which would otherwise take "create" as an id. */}
+        <Route path="/events/create">
+          <Protected>
+            <CreateEventRoute />
+          </Protected>
+        </Route>
+        {/* Join links are public: a visitor sees the event and signs up on the goal page itself. */}
+        <Route path="/events/:eventId/join/:secret">
+          <EventJoinRedirectRoute />
+        </Route>
+        <Route path="/events/:eventId/join/:secret/goal">
+          <EventJoinGoalRoute />
+        </Route>
+        <Route path="/events/:eventId">
+          <Protected>
+            <EventDetailRoute />
+          </Protected>
+        </Route>
+        <Route path="/organizer/:id">
+          <Protected>
+            <OrganizerRoute />
           </Protected>
         </Route>
         <Route path="/feed">

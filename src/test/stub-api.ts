@@ -14,13 +14,16 @@ export interface StubReply {
 export interface StubRequest {
   method: string;
   path: string;
+  /** The query string's parameters (the route matches the path alone). */
+  query: URLSearchParams;
   body: unknown;
 }
+export type StubReplyFn = (body: unknown, query: URLSearchParams) => StubReply;
 
 export interface StubApi {
   origin: string;
   requests: StubRequest[];
-  on(route: string, reply: StubReply | ((body: unknown) => StubReply)): void;
+  on(route: string, reply: StubReply | StubReplyFn): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -28,17 +31,18 @@ export interface StubApi {
 const setPageUrl = (url: string) => (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
 
 export async function startStubApi(): Promise<StubApi> {
-  const replies = new Map<string, StubReply | ((body: unknown) => StubReply)>();
+  const replies = new Map<string, StubReply | StubReplyFn>();
   const requests: StubRequest[] = [];
   const server: Server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
       const body: unknown = raw ? JSON.parse(raw) : null;
-      const path = (req.url ?? '').split('?')[0] ?? '';
-      requests.push({ method: req.method ?? '', path, body });
+      const [path = '', search = ''] = (req.url ?? '').split('?');
+      const query = new URLSearchParams(search);
+      requests.push({ method: req.method ?? '', path, query, body });
       const entry = replies.get(`${req.method} ${path}`);
-      const reply = typeof entry === 'function' ? entry(body) : (entry ?? { status: 404, body: { error: 'Not found' } });
+      const reply = typeof entry === 'function' ? entry(body, query) : (entry ?? { status: 404, body: { error: 'Not found' } });
       if (reply.body === undefined) {
         res.writeHead(reply.status);
         res.end();

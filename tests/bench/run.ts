@@ -4,12 +4,14 @@
  * benchmark could not run (for example no Chromium).
  */
 import { runAuthApiLatency } from './auth-api-latency';
+import { runEventsLatency } from './events-latency';
 import { runFirstScreenJs } from './first-screen-js';
 import { heading, table, type SummaryRow } from './report';
 
 const benchmarks: Array<{ name: string; run: () => Promise<SummaryRow[]> }> = [
   { name: 'first-screen JS', run: runFirstScreenJs },
   { name: 'auth API latency', run: runAuthApiLatency },
+  { name: 'events API latency', run: runEventsLatency },
 ];
 
 // Ctrl+C: exiting runs the 'exit' hook of processes.ts (kills the server, removes the temporary

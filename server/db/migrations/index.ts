@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely/migration';
 import * as initial from './0001_initial';
 import * as consentsActiveOnce from './0002_consents_active_once';
+import * as eventsSearch from './0003_events_search';
 
 /** Listed here rather than read from disk so that bundlers and tsx agree on what exists. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_consents_active_once': consentsActiveOnce,
+  '0003_events_search': eventsSearch,
 };

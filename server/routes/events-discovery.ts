@@ -1,0 +1,110 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { API_ERRORS, EVENT_ERRORS } from '../../contract/errors';
+import { eventsQuerySchema, includeConnectionsQuerySchema } from '../../contract/event-requests';
+import type { EventListItem } from '../../contract/events';
+import { ApiError } from '../http/api-error';
+import type { AppDeps, AppEnv } from '../http/app-env';
+import { uuidParam } from '../http/path-ids';
+import { readQuery } from '../http/read-body';
+import { optionalUserId, requireUser } from '../http/require-user';
+import { findEventIds, type EventOrder } from '../services/event-listing';
+import { eventListResponse, loadEventItems, loadEventRows, toEventListItem, type Presentation } from '../services/event-mapper';
+import { joinSecretMatches } from '../services/event-membership';
+import { eventAccess, loadViewer } from '../services/event-visibility';
+import { findUserById } from '../services/users';
+
+const publicEventQuerySchema = v.object({
+  secret: v.optional(v.pipe(v.string('Invalid secret'), v.maxLength(200, 'Invalid secret')), ''),
+});
+
+const CHRONOLOGICAL: EventOrder = { kind: 'chronological' };
+
+/**
+ * Reading events (SPEC.md sections 2 and 7): discovery, one event, the join page's summary, the
+ * member's own events and another member's. Every answer goes through the visibility rule and
+ * the PRO lock of services/event-visibility.ts.
+ */
+export function eventsDiscoveryRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { db, clock, config } = deps;
+  const signedIn = requireUser(deps);
+
+  /**
+   * Discovery: filters, search, featured events first (FEATURED_KEYWORD), then current and
+   * upcoming soonest first, then past most recent first (with nonPassed=false).
+   */
+  app.get('/events', signedIn, async (c) => {
+    const query = readQuery(c, eventsQuerySchema);
+    const now = clock();
+    const userId = c.get('userId');
+    const order: EventOrder = { kind: 'discovery', featuredKeyword: config.FEATURED_KEYWORD };
+    const paging = { page: query.page, limit: query.limit };
+    const [viewer, found] = await Promise.all([
+      loadViewer(db, userId, now),
+      findEventIds(db, userId, now, query, order, paging),
+    ]);
+    return c.json(await eventListResponse(db, viewer, now, found, paging, query.includeAttendeeConnections));
+  });
+
+  /** Every event the member is registered at: current and upcoming soonest first, then past. */
+  app.get('/events/my-events', signedIn, async (c) => {
+    const query = readQuery(c, includeConnectionsQuerySchema);
+    const now = clock();
+    const viewer = await loadViewer(db, c.get('userId'), now);
+    const found = await findEventIds(db, viewer.userId, now, { attendeeUserId: c.get('userId') }, CHRONOLOGICAL, null);
+    const paging = { page: 1, limit: Math.max(found.ids.length, 1) };
+    return c.json(await eventListResponse(db, viewer, now, found, paging, query.includeAttendeeConnections));
+  });
+
+  /**
+   * The join page (no sign-in needed). A signed-in reader who may see the event gets what the
+   * detail page gets. Otherwise: with a valid secret (an invitation) the summary of any event;
+   * without one, the summary of an event that is not a community event, or the preview of a
+   * PRO-only one; anything else is 404.
+   */
+  app.get('/events/public/:id', async (c) => {
+    const eventId = uuidParam(c, 'id', EVENT_ERRORS.eventNotFound);
+    const { secret } = readQuery(c, publicEventQuerySchema);
+    const now = clock();
+    const viewer = await loadViewer(db, await optionalUserId(deps, c), now);
+    const access = await eventAccess(db, viewer, eventId);
+    const invited = access.exists && joinSecretMatches(secret, access.joinSecret);
+    if (!access.visible && !invited) throw new ApiError(404, EVENT_ERRORS.eventNotFound);
+    let presentation: Presentation;
+    if (viewer.userId && access.visible && !access.locked) presentation = 'member';
+    else if (invited) presentation = 'summary';
+    else presentation = access.isProOnly && !viewer.hasProAccess ? 'preview' : 'summary';
+    const [row] = await loadEventRows(db, viewer, [eventId]);
+    if (!row) throw new ApiError(404, EVENT_ERRORS.eventNotFound);
+    const item: EventListItem = toEventListItem(row, viewer, now, presentation);
+    return c.json(item);
+  });
+
+  /** The events another member is registered at, as far as the reader may see them. */
+  app.get('/events/users/:userId', signedIn, async (c) => {
+    const userId = uuidParam(c, 'userId', API_ERRORS.userNotFound);
+    const query = readQuery(c, includeConnectionsQuerySchema);
+    const now = clock();
+    const [viewer, user] = await Promise.all([loadViewer(db, c.get('userId'), now), findUserById(db, userId)]);
+    if (!user) throw new ApiError(404, API_ERRORS.userNotFound);
+    const found = await findEventIds(db, viewer.userId, now, { attendeeUserId: userId }, CHRONOLOGICAL, null);
+    const paging = { page: 1, limit: Math.max(found.ids.length, 1) };
+    return c.json(await eventListResponse(db, viewer, now, found, paging, query.includeAttendeeConnections));
+  });
+
+  /** One event: full, or locked (previewData) for a member without PRO; 404 if hidden. */
+  app.get('/events/:id', signedIn, async (c) => {
+    const eventId = uuidParam(c, 'id', EVENT_ERRORS.eventNotFound);
+    const now = clock();
+    const viewer = await loadViewer(db, c.get('userId'), now);
+    const access = await eventAccess(db, viewer, eventId);
+    if (!access.visible) throw new ApiError(404, EVENT_ERRORS.eventNotFound);
+    const { items } = await loadEventItems(db, viewer, now, [eventId]);
+    const item = items[0];
+    if (!item) throw new ApiError(404, EVENT_ERRORS.eventNotFound);
+    return c.json(item);
+  });
+
+  return app;
+}

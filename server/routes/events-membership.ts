@@ -1,0 +1,135 @@
+import { Hono } from 'hono';
+import { EVENT_ERRORS } from '../../contract/errors';
+import { createUserEventSchema, joinEventSchema, updateGoalSchema } from '../../contract/event-requests';
+import type { AttendeeConnection, CreatedEvent, JoinSecretResponse } from '../../contract/events';
+import { ApiError } from '../http/api-error';
+import type { AppDeps, AppEnv } from '../http/app-env';
+import { uuidParam } from '../http/path-ids';
+import { readJson } from '../http/read-body';
+import { requireUser } from '../http/require-user';
+import { connectionsAttending, loadEventItems } from '../services/event-mapper';
+import {
+  createCommunityEvent,
+  joinSecretMatches,
+  leaveEvent,
+  registerAttendee,
+  updateGoal,
+} from '../services/event-membership';
+import { eventAccess, loadViewer, type EventAccess } from '../services/event-visibility';
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * The earliest start a new community event may have: the start of today in any time zone. The
+ * form's date picker cannot pick a day before today where the member is; the server does not
+ * know their zone, so it accepts from the start of the UTC day minus 14 hours (UTC+14 is the
+ * earliest zone).
+ */
+export function earliestCommunityEventStart(now: Date): number {
+  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - 14 * HOUR;
+}
+
+/**
+ * Registering at events (join links, goals, leaving) and creating community events
+ * (SPEC.md sections 2, 3, 4 and 7).
+ */
+export function eventsMembershipRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { db, clock } = deps;
+  const signedIn = requireUser(deps);
+
+  /** The member and what they may do with the event; 404 when they may not see it. */
+  async function visibleEvent(userId: string, eventId: string, now: Date): Promise<EventAccess> {
+    const viewer = await loadViewer(db, userId, now);
+    const access = await eventAccess(db, viewer, eventId);
+    if (!access.visible) throw new ApiError(404, EVENT_ERRORS.eventNotFound);
+    return access;
+  }
+
+  /**
+   * POST events/user-added: stores the name, dates and URL; the image, location text and
+   * description are the server's own (the client's values are ignored).
+   */
+  app.post('/events/user-added', signedIn, async (c) => {
+    const body = await readJson(c, createUserEventSchema);
+    const now = clock();
+    const dateTime = new Date(body.dateTime);
+    if (dateTime.getTime() < earliestCommunityEventStart(now)) {
+      throw new ApiError(400, EVENT_ERRORS.dateBeforeToday, { field: 'dateTime' });
+    }
+    const created: CreatedEvent = await createCommunityEvent(
+      db,
+      c.get('userId'),
+      { name: body.name, dateTime, endDateTime: body.endDateTime ? new Date(body.endDateTime) : null, eventUrl: body.eventUrl },
+      now,
+    );
+    return c.json(created, 201);
+  });
+
+  /** The join link's secret, for an attendee to share (403 for others who can see the event). */
+  app.get('/events/:id/request-join-secret', signedIn, async (c) => {
+    const eventId = uuidParam(c, 'id', EVENT_ERRORS.eventNotFound);
+    const access = await visibleEvent(c.get('userId'), eventId, clock());
+    if (!access.registered) throw new ApiError(403, EVENT_ERRORS.attendeesOnly);
+    const answer: JoinSecretResponse = { secret: access.joinSecret };
+    return c.json(answer);
+  });
+
+  /**
+   * A valid secret is an invitation: it admits the member to any event, also a hidden community
+   * event or a PRO-only one. Without it only an event the member can see, and that is not locked
+   * to them, can be joined. Joining twice is 400 'Already registered'.
+   */
+  app.post('/events/:id/join', signedIn, async (c) => {
+    const eventId = uuidParam(c, 'id', EVENT_ERRORS.eventNotFound);
+    const body = await readJson(c, joinEventSchema);
+    const now = clock();
+    const userId = c.get('userId');
+    const viewer = await loadViewer(db, userId, now);
+    const access = await eventAccess(db, viewer, eventId);
+    const invited = access.exists && joinSecretMatches(body.secret, access.joinSecret);
+    if (!access.visible && !invited) throw new ApiError(404, EVENT_ERRORS.eventNotFound);
+    if (access.registered) throw new ApiError(400, EVENT_ERRORS.alreadyRegistered);
+    if (!invited && body.secret) throw new ApiError(403, EVENT_ERRORS.invalidJoinLink);
+    if (!invited && access.locked) throw new ApiError(403, EVENT_ERRORS.upgradeToJoin);
+    const joined = await registerAttendee(db, userId, eventId, body.goal || null, now);
+    if (!joined) throw new ApiError(400, EVENT_ERRORS.alreadyRegistered);
+    const { items } = await loadEventItems(db, viewer, now, [eventId]);
+    return c.json(items[0], 201);
+  });
+
+  /** The member's goal for an event they attend; '' clears it. */
+  app.patch('/events/:id/attendee', signedIn, async (c) => {
+    const eventId = uuidParam(c, 'id', EVENT_ERRORS.eventNotFound);
+    const body = await readJson(c, updateGoalSchema);
+    const userId = c.get('userId');
+    const access = await visibleEvent(userId, eventId, clock());
+    if (!access.registered) throw new ApiError(403, EVENT_ERRORS.attendeesOnly);
+    const goal = body.goal || null;
+    if (!(await updateGoal(db, userId, eventId, goal))) throw new ApiError(403, EVENT_ERRORS.attendeesOnly);
+    return c.json({ goal });
+  });
+
+  /** The member's connections registered at the event ({id, firstName}). */
+  app.get('/events/:id/attendees/my-connections', signedIn, async (c) => {
+    const eventId = uuidParam(c, 'id', EVENT_ERRORS.eventNotFound);
+    const userId = c.get('userId');
+    const access = await visibleEvent(userId, eventId, clock());
+    if (access.locked) throw new ApiError(403, EVENT_ERRORS.upgradeToView);
+    const attending = await connectionsAttending(db, userId, [eventId]);
+    const answer: AttendeeConnection[] = attending.get(eventId) ?? [];
+    return c.json(answer);
+  });
+
+  /** Leaves the event; the member's own community event is deleted instead. */
+  app.delete('/users/me/events/:id', signedIn, async (c) => {
+    const eventId = uuidParam(c, 'id', EVENT_ERRORS.eventNotFound);
+    const userId = c.get('userId');
+    if (await leaveEvent(db, userId, eventId)) return c.body(null, 204);
+    // Not registered: say so only about an event the member can see.
+    await visibleEvent(userId, eventId, clock());
+    throw new ApiError(404, EVENT_ERRORS.notRegistered);
+  });
+
+  return app;
+}

@@ -1,0 +1,117 @@
+import { sql, type Kysely } from 'kysely';
+import { countriesMatching } from '../../contract/countries';
+import type { CountedLabel, Location } from '../../contract/events';
+import type { LocationsQuery } from '../../contract/locations';
+import type { Database } from '../db/schema';
+import { eventNotPassed, eventVisibleTo } from './event-visibility';
+
+/**
+ * The counts of the filter chips: how many upcoming (not passed) events the member can see per
+ * category, event type and location. Locked PRO-only events count: they are listed (as previews).
+ * Every entry is answered, zero counts included; the client hides those. Visibility depends on
+ * who reads (viewerId, null for anonymous), not on their subscription.
+ */
+
+/** Categories with counts, by label. */
+export async function categoriesWithCounts(db: Kysely<Database>, viewerId: string | null, now: Date): Promise<CountedLabel[]> {
+  const counts = db
+    .selectFrom('event_categories as ec')
+    .innerJoin('events as e', 'e.id', 'ec.event_id')
+    .where(eventNotPassed(now))
+    .where(eventVisibleTo(viewerId))
+    .select(['ec.category_id', sql<number>`count(*)::int`.as('count')])
+    .groupBy('ec.category_id');
+  return db
+    .selectFrom('categories as c')
+    .leftJoin(counts.as('n'), 'n.category_id', 'c.id')
+    .select(['c.id', 'c.label', sql<number>`coalesce(n.count, 0)`.as('count')])
+    .orderBy('c.label')
+    .execute();
+}
+
+/** Event types with counts, by label. */
+export async function eventTypesWithCounts(db: Kysely<Database>, viewerId: string | null, now: Date): Promise<CountedLabel[]> {
+  const counts = db
+    .selectFrom('event_event_types as et')
+    .innerJoin('events as e', 'e.id', 'et.event_id')
+    .where(eventNotPassed(now))
+    .where(eventVisibleTo(viewerId))
+    .select(['et.event_type_id', sql<number>`count(*)::int`.as('count')])
+    .groupBy('et.event_type_id');
+  return db
+    .selectFrom('event_types as t')
+    .leftJoin(counts.as('n'), 'n.event_type_id', 't.id')
+    .select(['t.id', 't.label', sql<number>`coalesce(n.count, 0)`.as('count')])
+    .orderBy('t.label')
+    .execute();
+}
+
+const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * GET locations: the text matches the name, the region or the country's English name
+ * (case-insensitive); sorted by eventCount (visible upcoming events there) then name.
+ */
+export async function listLocations(
+  db: Kysely<Database>,
+  viewerId: string | null,
+  now: Date,
+  query: LocationsQuery,
+): Promise<{ locations: Location[]; total: number }> {
+  const counts = db
+    .selectFrom('events as e')
+    .where('e.location_id', 'is not', null)
+    .where(eventNotPassed(now))
+    .where(eventVisibleTo(viewerId))
+    .select(['e.location_id', sql<number>`count(*)::int`.as('count')])
+    .groupBy('e.location_id');
+  let base = db.selectFrom('locations as l').leftJoin(counts.as('n'), 'n.location_id', 'l.id');
+  if (query.query) {
+    const pattern = `%${escapeLike(query.query)}%`;
+    const countries = countriesMatching(query.query);
+    base = base.where((eb) =>
+      eb.or([
+        eb(sql`lower(l.name)`, 'like', pattern),
+        eb(sql`lower(coalesce(l.region, ''))`, 'like', pattern),
+        ...(countries.length > 0 ? [eb('l.country', 'in', countries)] : []),
+      ]),
+    );
+  }
+  if (query.country) base = base.where('l.country', '=', query.country);
+  if (query.isCustom !== undefined) base = base.where('l.is_custom', '=', query.isCustom);
+  const rows = await base
+    .select([
+      'l.id',
+      'l.name',
+      'l.country',
+      'l.region',
+      'l.is_custom',
+      'l.created_at',
+      'l.updated_at',
+      sql<number>`coalesce(n.count, 0)`.as('event_count'),
+      sql<number>`(count(*) over ())::int`.as('total'),
+    ])
+    .orderBy(sql`coalesce(n.count, 0)`, 'desc')
+    .orderBy('l.name')
+    .orderBy('l.id')
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .execute();
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.page > 1) {
+    total = (await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+  }
+  return {
+    total,
+    locations: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      country: row.country,
+      region: row.region,
+      isCustom: row.is_custom,
+      createdAt: row.created_at.toISOString(),
+      updatedAt: row.updated_at.toISOString(),
+      eventCount: row.event_count,
+    })),
+  };
+}

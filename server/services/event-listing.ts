@@ -1,0 +1,184 @@
+import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../db/schema';
+import { eventNotPassed, eventVisibleTo } from './event-visibility';
+
+/**
+ * Which events a list shows and in what order; the ids of one page and the total. The events
+ * themselves are loaded by event-mapper.ts. Every list applies the visibility rule first.
+ */
+
+export interface EventFilters {
+  /** Only events that have not passed (current or upcoming). */
+  nonPassed?: boolean;
+  /** Any of these categories. */
+  categories?: readonly string[];
+  /** Any of these event types. */
+  eventTypeIds?: readonly string[];
+  /** At any of these locations. */
+  locationIds?: readonly string[];
+  /** Every word is a case-insensitive substring of the name, the organizer's name or the description text. */
+  search?: string;
+  organizerId?: string;
+  /** Events this user is registered at. */
+  attendeeUserId?: string;
+}
+
+/**
+ * - 'chronological': current and upcoming events soonest first (events without a date after
+ *   them), then past events most recent first; ties by id, so pages never overlap.
+ * - 'discovery': as 'chronological', but among current and upcoming events those whose name
+ *   contains the featured keyword come first. Past events (listed only with nonPassed=false)
+ *   always follow every current and upcoming one: a festival that is over is not featured.
+ */
+export type EventOrder = { kind: 'discovery'; featuredKeyword: string } | { kind: 'chronological' };
+
+export interface Paging {
+  page: number;
+  limit: number;
+}
+
+/** At most this many words of a search are used; a search is at most 200 characters anyway. */
+const MAX_SEARCH_WORDS = 12;
+
+/** LIKE pattern for a substring, with LIKE's own characters taken literally. */
+function containsPattern(word: string): string {
+  return `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function searchWords(search: string | undefined): string[] {
+  return (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+}
+
+/** Every filter as a WHERE clause on events (alias e), visibility first. */
+function filtered(db: Kysely<Database>, viewerId: string | null, now: Date, filters: EventFilters) {
+  let query = db.selectFrom('events as e').where(eventVisibleTo(viewerId));
+  if (filters.nonPassed) query = query.where(eventNotPassed(now));
+  // Category and type filters give a set of candidate ids, read from the join tables' indexes
+  // and intersected; "id = any(array(...))" makes PostgreSQL fetch just those events by primary
+  // key instead of scanning every event and joining.
+  const tagged = [];
+  if (filters.categories?.length) {
+    tagged.push(db.selectFrom('event_categories').select('event_id').where('category_id', 'in', [...filters.categories]));
+  }
+  if (filters.eventTypeIds?.length) {
+    tagged.push(db.selectFrom('event_event_types').select('event_id').where('event_type_id', 'in', [...filters.eventTypeIds]));
+  }
+  const [first, ...more] = tagged;
+  if (first) {
+    const candidates = more.reduce((all, next) => all.intersect(next), first);
+    query = query.where(sql<SqlBool>`e.id = any(array(${candidates}))`);
+  }
+  if (filters.locationIds?.length) query = query.where('e.location_id', 'in', [...filters.locationIds]);
+  for (const word of searchWords(filters.search)) query = query.where('e.search_text', 'like', containsPattern(word));
+  if (filters.organizerId) query = query.where('e.organizer_id', '=', filters.organizerId);
+  if (filters.attendeeUserId) {
+    const userId = filters.attendeeUserId;
+    query = query.where('e.id', 'in', db.selectFrom('event_attendees').select('event_id').where('user_id', '=', userId));
+  }
+  return query;
+}
+
+type Filtered = ReturnType<typeof filtered>;
+type EventsFrom = Database & { e: Database['events'] };
+/** A query on events (alias e) with some selection. */
+type EventsQuery<O> = SelectQueryBuilder<EventsFrom, 'e', O>;
+
+/** Whether the filters narrow the events down (so that sorting every match is cheap). */
+function isNarrow(filters: EventFilters): boolean {
+  return Boolean(
+    filters.categories?.length ||
+      filters.eventTypeIds?.length ||
+      filters.locationIds?.length ||
+      searchWords(filters.search).length ||
+      filters.organizerId ||
+      filters.attendeeUserId,
+  );
+}
+
+/** ORDER BY of the non-featured part: current and upcoming soonest first, then past most recent first. */
+function chronologically<O>(query: EventsQuery<O>, now: Date, allUpcoming: boolean): EventsQuery<O> {
+  if (allUpcoming) {
+    // Start time order, which the date_time index gives without sorting.
+    return query.orderBy('e.date_time').orderBy('e.id');
+  }
+  const upcoming = eventNotPassed(now);
+  return query
+    .orderBy(sql`${upcoming}`, 'desc')
+    .orderBy(sql`case when ${upcoming} then e.date_time end asc nulls last`)
+    .orderBy(sql`case when ${upcoming} then null else e.date_time end desc nulls last`)
+    .orderBy('e.id');
+}
+
+/** Narrow filters: one query sorts every match (featured flag included) and counts them. */
+async function findNarrow(base: Filtered, now: Date, keyword: string, filters: EventFilters, paging: Paging | null) {
+  const upcoming = eventNotPassed(now);
+  let query = base.select(['e.id', sql<number>`(count(*) over ())::int`.as('total')]);
+  if (keyword) {
+    query = query
+      .orderBy(sql`${upcoming}`, 'desc')
+      .orderBy(sql`${upcoming} and strpos(lower(e.name), lower(${keyword})) > 0`, 'desc');
+  }
+  query = chronologically(query, now, Boolean(filters.nonPassed));
+  if (paging) query = query.limit(paging.limit).offset((paging.page - 1) * paging.limit);
+  const rows = await query.execute();
+  const first = rows[0];
+  if (first) return { ids: rows.map((row) => row.id), total: first.total };
+  if (!paging || paging.page === 1) return { ids: [], total: 0 };
+  // A page past the end: no row carries the total, so count it.
+  const counted = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  return { ids: [], total: counted.n };
+}
+
+/**
+ * Broad lists (every event, or every upcoming one): deciding "featured" for thousands of rows
+ * costs more than the rest of the request, so three small queries instead. The featured ones
+ * come from the trigram index of search_text (which holds the name) and have only their name
+ * checked; the count reads the covering index of current_until; the rest of the page comes in
+ * start time order from the date_time index.
+ */
+async function findBroad(base: Filtered, now: Date, keyword: string, filters: EventFilters, paging: Paging | null) {
+  const [featured, counted] = await Promise.all([
+    keyword
+      ? base
+          .where(eventNotPassed(now))
+          .where('e.search_text', 'like', containsPattern(keyword))
+          .where(sql<SqlBool>`strpos(lower(e.name), lower(${keyword})) > 0`)
+          .select('e.id')
+          .orderBy('e.date_time')
+          .orderBy('e.id')
+          .execute()
+          .then((rows) => rows.map((row) => row.id))
+      : Promise.resolve([]),
+    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const total = counted.n;
+  const offset = paging ? (paging.page - 1) * paging.limit : 0;
+  const limit = paging ? paging.limit : total;
+  const page = featured.slice(offset, offset + limit);
+  const wanted = limit - page.length;
+  if (wanted <= 0 || offset + page.length >= total) return { ids: page, total };
+  let rest = base.select('e.id');
+  if (featured.length > 0) rest = rest.where(sql<SqlBool>`e.id <> all(${featured}::uuid[])`);
+  const rows = await chronologically(rest, now, Boolean(filters.nonPassed))
+    .limit(wanted)
+    .offset(Math.max(0, offset - featured.length))
+    .execute();
+  return { ids: [...page, ...rows.map((row) => row.id)], total };
+}
+
+/**
+ * The ids of one page (or of all matches when paging is null) and the number of matches, among
+ * the events visible to viewerId (null: anonymous). Locked events are listed too (as previews).
+ */
+export async function findEventIds(
+  db: Kysely<Database>,
+  viewerId: string | null,
+  now: Date,
+  filters: EventFilters,
+  order: EventOrder,
+  paging: Paging | null,
+): Promise<{ ids: string[]; total: number }> {
+  const base = filtered(db, viewerId, now, filters);
+  const keyword = order.kind === 'discovery' ? order.featuredKeyword.trim() : '';
+  return (isNarrow(filters) ? findNarrow : findBroad)(base, now, keyword, filters, paging);
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EventListItem } from '../../../../contract/events';
+import { apiClient } from '../../../lib/api-client';
+import { eventDetailKeys } from './keys';
+
+/**
+ * GET events/{id}: the event list item. A PRO-only event seen by a member without PRO carries
+ * previewData and no eventData; an event that does not exist or that the member may not see
+ * answers 404.
+ */
+export function getEvent(eventId: string, signal?: AbortSignal): Promise<EventListItem> {
+  return apiClient.get<EventListItem>(`events/${encodeURIComponent(eventId)}`, { signal });
+}
+
+/** SPEC.md section 9: a single event stays fresh for 5 minutes. */
+export const eventQueryOptions = (eventId: string) =>
+  queryOptions({
+    queryKey: eventDetailKeys.event(eventId),
+    queryFn: ({ signal }) => getEvent(eventId, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useEvent(eventId: string) {
+  return useQuery(eventQueryOptions(eventId));
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EventListItem } from '../../../../contract/events';
+import type { UpdateGoal } from '../../../../contract/event-requests';
+import { apiClient } from '../../../lib/api-client';
+import { eventDetailKeys } from './keys';
+
+/** PATCH events/{id}/attendee: the member's goal for an event they attend (at most 500 characters). */
+export function updateGoal(eventId: string, input: UpdateGoal): Promise<{ goal: string | null }> {
+  return apiClient.patch<{ goal: string | null }>(`events/${encodeURIComponent(eventId)}/attendee`, input);
+}
+
+/** Saves the goal and writes it into the cached event, so the detail page shows it at once. */
+export function useUpdateGoal(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateGoal) => updateGoal(eventId, input),
+    onSuccess: (answer, input) => {
+      const goal = answer?.goal ?? input.goal ?? null;
+      queryClient.setQueryData<EventListItem>(eventDetailKeys.event(eventId), (item) =>
+        item?.eventData ? { ...item, eventData: { ...item.eventData, goal: goal || null } } : item,
+      );
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { sanitizeHtml } from '../../../lib/sanitize';
+import { ChevronDownIcon } from './icons';
+
+/**
+ * 'About': the sanitized HTML description, clamped to 3 lines. 'Show more' / 'Show less' appear
+ * only when the text is longer than that. Nothing is shown for an empty description.
+ */
+export function AboutSection({ html }: { html: string | null }) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const bodyId = useId();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [overflows, setOverflows] = useState(false);
+
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (!body) return;
+    // Measured while clamped; once expanded the toggle stays (it was needed to get there).
+    const measure = () => {
+      if (body.dataset.clamped === 'true') setOverflows(body.scrollHeight > body.clientHeight + 1);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(body);
+    return () => observer.disconnect();
+  }, [clean]);
+
+  if (!clean.trim()) return null;
+
+  return (
+    <section className="event-section" aria-labelledby={`${bodyId}-title`}>
+      <h2 id={`${bodyId}-title`} className="event-section-title">
+        About
+      </h2>
+      <div
+        ref={bodyRef}
+        id={bodyId}
+        className={expanded ? 'event-about' : 'event-about event-about--clamped'}
+        data-clamped={expanded ? 'false' : 'true'}
+        data-testid="event-about"
+        dangerouslySetInnerHTML={{ __html: clean }}
+      />
+      {overflows && (
+        <button
+          type="button"
+          className="event-about-toggle"
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? 'Show less' : 'Show more'}
+          <ChevronDownIcon className={expanded ? 'event-about-chevron event-about-chevron--up' : 'event-about-chevron'} />
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { isProfileComplete } from '../../../../contract/profile-completeness';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useMe } from '../../auth/api/get-me';
+import { useEvent } from '../api/get-event';
+import { EventDetail } from './EventDetail';
+import { EventDetailSkeleton, EventLoadError, EventNotFound } from './EventDetailStates';
+import { LockedEventDetail } from './LockedEventDetail';
+import './event-detail.css';
+
+/**
+ * /events/{id}: loading, not found (404, and 400 for an id that cannot exist), other errors with
+ * Retry, the locked PRO preview, or the full event.
+ */
+export function EventDetailPage({ eventId }: { eventId: string }) {
+  const query = useEvent(eventId);
+  const { me } = useMe();
+
+  if (query.isPending) return <EventDetailSkeleton />;
+  if (query.isError) {
+    const status = query.error instanceof ApiError ? query.error.status : 0;
+    if (status === 404 || status === 400) return <EventNotFound />;
+    return <EventLoadError message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+
+  const item = query.data;
+  if (!item.eventData) return <LockedEventDetail item={item} />;
+  return <EventDetail item={item} event={item.eventData} profileComplete={me ? isProfileComplete(me) : false} />;
+}

@@ -1,0 +1,58 @@
+import { Link } from 'wouter';
+import type { EventListItem } from '../../../../contract/events';
+import { CalendarIcon } from '../../../ui/icons';
+import { dateText, itemLocationText, timeText } from '../event-summary';
+import { BackButton } from './BackButton';
+import { EventCover } from './EventCover';
+import { ClockIcon, LockIcon, MapPinIcon } from './icons';
+
+/**
+ * A PRO-only event seen by a member without PRO (SPEC.md sections 2 and 6): the preview only
+ * (blurred image, date, blurb, location), 'Only accessible to pro users.', the 'PRO ONLY' badge and
+ * the way to upgrade.
+ */
+export function LockedEventDetail({ item }: { item: EventListItem }) {
+  const preview = item.previewData;
+  const start = preview?.dateTime ?? null;
+  const time = timeText(start);
+  return (
+    <article className="page event-detail event-detail--locked">
+      <BackButton />
+      <div className="event-locked">
+        <div className="event-locked-media">
+          <EventCover src={preview?.imageUrl} blurred />
+          <div className="event-locked-overlay" aria-hidden="true">
+            <span className="event-locked-lock">
+              <LockIcon width="28" height="28" />
+            </span>
+          </div>
+        </div>
+        <div className="event-locked-body">
+          <span className="badge event-pro-badge">PRO ONLY</span>
+          <h1 className="event-locked-title">Only accessible to pro users.</h1>
+          <p className="event-locked-lead">Upgrade to PRO to see the full event, register and connect with the people going.</p>
+          <ul className="event-meta">
+            <li>
+              <CalendarIcon width="18" height="18" />
+              <span>{dateText({ dateTime: start, endDateTime: null })}</span>
+            </li>
+            {time && (
+              <li>
+                <ClockIcon />
+                <span>{time}</span>
+              </li>
+            )}
+            <li>
+              <MapPinIcon />
+              <span>{itemLocationText(item)}</span>
+            </li>
+          </ul>
+          {preview?.aiGeneratedBlurb && <p className="event-locked-blurb">{preview.aiGeneratedBlurb}</p>}
+          <Link href="/pricing" className="btn btn--primary btn--lg event-locked-upgrade">
+            Upgrade to view
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { EventData } from '../../../../contract/events';
+import { savedRedirects } from '../../../lib/redirects';
+import { Button } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
+import { toast } from '../../../ui/toast-store';
+import { JOINED_TOAST, joinErrorToast, useJoinEvent } from '../../join/api/join-event';
+import { externalUrl } from '../event-summary';
+import { ConnectionsDialog } from './ConnectionsDialog';
+import { GoalEditor } from './GoalEditor';
+import { CheckCircleIcon, ExternalLinkIcon, UsersIcon } from './icons';
+
+export interface RegistrationPanelProps {
+  event: Pick<EventData, 'id' | 'name' | 'isRegistered' | 'goal' | 'eventUrl' | 'isPast'>;
+  /** Role and story present (SPEC.md section 3): needed to connect with attendees. */
+  profileComplete: boolean;
+}
+
+/** The member's part of an event: registered (connect, event page, goal) or not (Register Now). */
+export function RegistrationPanel({ event, profileComplete }: RegistrationPanelProps) {
+  return event.isRegistered ? (
+    <Registered event={event} profileComplete={profileComplete} />
+  ) : (
+    <NotRegistered eventId={event.id} isPast={event.isPast} />
+  );
+}
+
+function Registered({ event, profileComplete }: RegistrationPanelProps) {
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const url = externalUrl(event.eventUrl);
+  const path = `/events/${encodeURIComponent(event.id)}`;
+  return (
+    <Card className="event-side-card event-register event-register--registered">
+      <p className="event-register-status">
+        <CheckCircleIcon />
+        You're registered
+      </p>
+      <div className="event-register-actions">
+        <Button size="lg" block disabled={!profileComplete} onClick={() => setDialogOpen(true)}>
+          <UsersIcon />
+          {profileComplete ? 'Connect with Attendees' : 'Complete Profile to Connect'}
+        </Button>
+        {!profileComplete && (
+          <p className="event-register-hint">
+            Attendees see your headline and about text.{' '}
+            <Link href="/complete-profile" onClick={() => savedRedirects.setAfterProfile(path)}>
+              Complete your profile
+            </Link>{' '}
+            to start connecting.
+          </p>
+        )}
+        {url && (
+          <a className="btn btn--secondary btn--lg btn--block" href={url} target="_blank" rel="noopener noreferrer">
+            External event page
+            <ExternalLinkIcon />
+          </a>
+        )}
+      </div>
+      <GoalEditor eventId={event.id} goal={event.goal} />
+      {dialogOpen && <ConnectionsDialog eventId={event.id} eventName={event.name} onClose={() => setDialogOpen(false)} />}
+    </Card>
+  );
+}
+
+function NotRegistered({ eventId, isPast }: { eventId: string; isPast: boolean }) {
+  const join = useJoinEvent(eventId);
+  const register = () => {
+    // No secret: the member can see this event, so it can be joined as it is; the goal comes later.
+    join.mutate({ goal: '' }, { onSuccess: () => toast(JOINED_TOAST), onError: (error) => toast(joinErrorToast(error)) });
+  };
+  return (
+    <Card className="event-side-card event-register">
+      {isPast ? (
+        <p className="event-register-text">This event has ended.</p>
+      ) : (
+        <>
+          <p className="event-register-text">Register to connect with attendees and unlock networking opportunities!</p>
+          <Button size="lg" block onClick={register} loading={join.isPending}>
+            Register Now
+          </Button>
+        </>
+      )}
+    </Card>
+  );
+}

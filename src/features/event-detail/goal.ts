@@ -1,0 +1,36 @@
+import { updateGoalSchema } from '../../../contract/event-requests';
+import { validate } from '../../../contract/fields';
+import { ApiError } from '../../lib/api-client';
+import { fieldErrorToast } from '../../lib/field-error-toast';
+import type { ToastInput } from '../../ui/toast-store';
+
+/**
+ * The goal of a member for an event: optional, visible to all attendees, at most 500 characters
+ * and content-checked (contract/event-requests.ts). Used by the detail page and the join page.
+ */
+
+/** The field's name in the 'Input too long' and 'Invalid content detected' notices. */
+export const GOAL_FIELD_LABEL = 'Goal';
+
+/** SPEC.md section 8: the detail page's failure notice, and the join page's. */
+export const GOAL_UPDATE_FAILED = 'Failed to update goal. Please try again.';
+export const GOAL_ADD_FAILED = 'Failed to add your goal. Please try again.';
+
+/** The client's check before sending: the trimmed goal, or the notice that refuses it. */
+export function checkGoal(text: string): { ok: true; goal: string } | { ok: false; toast: ToastInput } {
+  const checked = validate(updateGoalSchema, { goal: text });
+  if (checked.ok) return { ok: true, goal: checked.value.goal };
+  return {
+    ok: false,
+    toast: fieldErrorToast(checked.error, 'goal', GOAL_FIELD_LABEL) ?? { title: 'Error', description: checked.error, variant: 'destructive' },
+  };
+}
+
+/** A refused save: the server's field notice when it names one, else `failure`. */
+export function goalSaveErrorToast(error: unknown, failure: string): ToastInput {
+  if (error instanceof ApiError) {
+    const notice = fieldErrorToast(error.message, error.field ?? 'goal', GOAL_FIELD_LABEL);
+    if (notice) return notice;
+  }
+  return { title: 'Error', description: failure, variant: 'destructive' };
+}

@@ -1,0 +1,15 @@
+import type { EventFilters } from '../discovery-url';
+
+/** Query keys of the events list feature. */
+export const eventsKeys = {
+  all: ['events'] as const,
+  /** Discovery lists (GET events, not passed), one infinite list per set of filters. */
+  discoveryAll: () => [...eventsKeys.all, 'discovery'] as const,
+  discovery: (filters: EventFilters) => [...eventsKeys.discoveryAll(), filters] as const,
+  /** The member's registered events (GET events/my-events). */
+  myEvents: () => [...eventsKeys.all, 'my-events'] as const,
+  /** Facets of the filter panel. */
+  categories: () => [...eventsKeys.all, 'categories'] as const,
+  eventTypes: () => [...eventsKeys.all, 'event-types'] as const,
+  locations: () => [...eventsKeys.all, 'locations'] as const,
+};

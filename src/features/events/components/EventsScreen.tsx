@@ -1,0 +1,80 @@
+import { lazy, Suspense } from 'react';
+import { isProfileComplete } from '../../../../contract/profile-completeness';
+import { Tabs } from '../../../ui/Tabs';
+import { useMe } from '../../auth/api/get-me';
+import { useEventsUrl } from '../use-events-url';
+import { DiscoverySection } from './DiscoverySection';
+import { MyUpcomingEvents } from './MyUpcomingEvents';
+import { EventRowSkeleton } from './Skeletons';
+import { SubscriptionBanner } from './SubscriptionBanner';
+import './events-page.css';
+
+// The attending tab is not the first screen: its code loads when it is opened.
+const AttendingEvents = lazy(() => import('./AttendingEvents').then((m) => ({ default: m.AttendingEvents })));
+
+function AttendingFallback() {
+  return (
+    <div className="event-rows" role="status" aria-label="Loading events">
+      {[0, 1, 2].map((index) => (
+        <EventRowSkeleton key={index} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The events list of / and /events (SPEC.md section 2).
+ *
+ * Two tabs: 'Find events' ('My upcoming events', then 'All Events' with filters) and 'Attending'
+ * ("Events you're attending": every registered event, past ones dimmed, or 'No events yet' with
+ * 'Find events'). SPEC.md names the query tab=find for the find tab; tab=attending selects the other,
+ * and without a tab the find tab shows, since discovery is what members open the list for (sign-in
+ * lands on /events?tab=find as well) and its carousel already shows what they attend.
+ */
+export function EventsScreen() {
+  const { me } = useMe();
+  const { view, tab, setFilters, setPage, clearFilters, setTab } = useEventsUrl();
+  const canConnect = Boolean(me && isProfileComplete(me));
+
+  return (
+    <div className="page events-page">
+      <header className="page-header">
+        <h1 className="page-title">Events</h1>
+        <p className="page-lead">Find events to attend and meet the people going.</p>
+      </header>
+      {me && !me.hasProAccess && <SubscriptionBanner />}
+      <Tabs
+        label="Event lists"
+        value={tab}
+        onValueChange={(value) => setTab(value === 'attending' ? 'attending' : 'find')}
+        items={[
+          {
+            value: 'find',
+            label: 'Find events',
+            content: (
+              <div className="events-stack">
+                <MyUpcomingEvents canConnect={canConnect} />
+                <DiscoverySection
+                  view={view}
+                  canConnect={canConnect}
+                  onFiltersChange={setFilters}
+                  onClearFilters={clearFilters}
+                  onPageChange={setPage}
+                />
+              </div>
+            ),
+          },
+          {
+            value: 'attending',
+            label: 'Attending',
+            content: (
+              <Suspense fallback={<AttendingFallback />}>
+                <AttendingEvents />
+              </Suspense>
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { FIELD_LIMITS } from '../../../../contract/limits';
+import { Button } from '../../../ui/Button';
+import { TextAreaField } from '../../../ui/Field';
+import { toast } from '../../../ui/toast-store';
+import { useUpdateGoal } from '../../event-detail/api/update-goal';
+import { checkGoal, goalSaveErrorToast, GOAL_ADD_FAILED } from '../../event-detail/goal';
+
+/**
+ * After joining: the member's goal for the event. 'Add goal' saves it and goes on to meeting the
+ * attendees; 'Connect with attendees' goes there without one (the goal is optional).
+ */
+export function GoalForm({ eventId, initialGoal }: { eventId: string; initialGoal?: string | null }) {
+  // A member who was registered already sees the goal they set before.
+  const [goal, setGoal] = useState(initialGoal ?? '');
+  const update = useUpdateGoal(eventId);
+  const [, navigate] = useLocation();
+  const connectPath = `/events/${encodeURIComponent(eventId)}/connect`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkGoal(goal);
+    if (!checked.ok) {
+      toast(checked.toast);
+      return;
+    }
+    update.mutate(
+      { goal: checked.goal },
+      {
+        onSuccess: () => navigate(connectPath),
+        onError: (error) => toast(goalSaveErrorToast(error, GOAL_ADD_FAILED)),
+      },
+    );
+  };
+
+  return (
+    <form className="join-goal-form" onSubmit={submit}>
+      <TextAreaField
+        label="Your goal for this event"
+        name="goal"
+        rows={4}
+        placeholder="e.g. Meet founders building climate tech, or find a mentor in product design."
+        value={goal}
+        onChange={(event) => setGoal(event.target.value)}
+        count={{ length: goal.trim().length, max: FIELD_LIMITS.goal }}
+        hint="Optional. Other attendees see it."
+      />
+      <div className="join-goal-actions">
+        <Button type="submit" size="lg" block disabled={goal.trim() === ''} loading={update.isPending || update.isSuccess}>
+          Add goal
+        </Button>
+        <Button variant="secondary" size="lg" block onClick={() => navigate(connectPath)} disabled={update.isPending}>
+          Connect with attendees
+        </Button>
+      </div>
+    </form>
+  );
+}

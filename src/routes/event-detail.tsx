@@ -1,0 +1,8 @@
+import { useParams } from 'wouter';
+import { EventDetailPage } from '../features/event-detail/components/EventDetailPage';
+
+/** /events/{eventId}. Keyed by the id, so moving to another event starts from a clean page. */
+export function EventDetailRoute() {
+  const { eventId = '' } = useParams<{ eventId: string }>();
+  return <EventDetailPage key={eventId} eventId={eventId} />;
+}

@@ -1,0 +1,20 @@
+import { Redirect, useParams } from 'wouter';
+import { JoinGoalPage } from '../features/join/components/JoinGoalPage';
+
+type JoinParams = { eventId: string; secret: string };
+
+function goalPath({ eventId, secret }: JoinParams): string {
+  return `/events/${encodeURIComponent(eventId)}/join/${encodeURIComponent(secret)}/goal`;
+}
+
+/** /events/{eventId}/join/{secret}: the link members share; it opens the goal page. */
+export function EventJoinRedirectRoute() {
+  const { eventId = '', secret = '' } = useParams<JoinParams>();
+  return <Redirect to={goalPath({ eventId, secret })} replace />;
+}
+
+/** /events/{eventId}/join/{secret}/goal: public (anonymous visitors sign up right there). */
+export function EventJoinGoalRoute() {
+  const { eventId = '', secret = '' } = useParams<JoinParams>();
+  return <JoinGoalPage key={`${eventId}/${secret}`} eventId={eventId} secret={secret} />;
+}

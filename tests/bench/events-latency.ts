@@ -1,0 +1,180 @@
+/**
+ * Benchmark: server-side latency of discovery on the 10,000-event data set (events-data.ts), in
+ * process (the Hono app called through app.request(), no HTTP), as a signed-in free member:
+ *
+ * - GET /api/events?search=<word>&categories=<id>&eventTypeIds=<id>&page=3&nonPassed=true
+ *   &includeAttendeeConnections=true (the budget of DESIGN.md: p95 <= 30 ms);
+ * - GET /api/categories (counts of visible upcoming events);
+ * - and, for context, the first page without filters, GET /api/event-types and GET /api/locations.
+ *
+ * On a fresh in-memory PGlite database and, with BENCH_DATABASE_URL, on a throwaway database of
+ * that PostgreSQL server. The data is vacuumed and analysed after loading, as autovacuum would.
+ * Requests run one at a time: WARM_UP untimed, then RUNS timed.
+ */
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { createApp } from '../../server/app';
+import { openDatabase, type OpenDatabase } from '../../server/db/database';
+import { parseEnv } from '../../server/env';
+import { createLogger } from '../../server/logger';
+import { createSession } from '../../server/services/sessions';
+import { benchEnv } from './env';
+import { createEventsBenchData, type EventsBenchData } from './events-data';
+import { LastCodeMailer } from './last-code-mailer';
+import { Cleanup } from './processes';
+import { heading, ms, stats, table, verdict, type Stats, type SummaryRow } from './report';
+
+const RUNS = 300;
+const WARM_UP = 30;
+const BUDGET_MS = 30;
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database on the server of `serverUrl`, dropped again by close() (its pool closed first). */
+async function openThrowawayPostgres(serverUrl: string): Promise<OpenDatabase> {
+  const name = `mingle_bench_events_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const drop = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const opened = await openDatabase({ databaseUrl: url.toString() });
+    return {
+      ...opened,
+      async close() {
+        try {
+          await opened.close();
+          // The pool's sockets close just after end() resolves; give them a moment.
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        } finally {
+          await drop();
+        }
+      },
+    };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+}
+
+interface Measured {
+  data: EventsBenchData;
+  matched: number;
+  pageSize: number;
+  rows: Array<{ label: string; path: string; stats: Stats }>;
+}
+
+async function measure(database: OpenDatabase): Promise<Measured> {
+  const now = new Date();
+  const data = await createEventsBenchData(database.db, now);
+  // What autovacuum does on a PostgreSQL server after a bulk load, and the server does for PGlite
+  // (tidyEmbeddedDatabase): statistics for the planner, pages marked all-visible.
+  await sql`vacuum (analyze)`.execute(database.db);
+  const config = parseEnv({
+    LOG_LEVEL: 'silent',
+    DIST_DIR: join(tmpdir(), `mingle-bench-no-dist-${randomBytes(4).toString('hex')}`),
+  });
+  const app = createApp({ db: database.db, mailer: new LastCodeMailer(), config, logger: createLogger('silent') });
+  const cookie = `sid=${await createSession(database.db, data.benchMemberId, now)}`;
+  const env = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+  const get = async (path: string) => {
+    const res = await app.request(`http://localhost${path}`, { headers: { cookie } }, env);
+    const text = await res.text();
+    if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${text.slice(0, 200)}`);
+    return text;
+  };
+
+  const { search, categoryId, eventTypeId } = data.query;
+  const listPath =
+    `/api/events?search=${search}&categories=${categoryId}&eventTypeIds=${eventTypeId}` +
+    '&page=3&nonPassed=true&includeAttendeeConnections=true';
+  const first = JSON.parse(await get(listPath)) as { total: number; events: unknown[] };
+  const requests: Array<[string, string]> = [
+    ['GET /api/events (search + 2 filters, page 3)', listPath],
+    ['GET /api/categories', '/api/categories'],
+    ['GET /api/events (page 1, no filter)', '/api/events?nonPassed=true'],
+    ['GET /api/event-types', '/api/event-types'],
+    ['GET /api/locations', '/api/locations'],
+  ];
+  const rows = [];
+  for (const [label, path] of requests) {
+    const samples: number[] = [];
+    for (let i = 0; i < WARM_UP + RUNS; i++) {
+      const started = performance.now();
+      await get(path);
+      if (i >= WARM_UP) samples.push(performance.now() - started);
+    }
+    rows.push({ label, path, stats: stats(samples) });
+  }
+  return { data, matched: first.total, pageSize: first.events.length, rows };
+}
+
+function print(backend: string, result: Measured): SummaryRow[] {
+  const { counts } = result.data;
+  console.log(
+    `\n${backend}: ${counts.events} events, ${counts.registrations} registrations, ${counts.members} members, ` +
+      `${counts.connections} connections, ${counts.locations} locations, ${counts.organizers} organizers ` +
+      `(generated and inserted in ${(result.data.ms / 1000).toFixed(1)} s)`,
+  );
+  console.log(`The filtered list matches ${result.matched} events; page 3 has ${result.pageSize}.`);
+  console.log(`${RUNS} timed runs each after ${WARM_UP} warm-up, one at a time; milliseconds`);
+  console.log(
+    table(
+      ['request', 'mean', 'p50', 'p95', 'p99', 'max', 'budget p95'],
+      result.rows.map(({ label, stats: s }, i) => [label, ms(s.mean), ms(s.p50), ms(s.p95), ms(s.p99), ms(s.max), i < 2 ? `${BUDGET_MS}` : '']),
+    ),
+  );
+  return result.rows.slice(0, 2).map(({ label, stats: s }) => ({
+    label: `${label} p95, ${backend}`,
+    figure: `${ms(s.p95)} ms (p50 ${ms(s.p50)}, p99 ${ms(s.p99)})`,
+    budget: `<= ${BUDGET_MS} ms`,
+    verdict: verdict(s.p95 <= BUDGET_MS),
+  }));
+}
+
+async function runOn(backend: string, open: () => Promise<OpenDatabase>): Promise<SummaryRow[]> {
+  const cleanup = new Cleanup();
+  try {
+    const database = await open();
+    cleanup.add(() => database.close());
+    return print(backend, await measure(database));
+  } finally {
+    await cleanup.run();
+  }
+}
+
+export async function runEventsLatency(): Promise<SummaryRow[]> {
+  console.log(heading('Events API latency on 10,000 events (in process, no HTTP)'));
+  console.log('Signed in as a free member with 100 connections; DESIGN.md budget: GET /api/events p95 <= 30 ms.');
+  const summary = await runOn('PGlite (in memory)', () => openDatabase({}));
+  if (benchEnv.databaseUrl) {
+    const serverUrl = benchEnv.databaseUrl;
+    summary.push(...(await runOn('PostgreSQL (BENCH_DATABASE_URL)', () => openThrowawayPostgres(serverUrl))));
+  } else {
+    console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL to run the same on a PostgreSQL server).');
+    summary.push({ label: 'events API on PostgreSQL', figure: 'skipped (BENCH_DATABASE_URL unset)', budget: '', verdict: '' });
+  }
+  return summary;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  runEventsLatency().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
