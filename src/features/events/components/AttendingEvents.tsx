@@ -5,7 +5,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { CalendarIcon } from '../../../ui/icons';
 import { useMyEvents } from '../api/get-my-events';
 import { splitByCurrency } from '../event-display';
-import { ListError } from './DiscoverySection';
+import { ListError } from './ListError';
 import { EventRow } from './EventRow';
 import { EventRowSkeleton } from './Skeletons';
 

@@ -11,6 +11,7 @@ import { activeFilterCount, filtersOf, hasActiveFilters, type DiscoveryView, typ
 import type { HistoryMode } from '../use-events-url';
 import { EventCard } from './EventCard';
 import { FilterIcon, RefreshIcon } from './icons';
+import { ListError } from './ListError';
 import { EventCardSkeleton } from './Skeletons';
 
 // The filter panel and summary load on first use (see Filters.tsx); hovering or focusing the Filter
@@ -195,17 +196,5 @@ export function DiscoverySection({ view, canConnect, onFiltersChange, onClearFil
         </>
       )}
     </section>
-  );
-}
-
-export function ListError({ message, onRetry, compact = false }: { message: string; onRetry: () => void; compact?: boolean }) {
-  return (
-    <div className={`events-error${compact ? ' events-error--compact' : ''}`} role="alert">
-      <p className="events-error-text">Error loading events: {message}</p>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        <RefreshIcon />
-        Retry
-      </Button>
-    </div>
   );
 }

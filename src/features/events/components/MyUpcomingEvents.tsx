@@ -2,7 +2,7 @@ import { useId, useMemo, useRef } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useMyEvents } from '../api/get-my-events';
 import { splitByCurrency } from '../event-display';
-import { ListError } from './DiscoverySection';
+import { ListError } from './ListError';
 import { EventCard } from './EventCard';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { EventCardSkeleton } from './Skeletons';
