@@ -140,6 +140,9 @@ describe('shell', () => {
   it('hides navigation on auth pages, /complete-profile and when logged out', () => {
     expect(showsNavigation('/events', true)).toBe(true);
     expect(showsNavigation('/events', false)).toBe(false);
+    // Still looking the member up: the navigation keeps its place (no layout shift when it arrives).
+    expect(showsNavigation('/events', undefined)).toBe(true);
+    expect(showsNavigation('/auth', undefined)).toBe(false);
     expect(showsNavigation('/auth', true)).toBe(false);
     expect(showsNavigation('/auth/reset-password', true)).toBe(false);
     expect(showsNavigation('/complete-profile', true)).toBe(false);

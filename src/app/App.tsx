@@ -9,8 +9,8 @@ import { AppRoutes } from './routes';
 const ConsentDialog = lazy(() => import('../features/consent/components/ConsentDialog').then((m) => ({ default: m.ConsentDialog })));
 
 /** Navigation is hidden on /auth routes, on /complete-profile and when logged out. */
-export function showsNavigation(path: string, signedIn: boolean): boolean {
-  if (!signedIn) return false;
+export function showsNavigation(path: string, signedIn: boolean | undefined): boolean {
+  if (signedIn === false) return false;
   return !/^\/auth(?:\/|$)/.test(path) && path !== '/complete-profile' && path !== '/login' && path !== '/signup';
 }
 
@@ -20,7 +20,9 @@ export function App() {
   const needsConsent = Boolean(me) && !hasRequiredConsent(me?.consents ?? []);
 
   return (
-    <AppLayout showNav={showsNavigation(location, Boolean(me))}>
+    // While the member is still being looked up (undefined), the navigation's place is kept, so
+    // the screen does not jump sideways when it arrives (CLS); a visitor is sent to /auth anyway.
+    <AppLayout showNav={showsNavigation(location, me === undefined ? undefined : me !== null)}>
       {/* Keyed by path: an error on one screen does not stick once the member navigates away. */}
       <ErrorBoundary key={location}>
         <AppRoutes />

@@ -1,7 +1,6 @@
 import { countryName } from '../../../contract/countries';
 import type { EventData, EventListItem, LocationDisplay } from '../../../contract/events';
-import { formatDateRange, toDate } from '../../lib/dates';
-import { format } from 'date-fns';
+import { formatDateRange, formatTime, isSameLocalDay, toDate } from '../../lib/dates';
 
 /**
  * How an event is described on the detail page, the join page and the organizer page. Pure, so
@@ -41,10 +40,10 @@ export function timeText(start: string | null | undefined, end?: string | null):
   const from = toDate(start);
   if (!from) return null;
   const to = toDate(end);
-  if (to && to.getTime() > from.getTime() && to.toDateString() === from.toDateString()) {
-    return `${format(from, 'h:mm a')} - ${format(to, 'h:mm a')}`;
+  if (to && to.getTime() > from.getTime() && isSameLocalDay(from, to)) {
+    return `${formatTime(from)} - ${formatTime(to)}`;
   }
-  return `Starts at ${format(from, 'h:mm a')}`;
+  return `Starts at ${formatTime(from)}`;
 }
 
 /**
