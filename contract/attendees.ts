@@ -1,0 +1,69 @@
+import * as v from 'valibot';
+import type { LocationDisplay } from './events';
+
+/** One card of the Meet Attendees deck: another registered attendee with a complete profile. */
+export interface DeckCandidate {
+  id: string;
+  firstName: string;
+  lastName: string;
+  imageUrl: string | null;
+  role: string;
+  story: string;
+  location: string | null;
+  locationDisplay: LocationDisplay | null;
+  /** Their goal for this event. */
+  goal: string | null;
+}
+
+/** GET events/{id}/attendees: one page of the deck; nextCursor is null on the last page. */
+export interface DeckPage {
+  attendees: DeckCandidate[];
+  nextCursor: string | null;
+}
+
+export type InteractionType = 'POSITIVE' | 'NEGATIVE';
+
+export interface InteractionUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  imageUrl: string | null;
+}
+
+/** GET users/interactions/{eventId} items. */
+export interface Interaction {
+  id: string;
+  type: InteractionType;
+  eventId: string;
+  toUser: InteractionUser;
+  createdAt: string;
+  /** True when this positive interaction already made a connection (it cannot be undone). */
+  connected: boolean;
+}
+
+/** POST users/interactions/positive|negative answer. */
+export interface InteractionResult {
+  interaction: Interaction;
+  /** Set on the swipe that completed a mutual like. */
+  newConnection: InteractionUser | null;
+}
+
+/** GET users/connections items. */
+export interface Connection extends InteractionUser {
+  role: string | null;
+  story: string | null;
+  eventId: string | null;
+  connectedAt: string;
+}
+
+const uuid = v.pipe(v.string('Invalid id'), v.uuid('Invalid id'));
+
+export const createInteractionSchema = v.object({
+  toUserId: uuid,
+  eventId: uuid,
+});
+export type CreateInteraction = v.InferInput<typeof createInteractionSchema>;
+
+/** The Idempotency-Key header every replayable write carries: a UUID (the outbox record id). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_TTL_DAYS = 30;
