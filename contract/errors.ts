@@ -34,3 +34,19 @@ export const EVENT_ERRORS = {
   dateBeforeToday: 'Event date cannot be before today',
   organizerNotFound: 'Organizer not found',
 } as const;
+
+/** Idempotency-Key answers (DESIGN.md, 'How data flows'); the outbox treats 409 as retry-later. */
+export const IDEMPOTENCY_ERRORS = {
+  invalidKey: 'Idempotency-Key must be a UUID',
+  keyReused: 'Idempotency key reused with a different request',
+  inProgress: 'Request in progress',
+} as const;
+
+/** Error strings of the interactions and connections API. */
+export const INTERACTION_ERRORS = {
+  selfInteraction: 'You cannot interact with yourself',
+  alreadyInteracted: 'Already interacted',
+  connectedCannotUndo: 'Connected interactions cannot be undone',
+  interactionNotFound: 'Interaction not found',
+  invalidCursor: 'Invalid cursor',
+} as const;

@@ -13,10 +13,13 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { staticApp } from './http/static-app';
 import { createLogger, type Logger } from './logger';
+import { attendeesRoutes } from './routes/attendees';
 import { authRoutes } from './routes/auth';
+import { connectionsRoutes } from './routes/connections';
 import { consentsRoutes } from './routes/consents';
 import { eventsDiscoveryRoutes } from './routes/events-discovery';
 import { eventsMembershipRoutes } from './routes/events-membership';
+import { interactionsRoutes } from './routes/interactions';
 import { locationsRoutes } from './routes/locations';
 import { organizersRoutes } from './routes/organizers';
 import { taxonomyRoutes } from './routes/taxonomy';
@@ -42,9 +45,13 @@ function apiApp(deps: AppDeps): Hono<AppEnv> {
   api.use('*', crossSiteGuard(deps.config));
   api.use('*', bodySizeLimit());
   api.route('/', authRoutes(deps));
+  // Before usersRoutes: its /users/:id/... paths must not catch these.
+  api.route('/', interactionsRoutes(deps));
+  api.route('/', connectionsRoutes(deps));
   api.route('/', usersRoutes(deps));
   api.route('/', consentsRoutes(deps));
   api.route('/', eventsMembershipRoutes(deps));
+  api.route('/', attendeesRoutes(deps));
   api.route('/', eventsDiscoveryRoutes(deps));
   api.route('/', organizersRoutes(deps));
   api.route('/', taxonomyRoutes(deps));

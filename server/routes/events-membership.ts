@@ -4,6 +4,7 @@ import { createUserEventSchema, joinEventSchema, updateGoalSchema } from '../../
 import type { AttendeeConnection, CreatedEvent, JoinSecretResponse } from '../../contract/events';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
+import { idempotent } from '../http/idempotency';
 import { uuidParam } from '../http/path-ids';
 import { readJson } from '../http/read-body';
 import { requireUser } from '../http/require-user';
@@ -98,8 +99,8 @@ export function eventsMembershipRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(items[0], 201);
   });
 
-  /** The member's goal for an event they attend; '' clears it. */
-  app.patch('/events/:id/attendee', signedIn, async (c) => {
+  /** The member's goal for an event they attend; '' clears it. Replayed by the outbox (Idempotency-Key). */
+  app.patch('/events/:id/attendee', signedIn, idempotent(deps), async (c) => {
     const eventId = uuidParam(c, 'id', EVENT_ERRORS.eventNotFound);
     const body = await readJson(c, updateGoalSchema);
     const userId = c.get('userId');

@@ -1,0 +1,71 @@
+import type { MiddlewareHandler } from 'hono';
+import { IDEMPOTENCY_HEADER } from '../../contract/attendees';
+import { IDEMPOTENCY_ERRORS } from '../../contract/errors';
+import { claimKey, readKey, type ClaimResult, releaseKey, requestHash, storeAnswer, type StoredAnswer } from '../services/idempotency';
+import { ApiError } from './api-error';
+import type { AppDeps, AppEnv } from './app-env';
+import { isUuid } from './path-ids';
+
+/** How long a duplicate waits for the first request's answer before 409 'Request in progress'. */
+export const IDEMPOTENCY_WAIT_MS = 5000;
+const POLL_MS = 50;
+
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function replay(answer: StoredAnswer): Response {
+  const headers = new Headers({ [REPLAYED_HEADER]: 'true' });
+  if (answer.body) headers.set('Content-Type', 'application/json');
+  return new Response(answer.body || null, { status: answer.status, headers });
+}
+
+/**
+ * Makes a replayable write (the outbox's swipes, undo and goal edits) apply at most once per member
+ * and Idempotency-Key. Runs after requireUser. Without the header the route runs as usual.
+ *
+ * - The key is claimed with an insert before the route runs (status null: in flight).
+ * - The route's answer is stored when its status is below 500; a 5xx or an exception releases the
+ *   key, so a retry runs the request again.
+ * - A repeat gets the stored status and body with Idempotent-Replayed: true; the same key with
+ *   another method, path or body is 422; a duplicate of a request still running polls for its
+ *   answer for up to IDEMPOTENCY_WAIT_MS, then answers 409 with Retry-After: 1.
+ */
+export function idempotent(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const key = c.req.header(IDEMPOTENCY_HEADER);
+    if (key === undefined) return next();
+    if (!isUuid(key)) throw new ApiError(400, IDEMPOTENCY_ERRORS.invalidKey, { field: IDEMPOTENCY_HEADER });
+    const normalizedKey = key.toLowerCase();
+    const userId = c.get('userId');
+    const hash = requestHash(c.req.method, c.req.path, await c.req.text());
+
+    let state: ClaimResult = await claimKey(deps.db, userId, normalizedKey, hash, deps.clock());
+    const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
+    while (state.kind === 'in-flight') {
+      if (Date.now() >= deadline) {
+        throw new ApiError(409, IDEMPOTENCY_ERRORS.inProgress, { headers: { 'Retry-After': '1' } });
+      }
+      await sleep(POLL_MS);
+      const seen = await readKey(deps.db, userId, normalizedKey, hash);
+      // The first request failed and let the key go: this one may run it.
+      state = seen.kind === 'gone' ? await claimKey(deps.db, userId, normalizedKey, hash, deps.clock()) : seen;
+    }
+    if (state.kind === 'mismatch') throw new ApiError(422, IDEMPOTENCY_ERRORS.keyReused);
+    if (state.kind === 'done') return replay(state.answer);
+
+    try {
+      await next();
+    } catch (error) {
+      await releaseKey(deps.db, userId, normalizedKey);
+      throw error;
+    }
+    const status = c.res.status;
+    if (status >= 500) {
+      await releaseKey(deps.db, userId, normalizedKey);
+      return;
+    }
+    const body = await c.res.clone().text();
+    await storeAnswer(deps.db, userId, normalizedKey, { status, body: body || null });
+  };
+}

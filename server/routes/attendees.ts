@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { DeckPage } from '../../contract/attendees';
+import { EVENT_ERRORS, INTERACTION_ERRORS } from '../../contract/errors';
+import { ApiError } from '../http/api-error';
+import type { AppDeps, AppEnv } from '../http/app-env';
+import { isUuid, uuidParam } from '../http/path-ids';
+import { readQuery } from '../http/read-body';
+import { requireUser } from '../http/require-user';
+import { eventAccess, loadViewer } from '../services/event-visibility';
+import { DECK_DEFAULT_LIMIT, DECK_MAX_LIMIT, decodeCursor, deckPage } from '../services/interactions';
+
+const deckQuerySchema = v.object({
+  cursor: v.optional(v.string('Invalid cursor')),
+  limit: v.optional(
+    v.pipe(
+      v.string('Invalid limit'),
+      v.regex(/^\d{1,4}$/, 'Invalid limit'),
+      v.transform(Number),
+      v.minValue(1, 'Invalid limit'),
+      v.maxValue(DECK_MAX_LIMIT, `Limit must be at most ${DECK_MAX_LIMIT}`),
+    ),
+  ),
+});
+
+/** GET events/{id}/attendees: the Meet Attendees deck, for registered attendees only. */
+export function attendeesRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { db, clock } = deps;
+
+  /**
+   * One page of the deck (DeckPage): other attendees with a complete profile, not yet swiped at
+   * this event and not connected with the member, in a stable order; nextCursor pages on.
+   * A hidden event is 404, a visible one the member is not registered at 403.
+   */
+  app.get('/events/:id/attendees', requireUser(deps), async (c) => {
+    const eventId = uuidParam(c, 'id', EVENT_ERRORS.eventNotFound);
+    const query = readQuery(c, deckQuerySchema);
+    let after: string | null = null;
+    if (query.cursor) {
+      after = decodeCursor(query.cursor);
+      if (!isUuid(after)) throw new ApiError(400, INTERACTION_ERRORS.invalidCursor, { field: 'cursor' });
+    }
+    const userId = c.get('userId');
+    const access = await eventAccess(db, await loadViewer(db, userId, clock()), eventId);
+    if (!access.visible) throw new ApiError(404, EVENT_ERRORS.eventNotFound);
+    if (!access.registered) throw new ApiError(403, EVENT_ERRORS.attendeesOnly);
+    const page: DeckPage = await deckPage(db, userId, eventId, after, query.limit ?? DECK_DEFAULT_LIMIT);
+    return c.json(page);
+  });
+
+  return app;
+}

@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { createInteractionSchema, type Interaction, type InteractionType } from '../../contract/attendees';
+import { API_ERRORS, EVENT_ERRORS, INTERACTION_ERRORS } from '../../contract/errors';
+import { ApiError } from '../http/api-error';
+import type { AppDeps, AppEnv } from '../http/app-env';
+import { idempotent } from '../http/idempotency';
+import { uuidParam } from '../http/path-ids';
+import { readJson } from '../http/read-body';
+import { requireUser } from '../http/require-user';
+import { eventAccess, loadViewer } from '../services/event-visibility';
+import { createInteraction, deleteInteraction, isAttendee, listInteractions } from '../services/interactions';
+
+/**
+ * Swipes at an event (SPEC.md sections 3, 4 and 7). The writes are replayed by the client's
+ * outbox and accept an Idempotency-Key (http/idempotency.ts).
+ */
+export function interactionsRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { db, clock } = deps;
+  const signedIn = requireUser(deps);
+  const once = idempotent(deps);
+
+  /**
+   * 201 with the new interaction (and newConnection when it completed a mutual like); the same
+   * swipe again is 200 with the existing one; the other type while one exists is 409.
+   */
+  const create = (type: InteractionType) =>
+    app.post(`/users/interactions/${type === 'POSITIVE' ? 'positive' : 'negative'}`, signedIn, once, async (c) => {
+      const body = await readJson(c, createInteractionSchema);
+      const userId = c.get('userId');
+      const toUserId = body.toUserId.toLowerCase();
+      const eventId = body.eventId.toLowerCase();
+      if (toUserId === userId) throw new ApiError(400, INTERACTION_ERRORS.selfInteraction, { field: 'toUserId' });
+      const now = clock();
+      const access = await eventAccess(db, await loadViewer(db, userId, now), eventId);
+      if (!access.visible) throw new ApiError(404, EVENT_ERRORS.eventNotFound);
+      if (!access.registered) throw new ApiError(403, EVENT_ERRORS.attendeesOnly);
+      if (!(await isAttendee(db, toUserId, eventId))) throw new ApiError(404, API_ERRORS.userNotFound);
+      const outcome = await createInteraction(db, userId, toUserId, eventId, type, now);
+      if (outcome.kind === 'conflict') throw new ApiError(409, INTERACTION_ERRORS.alreadyInteracted);
+      return c.json(outcome.result, outcome.kind === 'created' ? 201 : 200);
+    });
+  create('POSITIVE');
+  create('NEGATIVE');
+
+  /** The member's own interactions at the event, newest first. */
+  app.get('/users/interactions/:eventId', signedIn, async (c) => {
+    const eventId = uuidParam(c, 'eventId', EVENT_ERRORS.eventNotFound);
+    const answer: Interaction[] = await listInteractions(db, c.get('userId'), eventId);
+    return c.json(answer);
+  });
+
+  /** Undo: own interactions only (others' are 404); one that made a connection is 409. */
+  app.delete('/users/interactions/:id', signedIn, once, async (c) => {
+    const id = uuidParam(c, 'id', INTERACTION_ERRORS.interactionNotFound);
+    const outcome = await deleteInteraction(db, c.get('userId'), id);
+    if (outcome === 'not-found') throw new ApiError(404, INTERACTION_ERRORS.interactionNotFound);
+    if (outcome === 'connected') throw new ApiError(409, INTERACTION_ERRORS.connectedCannotUndo);
+    return c.body(null, 204);
+  });
+
+  return app;
+}

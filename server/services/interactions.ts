@@ -1,0 +1,259 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Connection, DeckCandidate, Interaction, InteractionResult, InteractionType, InteractionUser } from '../../contract/attendees';
+import type { Database } from '../db/schema';
+import { connectedUserIds } from './event-visibility';
+
+/**
+ * The Meet Attendees deck, swipes (interactions) and the connections mutual likes make
+ * (SPEC.md sections 3 and 4). Callers check first that the member is registered at the event.
+ */
+
+export const DECK_DEFAULT_LIMIT = 100;
+export const DECK_MAX_LIMIT = 500;
+
+/** The deck's cursor is opaque to clients: the last user id of the page, base64url. */
+export const encodeCursor = (lastUserId: string): string => Buffer.from(lastUserId).toString('base64url');
+export const decodeCursor = (cursor: string): string => Buffer.from(cursor, 'base64url').toString('utf8');
+
+/** SQL predicate on the users alias `u`: role and story are both set (contract/profile-completeness.ts). */
+const completeProfile = sql<boolean>`(coalesce(btrim(u.role), '') <> '' and coalesce(btrim(u.story), '') <> '')`;
+
+/**
+ * One page of the deck, in one query: the event's other attendees with a complete profile whom the
+ * member has not swiped at this event and is not connected with, ordered by user id (keyset).
+ */
+export async function deckPage(
+  db: Kysely<Database>,
+  userId: string,
+  eventId: string,
+  after: string | null,
+  limit: number,
+): Promise<{ attendees: DeckCandidate[]; nextCursor: string | null }> {
+  let query = db
+    .selectFrom('event_attendees as ea')
+    .innerJoin('users as u', 'u.id', 'ea.user_id')
+    .leftJoin('locations as l', 'l.id', 'u.location_id')
+    .select([
+      'u.id',
+      'u.first_name',
+      'u.last_name',
+      'u.image_url',
+      'u.role',
+      'u.story',
+      'u.location',
+      'l.name as location_name',
+      'l.country as location_country',
+      'ea.goal',
+    ])
+    .where('ea.event_id', '=', eventId)
+    .where('ea.user_id', '<>', userId)
+    .where(completeProfile)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('interactions as i')
+            .select(sql`1`.as('one'))
+            .where('i.from_user_id', '=', userId)
+            .where('i.event_id', '=', eventId)
+            .whereRef('i.to_user_id', '=', 'u.id'),
+        ),
+      ),
+    )
+    .where(sql<boolean>`u.id not in (${connectedUserIds(userId)})`)
+    .orderBy('u.id')
+    .limit(limit + 1);
+  if (after) query = query.where('u.id', '>', after);
+  const rows = await query.execute();
+  const page = rows.slice(0, limit);
+  const attendees = page.map(
+    (row): DeckCandidate => ({
+      id: row.id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      imageUrl: row.image_url,
+      role: row.role ?? '',
+      story: row.story ?? '',
+      location: row.location,
+      locationDisplay: row.location_name && row.location_country ? { name: row.location_name, country: row.location_country } : null,
+      goal: row.goal,
+    }),
+  );
+  const last = page[page.length - 1];
+  return { attendees, nextCursor: rows.length > limit && last ? encodeCursor(last.id) : null };
+}
+
+/** Whether a user is registered at the event (the target of a swipe must be). */
+export async function isAttendee(db: Kysely<Database>, userId: string, eventId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('event_attendees')
+    .select('user_id')
+    .where('event_id', '=', eventId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+const orderedPair = (one: string, other: string): [string, string] => (one < other ? [one, other] : [other, one]);
+
+/** SQL: whether `from` and `to` (column refs) are connected. */
+const pairConnected = (from: string, to: string) =>
+  sql<boolean>`exists (select 1 from connections cn
+    where cn.user_a_id = least(${sql.ref(from)}, ${sql.ref(to)}) and cn.user_b_id = greatest(${sql.ref(from)}, ${sql.ref(to)}))`;
+
+/** The member's interactions, newest first, with the target's name and picture; filtered by the caller. */
+function interactionsQuery(db: Kysely<Database> | Transaction<Database>, userId: string) {
+  return db
+    .selectFrom('interactions as i')
+    .innerJoin('users as t', 't.id', 'i.to_user_id')
+    .select([
+      'i.id',
+      'i.type',
+      'i.event_id',
+      'i.created_at',
+      't.id as to_id',
+      't.first_name',
+      't.last_name',
+      't.image_url',
+      sql<boolean>`(i.type = 'POSITIVE' and ${pairConnected('i.from_user_id', 'i.to_user_id')})`.as('connected'),
+    ])
+    .where('i.from_user_id', '=', userId)
+    .orderBy('i.created_at', 'desc')
+    .orderBy('i.id', 'desc');
+}
+
+type InteractionRow = Awaited<ReturnType<ReturnType<typeof interactionsQuery>['executeTakeFirstOrThrow']>>;
+
+function toInteraction(row: InteractionRow): Interaction {
+  return {
+    id: row.id,
+    type: row.type,
+    eventId: row.event_id,
+    toUser: { id: row.to_id, firstName: row.first_name, lastName: row.last_name, imageUrl: row.image_url },
+    createdAt: row.created_at.toISOString(),
+    connected: Boolean(row.connected),
+  };
+}
+
+export async function listInteractions(db: Kysely<Database>, userId: string, eventId: string): Promise<Interaction[]> {
+  const rows = await interactionsQuery(db, userId).where('i.event_id', '=', eventId).execute();
+  return rows.map(toInteraction);
+}
+
+export type CreateOutcome =
+  | { kind: 'created'; result: InteractionResult }
+  | { kind: 'repeated'; result: InteractionResult }
+  | { kind: 'conflict' };
+
+/**
+ * Records a swipe. One interaction per (member, target, event): the same type again returns the
+ * existing one; another type is a conflict (undo first). A positive one facing a positive one
+ * from the other side at the same event connects the pair once: a transaction-scoped advisory
+ * lock on the pair serializes the two sides, so whichever commits second sees the other's like,
+ * and the ordered pair's unique key (insert ... on conflict do nothing) keeps it to one row.
+ */
+export async function createInteraction(
+  db: Kysely<Database>,
+  fromUserId: string,
+  toUserId: string,
+  eventId: string,
+  type: InteractionType,
+  now: Date,
+): Promise<CreateOutcome> {
+  const [a, b] = orderedPair(fromUserId, toUserId);
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`interaction:${a}:${b}`}, 0))`.execute(trx);
+    const inserted = await trx
+      .insertInto('interactions')
+      .values({ from_user_id: fromUserId, to_user_id: toUserId, event_id: eventId, type, created_at: now })
+      .onConflict((oc) => oc.columns(['from_user_id', 'to_user_id', 'event_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) {
+      const existing = await interactionsQuery(trx, fromUserId)
+        .where('i.to_user_id', '=', toUserId)
+        .where('i.event_id', '=', eventId)
+        .executeTakeFirstOrThrow();
+      if (existing.type !== type) return { kind: 'conflict' };
+      return { kind: 'repeated', result: { interaction: toInteraction(existing), newConnection: null } };
+    }
+    let newConnection: InteractionUser | null = null;
+    if (type === 'POSITIVE') {
+      const mutual = await trx
+        .selectFrom('interactions')
+        .select('id')
+        .where('from_user_id', '=', toUserId)
+        .where('to_user_id', '=', fromUserId)
+        .where('event_id', '=', eventId)
+        .where('type', '=', 'POSITIVE')
+        .executeTakeFirst();
+      if (mutual) {
+        const connection = await trx
+          .insertInto('connections')
+          .values({ user_a_id: a, user_b_id: b, event_id: eventId, created_at: now })
+          .onConflict((oc) => oc.columns(['user_a_id', 'user_b_id']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (connection) {
+          await trx
+            .insertInto('feed_activities')
+            .values([
+              { owner_user_id: fromUserId, subject_user_id: toUserId, type: 'connection', event_id: null, created_at: now },
+              { owner_user_id: toUserId, subject_user_id: fromUserId, type: 'connection', event_id: null, created_at: now },
+            ])
+            .execute();
+          const other = await trx
+            .selectFrom('users')
+            .select(['id', 'first_name', 'last_name', 'image_url'])
+            .where('id', '=', toUserId)
+            .executeTakeFirstOrThrow();
+          newConnection = { id: other.id, firstName: other.first_name, lastName: other.last_name, imageUrl: other.image_url };
+        }
+      }
+    }
+    const row = await interactionsQuery(trx, fromUserId).where('i.id', '=', inserted.id).executeTakeFirstOrThrow();
+    return { kind: 'created', result: { interaction: toInteraction(row), newConnection } };
+  });
+}
+
+export type DeleteOutcome = 'deleted' | 'not-found' | 'connected';
+
+/** Undoes the member's own interaction; a positive one that made a connection stays. */
+export async function deleteInteraction(db: Kysely<Database>, userId: string, interactionId: string): Promise<DeleteOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const row = await interactionsQuery(trx, userId).where('i.id', '=', interactionId).executeTakeFirst();
+    if (!row) return 'not-found';
+    if (row.connected) return 'connected';
+    const [a, b] = orderedPair(userId, row.to_id);
+    // The same lock as createInteraction: a like cannot complete a connection meanwhile.
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`interaction:${a}:${b}`}, 0))`.execute(trx);
+    const again = await interactionsQuery(trx, userId).where('i.id', '=', interactionId).executeTakeFirst();
+    if (!again) return 'not-found';
+    if (again.connected) return 'connected';
+    await trx.deleteFrom('interactions').where('id', '=', interactionId).execute();
+    return 'deleted';
+  });
+}
+
+/** The member's connections, newest first (the other person of each pair). */
+export async function listConnections(db: Kysely<Database>, userId: string): Promise<Connection[]> {
+  const rows = await db
+    .selectFrom('connections as cn')
+    .innerJoin('users as o', (join) =>
+      join.on(sql<boolean>`o.id = case when cn.user_a_id = ${userId} then cn.user_b_id else cn.user_a_id end`),
+    )
+    .select(['o.id', 'o.first_name', 'o.last_name', 'o.image_url', 'o.role', 'o.story', 'cn.event_id', 'cn.created_at'])
+    .where((eb) => eb.or([eb('cn.user_a_id', '=', userId), eb('cn.user_b_id', '=', userId)]))
+    .orderBy('cn.created_at', 'desc')
+    .orderBy('cn.id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    imageUrl: row.image_url,
+    role: row.role,
+    story: row.story,
+    eventId: row.event_id,
+    connectedAt: row.created_at.toISOString(),
+  }));
+}
