@@ -1,0 +1,80 @@
+import Dexie, { type EntityTable } from 'dexie';
+
+/** The writes that must survive the venue (DESIGN.md, "How data flows"). */
+export type OutboxKind = 'swipe' | 'undo-swipe' | 'goal';
+export type SwipeDirection = 'right' | 'left';
+
+export interface SwipePayload {
+  eventId: string;
+  toUserId: string;
+  direction: SwipeDirection;
+}
+
+/** An undo knows the interaction id when the swipe was already sent, otherwise only the other user. */
+export interface UndoPayload {
+  eventId: string;
+  interactionId?: string;
+  toUserId?: string;
+}
+
+export interface GoalPayload {
+  eventId: string;
+  goal: string;
+}
+
+export type OutboxState = 'pending' | 'sending' | 'failed';
+
+interface OutboxBase {
+  /** A UUID, also the Idempotency-Key of every replay of this record. */
+  id: string;
+  /** The member who queued it: records of another member are never sent. */
+  userId: string;
+  /** Epoch ms, strictly increasing across the database so it fixes the drain order. */
+  createdAt: number;
+  /** Sends that ended in a retryable failure. */
+  attempts: number;
+  /** Epoch ms before which the record is not sent again. */
+  nextAttemptAt: number;
+  lastError: string | null;
+  state: OutboxState;
+  /** The HTTP status that made the record failed (state 'failed'). */
+  failureStatus?: number;
+}
+
+export type OutboxRecord =
+  | (OutboxBase & { kind: 'swipe'; payload: SwipePayload })
+  | (OutboxBase & { kind: 'undo-swipe'; payload: UndoPayload })
+  | (OutboxBase & { kind: 'goal'; payload: GoalPayload });
+
+/** A lease on a named lock, the fallback where the Web Locks API is missing. */
+export interface LeaseRecord {
+  name: string;
+  owner: string;
+  expiresAt: number;
+}
+
+export const OUTBOX_DB_NAME = 'mingle-offline';
+
+export type OutboxDb = Dexie & {
+  outbox: EntityTable<OutboxRecord, 'id'>;
+  leases: EntityTable<LeaseRecord, 'name'>;
+};
+
+/** Opens (lazily, on first use) the outbox database; tests pass their own name. */
+export function createOutboxDb(name: string = OUTBOX_DB_NAME): OutboxDb {
+  const db = new Dexie(name) as OutboxDb;
+  db.version(1).stores({
+    // [userId+createdAt] drains one member's records in order; [userId+state] counts and lists.
+    outbox: 'id, createdAt, [userId+createdAt], [userId+state], [userId+kind]',
+    leases: 'name',
+  });
+  return db;
+}
+
+let shared: OutboxDb | null = null;
+
+/** The app's single outbox database. */
+export function outboxDb(): OutboxDb {
+  shared ??= createOutboxDb();
+  return shared;
+}

@@ -1,0 +1,152 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createOutbox } from './outbox';
+import { clock, freshDb } from './test-helpers';
+import type { OutboxDb } from './db';
+
+const EVENT = '11111111-1111-4111-8111-111111111111';
+const OTHER_EVENT = '22222222-2222-4222-8222-222222222222';
+const BOB = '33333333-3333-4333-8333-333333333333';
+const CAROL = '44444444-4444-4444-8444-444444444444';
+
+let db: OutboxDb;
+afterEach(async () => {
+  await db?.delete();
+});
+
+function setup(userId = 'alice') {
+  db = freshDb();
+  const time = clock();
+  return { time, outbox: createOutbox({ db, userId, now: time.now }) };
+}
+
+describe('outbox', () => {
+  it('enqueues a swipe as a pending record whose id is a UUID', async () => {
+    const { outbox, time } = setup();
+    const record = await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
+    expect(record).toMatchObject({
+      kind: 'swipe',
+      userId: 'alice',
+      state: 'pending',
+      attempts: 0,
+      lastError: null,
+      createdAt: time.now(),
+      nextAttemptAt: time.now(),
+      payload: { eventId: EVENT, toUserId: BOB, direction: 'right' },
+    });
+    expect(record.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await db.outbox.get(record.id)).toEqual(record);
+    expect(await outbox.pendingCount()).toBe(1);
+  });
+
+  it('keeps enqueue order even within one millisecond', async () => {
+    const { outbox } = setup();
+    const a = await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
+    const b = await outbox.enqueueGoal({ eventId: EVENT, goal: 'Meet founders' });
+    const c = await outbox.enqueueSwipe({ eventId: EVENT, toUserId: CAROL, direction: 'left' });
+    expect(a.createdAt).toBeLessThan(b.createdAt);
+    expect(b.createdAt).toBeLessThan(c.createdAt);
+    const ordered = await db.outbox.orderBy('createdAt').toArray();
+    expect(ordered.map((r) => r.id)).toEqual([a.id, b.id, c.id]);
+  });
+
+  it('coalesces goal edits of one event: the newest replaces a waiting one, other events untouched', async () => {
+    const { outbox } = setup();
+    await outbox.enqueueGoal({ eventId: EVENT, goal: 'first' });
+    await outbox.enqueueGoal({ eventId: OTHER_EVENT, goal: 'elsewhere' });
+    const last = await outbox.enqueueGoal({ eventId: EVENT, goal: 'second' });
+    const goals = await db.outbox.toArray();
+    expect(goals.map((r) => r.payload)).toEqual(
+      expect.arrayContaining([
+        { eventId: OTHER_EVENT, goal: 'elsewhere' },
+        { eventId: EVENT, goal: 'second' },
+      ]),
+    );
+    expect(goals).toHaveLength(2);
+    expect(goals.some((r) => r.id === last.id)).toBe(true);
+  });
+
+  it('does not replace a goal that is being sent; the new one follows it', async () => {
+    const { outbox } = setup();
+    const sending = await outbox.enqueueGoal({ eventId: EVENT, goal: 'first' });
+    await db.outbox.update(sending.id, { state: 'sending' });
+    await outbox.enqueueGoal({ eventId: EVENT, goal: 'second' });
+    const goals = await db.outbox.orderBy('createdAt').toArray();
+    expect(goals.map((r) => (r.kind === 'goal' ? r.payload.goal : null))).toEqual(['first', 'second']);
+  });
+
+  it('undoing a still-queued swipe removes it instead of queuing an undo', async () => {
+    const { outbox } = setup();
+    await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
+    const kept = await outbox.enqueueSwipe({ eventId: EVENT, toUserId: CAROL, direction: 'left' });
+    const outcome = await outbox.enqueueUndo({ eventId: EVENT, toUserId: BOB });
+    expect(outcome).toEqual({ cancelled: true, record: null });
+    expect((await db.outbox.toArray()).map((r) => r.id)).toEqual([kept.id]);
+  });
+
+  it('queues an undo when the swipe is being sent or was already sent', async () => {
+    const { outbox } = setup();
+    const swipe = await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
+    await db.outbox.update(swipe.id, { state: 'sending' });
+    const byUser = await outbox.enqueueUndo({ eventId: EVENT, toUserId: BOB });
+    expect(byUser.cancelled).toBe(false);
+    expect(byUser.record).toMatchObject({ kind: 'undo-swipe', payload: { eventId: EVENT, toUserId: BOB } });
+    const byId = await outbox.enqueueUndo({ eventId: EVENT, interactionId: 'i-1' });
+    expect(byId.record).toMatchObject({ kind: 'undo-swipe', payload: { eventId: EVENT, interactionId: 'i-1' } });
+    expect(await outbox.pendingCount()).toBe(3);
+  });
+
+  it('lists queued swipes per event for the deck overlay, also from a new outbox (a reload)', async () => {
+    const { outbox, time } = setup();
+    await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
+    await outbox.enqueueSwipe({ eventId: OTHER_EVENT, toUserId: CAROL, direction: 'left' });
+    const reloaded = createOutbox({ db, userId: 'alice', now: time.now });
+    expect((await reloaded.pendingSwipes(EVENT)).map((r) => r.kind === 'swipe' && r.payload.toUserId)).toEqual([BOB]);
+  });
+
+  it("lists and counts only the signed-in member's records", async () => {
+    const { outbox, time } = setup('alice');
+    await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
+    const mallory = createOutbox({ db, userId: 'mallory', now: time.now });
+    expect(await mallory.pendingCount()).toBe(0);
+    expect(await mallory.pendingSwipes(EVENT)).toEqual([]);
+    // Nor can another member cancel, discard or retry them.
+    expect((await mallory.enqueueUndo({ eventId: EVENT, toUserId: BOB })).cancelled).toBe(false);
+    const [aliceRecord] = await outbox.pendingSwipes(EVENT);
+    await mallory.discard(aliceRecord!.id);
+    expect(await outbox.pendingCount()).toBe(1);
+  });
+
+  it('lists failed records with their reason; discard removes, retry requeues at once', async () => {
+    const { outbox, time } = setup();
+    const a = await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
+    const b = await outbox.enqueueGoal({ eventId: EVENT, goal: 'x' });
+    await db.outbox.update(a.id, { state: 'failed', lastError: 'You are not an attendee of this event', failureStatus: 403, attempts: 2 });
+    await db.outbox.update(b.id, { state: 'failed', lastError: null, failureStatus: 422 });
+    expect(await outbox.pendingCount()).toBe(0);
+    const failed = await outbox.failed();
+    expect(failed.map((f) => [f.record.id, f.reason, f.status])).toEqual([
+      [a.id, 'You are not an attendee of this event', 403],
+      [b.id, 'The change could not be saved.', 422],
+    ]);
+    await outbox.discard(b.id);
+    time.advance(5000);
+    await outbox.retry(a.id);
+    expect(await outbox.failed()).toEqual([]);
+    const retried = await db.outbox.get(a.id);
+    expect(retried).toMatchObject({ state: 'pending', attempts: 0, lastError: null, nextAttemptAt: time.now() });
+    expect(retried?.failureStatus).toBeUndefined();
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('notifies live subscribers of the pending count', async () => {
+    const { outbox } = setup();
+    const seen: number[] = [];
+    const unsubscribe = outbox.subscribePendingCount((n) => seen.push(n));
+    await expect.poll(() => seen.at(-1)).toBe(0);
+    await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
+    await outbox.enqueueSwipe({ eventId: EVENT, toUserId: CAROL, direction: 'right' });
+    await expect.poll(() => seen.at(-1)).toBe(2);
+    unsubscribe();
+  });
+});

@@ -1,0 +1,152 @@
+import { liveQuery } from 'dexie';
+import { outboxDb, type GoalPayload, type OutboxDb, type OutboxRecord, type SwipePayload, type UndoPayload } from './db';
+
+export interface OutboxOptions {
+  /** The signed-in member; every record is stamped with it and only theirs are listed. */
+  userId: string;
+  db?: OutboxDb;
+  now?: () => number;
+  newId?: () => string;
+}
+
+export type EnqueueUndoInput = { eventId: string } & ({ interactionId: string; toUserId?: string } | { toUserId: string; interactionId?: string });
+
+/** What an undo did: removed the still-queued swipe, or queued an undo for the server. */
+export type UndoOutcome = { cancelled: true; record: null } | { cancelled: false; record: OutboxRecord };
+
+export interface FailedRecord {
+  record: OutboxRecord;
+  /** The server's reason (its error text), or a generic one. */
+  reason: string;
+  status: number | undefined;
+}
+
+export interface Outbox {
+  readonly userId: string;
+  enqueueSwipe(input: SwipePayload): Promise<OutboxRecord>;
+  enqueueUndo(input: EnqueueUndoInput): Promise<UndoOutcome>;
+  enqueueGoal(input: GoalPayload): Promise<OutboxRecord>;
+  /** Swipes of this event not yet acknowledged (pending, sending or failed), oldest first. */
+  pendingSwipes(eventId: string): Promise<OutboxRecord[]>;
+  /** Records waiting to sync (pending or sending; failed ones are listed by failed()). */
+  pendingCount(): Promise<number>;
+  failed(): Promise<FailedRecord[]>;
+  discard(id: string): Promise<void>;
+  /** Puts a failed record back in the queue, due at once. */
+  retry(id: string): Promise<void>;
+  /** Live versions for the UI (useSyncExternalStore or a useEffect): each returns an unsubscribe. */
+  subscribePendingCount(listener: (count: number) => void): () => void;
+  subscribeFailed(listener: (failed: FailedRecord[]) => void): () => void;
+  subscribePendingSwipes(eventId: string, listener: (records: OutboxRecord[]) => void): () => void;
+}
+
+const GENERIC_REASON = 'The change could not be saved.';
+
+/** Subscribes a listener to a Dexie live query; errors are ignored (the last value stays shown). */
+export function subscribeLive<T>(query: () => Promise<T>, listener: (value: T) => void): () => void {
+  const subscription = liveQuery(query).subscribe({ next: listener, error: () => {} });
+  return () => subscription.unsubscribe();
+}
+
+export function createOutbox(options: OutboxOptions): Outbox {
+  const db = options.db ?? outboxDb();
+  const { userId } = options;
+  const now = options.now ?? Date.now;
+  const newId = options.newId ?? (() => crypto.randomUUID());
+
+  /** A createdAt after every existing record's, so order survives two enqueues in one millisecond. */
+  async function nextCreatedAt(): Promise<number> {
+    const last = await db.outbox.orderBy('createdAt').last();
+    const t = now();
+    return last && last.createdAt >= t ? last.createdAt + 1 : t;
+  }
+
+  async function add<R extends OutboxRecord>(fields: Pick<R, 'kind' | 'payload'>): Promise<OutboxRecord> {
+    const createdAt = await nextCreatedAt();
+    const record = {
+      ...fields,
+      id: newId(),
+      userId,
+      createdAt,
+      attempts: 0,
+      // Due at once (createdAt may sit a millisecond ahead of the clock to keep the order).
+      nextAttemptAt: now(),
+      lastError: null,
+      state: 'pending',
+    } as OutboxRecord;
+    await db.outbox.add(record);
+    return record;
+  }
+
+  const ofKind = <K extends OutboxRecord['kind']>(kind: K) =>
+    db.outbox.where('[userId+kind]').equals([userId, kind]) as unknown as {
+      toArray(): Promise<Extract<OutboxRecord, { kind: K }>[]>;
+    };
+
+  const pendingSwipes = async (eventId: string) =>
+    (await ofKind('swipe').toArray()).filter((r) => r.payload.eventId === eventId).sort((a, b) => a.createdAt - b.createdAt);
+
+  const pendingCount = () => db.outbox.where('[userId+state]').anyOf([userId, 'pending'], [userId, 'sending']).count();
+
+  const failed = async (): Promise<FailedRecord[]> =>
+    (await db.outbox.where('[userId+state]').equals([userId, 'failed']).sortBy('createdAt')).map((record) => ({
+      record,
+      reason: record.lastError ?? GENERIC_REASON,
+      status: record.failureStatus,
+    }));
+
+  return {
+    userId,
+
+    enqueueSwipe: (input) =>
+      db.transaction('rw', db.outbox, () =>
+        add({ kind: 'swipe', payload: { eventId: input.eventId, toUserId: input.toUserId, direction: input.direction } }),
+      ),
+
+    enqueueUndo: (input) =>
+      db.transaction('rw', db.outbox, async (): Promise<UndoOutcome> => {
+        // Latest intent wins: a swipe the server has not seen is simply forgotten.
+        if (input.toUserId !== undefined) {
+          const queued = (await ofKind('swipe').toArray()).filter(
+            (r) => r.payload.eventId === input.eventId && r.payload.toUserId === input.toUserId && r.state !== 'sending',
+          );
+          if (queued.length > 0) {
+            await db.outbox.bulkDelete(queued.map((r) => r.id));
+            return { cancelled: true, record: null };
+          }
+        }
+        const payload: UndoPayload = { eventId: input.eventId };
+        if (input.interactionId !== undefined) payload.interactionId = input.interactionId;
+        if (input.toUserId !== undefined) payload.toUserId = input.toUserId;
+        return { cancelled: false, record: await add({ kind: 'undo-swipe', payload }) };
+      }),
+
+    enqueueGoal: (input) =>
+      db.transaction('rw', db.outbox, async () => {
+        // The newest goal replaces one still waiting; one already being sent stays and this follows it.
+        const waiting = (await ofKind('goal').toArray()).filter((r) => r.payload.eventId === input.eventId && r.state !== 'sending');
+        await db.outbox.bulkDelete(waiting.map((r) => r.id));
+        return add({ kind: 'goal', payload: { eventId: input.eventId, goal: input.goal } });
+      }),
+
+    pendingSwipes,
+    pendingCount,
+    failed,
+
+    discard: async (id) => {
+      await db.outbox.where({ id }).and((r) => r.userId === userId).delete();
+    },
+
+    retry: async (id) => {
+      await db.transaction('rw', db.outbox, async () => {
+        const record = await db.outbox.get(id);
+        if (!record || record.userId !== userId || record.state !== 'failed') return;
+        await db.outbox.update(id, { state: 'pending', attempts: 0, nextAttemptAt: now(), lastError: null, failureStatus: undefined });
+      });
+    },
+
+    subscribePendingCount: (listener) => subscribeLive(pendingCount, listener),
+    subscribeFailed: (listener) => subscribeLive(failed, listener),
+    subscribePendingSwipes: (eventId, listener) => subscribeLive(() => pendingSwipes(eventId), listener),
+  };
+}

@@ -1,0 +1,66 @@
+import { IDEMPOTENCY_HEADER } from '../../contract/attendees';
+
+export type OutboxMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** One HTTP call of the sync engine, relative to /api/. */
+export interface OutboxRequest {
+  method: OutboxMethod;
+  path: string;
+  body?: unknown;
+  /** The outbox record id; sent as the Idempotency-Key header on writes. */
+  idempotencyKey?: string;
+}
+
+/** The raw answer the engine classifies: status 0 means no answer (offline, DNS, reset). */
+export interface SendResponse {
+  status: number;
+  body: unknown;
+  /** The Retry-After header as sent (seconds or an HTTP date), or null. */
+  retryAfter: string | null;
+}
+
+export type SendFn = (request: OutboxRequest) => Promise<SendResponse>;
+
+const API_PREFIX = '/api/';
+
+/**
+ * The outbox's sender on top of fetch: unlike apiRequest it never throws and keeps the raw status
+ * and Retry-After, which the engine needs to choose between retry, pause and failure.
+ */
+export const fetchSend: SendFn = async (request) => {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (request.idempotencyKey !== undefined) headers[IDEMPOTENCY_HEADER] = request.idempotencyKey;
+  let body: string | undefined;
+  if (request.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(request.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(API_PREFIX + request.path.replace(/^\/+/, ''), {
+      method: request.method,
+      headers,
+      body,
+      credentials: 'include',
+    });
+  } catch {
+    return { status: 0, body: null, retryAfter: null };
+  }
+  const retryAfter = response.headers.get('Retry-After');
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    // The answer was cut off: for a 2xx we cannot know the result, so replay it (idempotent).
+    return { status: response.ok ? 0 : response.status, body: null, retryAfter };
+  }
+  let parsed: unknown = null;
+  if (text !== '') {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = null;
+    }
+  }
+  return { status: response.status, body: parsed, retryAfter };
+};
