@@ -4,6 +4,7 @@ import { hasRequiredConsent } from '../../contract/consent-granted';
 import { useMe } from '../features/auth/api/get-me';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AppLayout } from './layout/AppLayout';
+import { OutboxProvider } from './OutboxProvider';
 import { AppRoutes } from './routes';
 
 const ConsentDialog = lazy(() => import('../features/consent/components/ConsentDialog').then((m) => ({ default: m.ConsentDialog })));
@@ -24,9 +25,11 @@ export function App() {
     // the screen does not jump sideways when it arrives (CLS); a visitor is sent to /auth anyway.
     <AppLayout showNav={showsNavigation(location, me === undefined ? undefined : me !== null)}>
       {/* Keyed by path: an error on one screen does not stick once the member navigates away. */}
-      <ErrorBoundary key={location}>
-        <AppRoutes />
-      </ErrorBoundary>
+      <OutboxProvider>
+        <ErrorBoundary key={location}>
+          <AppRoutes />
+        </ErrorBoundary>
+      </OutboxProvider>
       {needsConsent && (
         <Suspense fallback={null}>
           <ConsentDialog />

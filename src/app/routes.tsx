@@ -14,12 +14,13 @@ const EventDetailRoute = lazy(() => import('../routes/event-detail').then((m) =>
 const CreateEventRoute = lazy(() => import('../routes/create-event').then((m) => ({ default: m.CreateEventRoute })));
 const EventJoinRedirectRoute = lazy(() => import('../routes/event-join').then((m) => ({ default: m.EventJoinRedirectRoute })));
 const EventJoinGoalRoute = lazy(() => import('../routes/event-join').then((m) => ({ default: m.EventJoinGoalRoute })));
+const EventConnectRoute = lazy(() => import('../routes/event-connect').then((m) => ({ default: m.EventConnectRoute })));
 const OrganizerRoute = lazy(() => import('../routes/organizer').then((m) => ({ default: m.OrganizerRoute })));
 const NotFoundRoute = lazy(() => import('../routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 
 /**
- * The route table of SPEC.md section 2, as far as it is built. Screens of later issues (connect,
- * connections, pricing, subscription, public profile) are not registered yet, so their paths show
+ * The route table of SPEC.md section 2, as far as it is built. Screens of later issues
+ * (connections, pricing, subscription, public profile) are not registered yet, so their paths show
  * Not Found (after sign-in, like every protected path); /feed and /profile
  * are registered because the navigation links to them.
  */
@@ -74,6 +75,11 @@ export function AppRoutes() {
         </Route>
         <Route path="/events/:eventId/join/:secret/goal">
           <EventJoinGoalRoute />
+        </Route>
+        <Route path="/events/:eventId/connect">
+          <Protected>
+            <EventConnectRoute />
+          </Protected>
         </Route>
         <Route path="/events/:eventId">
           <Protected>

@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useMe } from '../features/auth/api/get-me';
+import { attendeesKeys } from '../features/attendees/api/keys';
+import type { Outbox } from '../offline/outbox';
+import { OutboxContext } from '../offline/outbox-context';
+import { toast } from '../ui/toast-store';
+
+/** SPEC.md section 9: the congratulation toast stays 3000 ms. */
+export const CONGRATULATION_MS = 3000;
+/** Many results of one drain refresh the lists once. */
+const INVALIDATE_DEBOUNCE_MS = 300;
+
+const hasIndexedDb = () => typeof indexedDB !== 'undefined';
+
+/**
+ * The signed-in member's outbox and sync engine: created for me.id, started, and stopped when the
+ * member changes or logs out. A swipe that completes a mutual like, also when replayed later,
+ * toasts the congratulation; every delivery refreshes the deck, interactions and connections.
+ */
+export function OutboxProvider({ children }: { children: ReactNode }) {
+  const { me } = useMe();
+  const userId = me?.id ?? null;
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<{ userId: string; outbox: Outbox } | null>(null);
+  // An outbox of an earlier member is never handed out.
+  const outbox = state && state.userId === userId ? state.outbox : null;
+
+  useEffect(() => {
+    if (!userId || !hasIndexedDb()) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    let stop = () => {};
+    // Dexie and the engine load after the first screen, outside the shell's JavaScript.
+    void Promise.all([import('../offline/outbox'), import('../offline/sync-engine')]).then(([{ createOutbox }, { createSyncEngine }]) => {
+      if (stopped) return;
+      setState({ userId, outbox: createOutbox({ userId }) });
+      const engine = createSyncEngine({
+        userId,
+        onResult: (result) => {
+          if (result.type !== 'sent') return;
+          const connection = result.newConnection;
+          if (connection) {
+            const name = `${connection.firstName} ${connection.lastName}`.trim();
+            toast({ title: 'Congratulations! 🎉', description: `You're now connected with ${name}!`, duration: CONGRATULATION_MS });
+          }
+          clearTimeout(timer);
+          timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: attendeesKeys.all }), INVALIDATE_DEBOUNCE_MS);
+        },
+      });
+      engine.start();
+      stop = () => engine.stop();
+    });
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      stop();
+    };
+  }, [userId, queryClient]);
+
+  return <OutboxContext value={outbox}>{children}</OutboxContext>;
+}

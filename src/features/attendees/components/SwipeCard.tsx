@@ -1,0 +1,126 @@
+import { animated, useSpring } from '@react-spring/web';
+import { useDrag } from '@use-gesture/react';
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import type { DeckCandidate } from '../../../../contract/attendees';
+import type { SwipeDirection } from '../../../offline/db';
+
+/** SPEC.md section 9: the card animates 500 ms before the action. */
+export const SWIPE_FLIGHT_MS = 500;
+/** Released past this distance (px) the card flies off. */
+export const SWIPE_DISTANCE = 120;
+/** Or released with at least this speed (px/ms) in a direction. */
+const FLICK_VELOCITY = 0.5;
+
+export interface SwipeCardHandle {
+  /** Flies the card off (or not, with reduced motion) and then calls onSwiped. */
+  fling(direction: SwipeDirection): void;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+function locationText(candidate: DeckCandidate): string | null {
+  const display = candidate.locationDisplay;
+  if (display) return [display.name, display.country].filter(Boolean).join(', ') || null;
+  return candidate.location;
+}
+
+export function CandidateContent({ candidate }: { candidate: DeckCandidate }) {
+  const name = `${candidate.firstName} ${candidate.lastName}`.trim();
+  const location = locationText(candidate);
+  return (
+    <>
+      {candidate.imageUrl ? (
+        <img className="swipe-card-photo" src={candidate.imageUrl} alt={name} width={400} height={400} draggable={false} />
+      ) : (
+        <div className="swipe-card-photo swipe-card-photo--empty" aria-hidden="true">
+          {(candidate.firstName[0] ?? '') + (candidate.lastName[0] ?? '')}
+        </div>
+      )}
+      <div className="swipe-card-body">
+        <h2 className="swipe-card-name">{name}</h2>
+        <p className="swipe-card-role">{candidate.role}</p>
+        {location && <p className="swipe-card-location">{location}</p>}
+        <p className="swipe-card-story">{candidate.story}</p>
+        {candidate.goal && (
+          <p className="swipe-card-goal">
+            <strong>Goal: </strong>
+            {candidate.goal}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The top card: follows the pointer with a slight rotation and a connect/pass hint; released past
+ * SWIPE_DISTANCE or with a flick it flies off, otherwise it springs back. Only transform and
+ * opacity animate.
+ */
+export function SwipeCard({
+  candidate,
+  onSwiped,
+  ref,
+}: {
+  candidate: DeckCandidate;
+  onSwiped: (direction: SwipeDirection) => void;
+  ref?: Ref<SwipeCardHandle>;
+}) {
+  const [{ x, opacity }, api] = useSpring(() => ({ x: 0, opacity: 1 }));
+  const flying = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const onSwipedRef = useRef(onSwiped);
+  useEffect(() => {
+    onSwipedRef.current = onSwiped;
+  });
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const fling = (direction: SwipeDirection) => {
+    if (flying.current) return;
+    flying.current = true;
+    if (prefersReducedMotion()) {
+      onSwipedRef.current(direction);
+      return;
+    }
+    const width = typeof window.innerWidth === 'number' && window.innerWidth > 0 ? window.innerWidth : 800;
+    void api.start({ x: (direction === 'right' ? 1 : -1) * (width + 200), opacity: 0, config: { duration: SWIPE_FLIGHT_MS } });
+    // The action follows the flight by time, not by the spring's end, so it happens even where
+    // animation frames are throttled (a background tab).
+    timer.current = setTimeout(() => onSwipedRef.current(direction), SWIPE_FLIGHT_MS);
+  };
+
+  useImperativeHandle(ref, () => ({ fling }));
+
+  const bind = useDrag(
+    ({ active, movement: [mx], velocity: [vx], direction: [dx] }) => {
+      if (flying.current) return;
+      if (active) {
+        void api.start({ x: mx, immediate: true });
+        return;
+      }
+      const flicked = vx > FLICK_VELOCITY && Math.abs(mx) > 20 && Math.sign(dx) === Math.sign(mx);
+      if (Math.abs(mx) > SWIPE_DISTANCE || flicked) fling(mx > 0 ? 'right' : 'left');
+      else void api.start({ x: 0, immediate: false });
+    },
+    { axis: 'x', filterTaps: true },
+  );
+
+  return (
+    <animated.article
+      {...bind()}
+      className="swipe-card swipe-card--top"
+      aria-label={`${candidate.firstName} ${candidate.lastName}`.trim()}
+      style={{ transform: x.to((v) => `translate3d(${v}px,0,0) rotate(${v / 20}deg)`), opacity }}
+    >
+      <animated.span className="swipe-hint swipe-hint--connect" aria-hidden="true" style={{ opacity: x.to((v) => Math.min(Math.max(v / SWIPE_DISTANCE, 0), 1)) }}>
+        Connect
+      </animated.span>
+      <animated.span className="swipe-hint swipe-hint--pass" aria-hidden="true" style={{ opacity: x.to((v) => Math.min(Math.max(-v / SWIPE_DISTANCE, 0), 1)) }}>
+        Pass
+      </animated.span>
+      <CandidateContent candidate={candidate} />
+    </animated.article>
+  );
+}

@@ -1,0 +1,8 @@
+import { useParams } from 'wouter';
+import { MeetAttendeesPage } from '../features/attendees/components/MeetAttendeesPage';
+
+/** /events/{eventId}/connect (its own chunk: the deck's gesture and spring code loads only here). */
+export function EventConnectRoute() {
+  const { eventId = '' } = useParams<{ eventId: string }>();
+  return <MeetAttendeesPage key={eventId} eventId={eventId} />;
+}
