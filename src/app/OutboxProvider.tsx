@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useMe } from '../features/auth/api/get-me';
 import { attendeesKeys } from '../features/attendees/api/keys';
 import type { Outbox } from '../offline/outbox';
-import { OutboxContext } from '../offline/outbox-context';
+import { OutboxContext, OutboxDemandContext } from '../offline/outbox-context';
+import { storage } from '../lib/storage';
+import { outboxQueuedKey } from '../lib/storage-keys';
 import { toast } from '../ui/toast-store';
 
 /** SPEC.md section 9: the congratulation toast stays 3000 ms. */
@@ -25,16 +27,25 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ userId: string; outbox: Outbox } | null>(null);
   // An outbox of an earlier member is never handed out.
   const outbox = state && state.userId === userId ? state.outbox : null;
+  // Loaded at start only when work is waiting from before; otherwise when a screen asks for it.
+  const [demandedBy, setDemandedBy] = useState<string | null>(null);
+  const demand = useCallback(() => setDemandedBy(userId), [userId]);
+  const wanted = userId !== null && (demandedBy === userId || storage.get(outboxQueuedKey(userId)) === '1');
 
   useEffect(() => {
-    if (!userId || !hasIndexedDb()) return;
+    if (!userId || !wanted || !hasIndexedDb()) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     let stop = () => {};
     // Dexie and the engine load after the first screen, outside the shell's JavaScript.
     void Promise.all([import('../offline/outbox'), import('../offline/sync-engine')]).then(([{ createOutbox }, { createSyncEngine }]) => {
       if (stopped) return;
-      setState({ userId, outbox: createOutbox({ userId }) });
+      const created = createOutbox({ userId });
+      setState({ userId, outbox: created });
+      const unsubscribe = created.subscribePendingCount((count) => {
+        if (count > 0) storage.set(outboxQueuedKey(userId), '1');
+        else storage.remove(outboxQueuedKey(userId));
+      });
       const engine = createSyncEngine({
         userId,
         onResult: (result) => {
@@ -49,14 +60,21 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
         },
       });
       engine.start();
-      stop = () => engine.stop();
+      stop = () => {
+        engine.stop();
+        unsubscribe();
+      };
     });
     return () => {
       stopped = true;
       clearTimeout(timer);
       stop();
     };
-  }, [userId, queryClient]);
+  }, [userId, wanted, queryClient]);
 
-  return <OutboxContext value={outbox}>{children}</OutboxContext>;
+  return (
+    <OutboxDemandContext value={demand}>
+      <OutboxContext value={outbox}>{children}</OutboxContext>
+    </OutboxDemandContext>
+  );
 }

@@ -8,7 +8,17 @@ export const STORAGE_KEYS = {
   instructionsDismissedPrefix: 'mingle.instructionsDismissed.',
   /** The cookie banner choice ('all' or 'essential'). */
   cookieConsent: 'mingle.cookieConsent',
+  /** Prefix of the per-member "the outbox holds work" flag; the user id follows. */
+  outboxQueuedPrefix: 'mingle.outboxQueued.',
 } as const;
+
+/**
+ * Set while the member's outbox holds records, so the app loads the outbox (Dexie and the sync
+ * engine) at start only when there is something to deliver, not on every first screen.
+ */
+export function outboxQueuedKey(userId: string): string {
+  return STORAGE_KEYS.outboxQueuedPrefix + userId;
+}
 
 export function instructionsDismissedKey(eventId: string): string {
   return STORAGE_KEYS.instructionsDismissedPrefix + eventId;

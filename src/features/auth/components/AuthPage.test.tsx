@@ -72,13 +72,15 @@ describe('Log in', () => {
 });
 
 describe('Sign up', () => {
-  const openSignup = () => {
+  // The sign-up form loads when its tab opens.
+  const openSignup = async () => {
     renderWithProviders(<AuthPage />);
     fireEvent.click(screen.getByRole('tab', { name: 'Sign up' }));
+    await screen.findByLabelText('First name');
   };
 
   it('asks for both names before sending anything', async () => {
-    openSignup();
+    await openSignup();
     type('First name', 'Ada');
     type('Email', 'ada@example.com');
     click('Send code');
@@ -89,7 +91,7 @@ describe('Sign up', () => {
 
   it('tells an existing address to sign in instead', async () => {
     api.on('POST /api/signup/pin/request', { status: 409, body: { error: 'User with this email already exists' } });
-    openSignup();
+    await openSignup();
     type('First name', 'Ada');
     type('Last name', 'Lovelace');
     type('Email', 'ada@example.com');
@@ -99,7 +101,7 @@ describe('Sign up', () => {
   });
 
   it('checks field length before sending', async () => {
-    openSignup();
+    await openSignup();
     type('First name', 'A'.repeat(101));
     type('Last name', 'Lovelace');
     type('Email', 'ada@example.com');
@@ -113,7 +115,7 @@ describe('Sign up', () => {
     api.on('POST /api/signup/pin/request', sent);
     let answer = { status: 400, body: { error: 'Invalid pin' } };
     api.on('POST /api/signup/pin/verify', () => answer);
-    openSignup();
+    await openSignup();
     type('First name', 'Ada');
     type('Last name', 'Lovelace');
     type('Email', 'ada@example.com');
@@ -133,7 +135,7 @@ describe('Sign up', () => {
 
   it("'Back to form' returns to the filled form", async () => {
     api.on('POST /api/signup/pin/request', sent);
-    openSignup();
+    await openSignup();
     type('First name', 'Ada');
     type('Last name', 'Lovelace');
     type('Email', 'ada@example.com');
@@ -145,7 +147,7 @@ describe('Sign up', () => {
 });
 
 describe('tabs', () => {
-  it('are reachable with the arrow keys', () => {
+  it('are reachable with the arrow keys', async () => {
     renderWithProviders(<AuthPage />);
     const login = screen.getByRole('tab', { name: 'Log in' });
     expect(login.getAttribute('aria-selected')).toBe('true');
@@ -154,6 +156,6 @@ describe('tabs', () => {
     const signup = screen.getByRole('tab', { name: 'Sign up' });
     expect(signup.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(signup);
-    expect(screen.getByLabelText('First name')).toBeTruthy();
+    expect(await screen.findByLabelText('First name')).toBeTruthy();
   });
 });

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Card } from '../../../ui/Card';
 import { Tabs } from '../../../ui/Tabs';
 import { LoginForm } from './LoginForm';
-import { SignupForm } from './SignupForm';
 import { AuthLayout } from './AuthLayout';
+
+// Most visitors log in: the sign-up form loads when its tab opens, off the first screen's budget.
+const SignupForm = lazy(() => import('./SignupForm').then((m) => ({ default: m.SignupForm })));
 
 export type AuthTab = 'login' | 'signup';
 
@@ -20,7 +22,15 @@ export function AuthPage({ initialTab = 'login' }: { initialTab?: AuthTab }) {
           onValueChange={(value) => setTab(value as AuthTab)}
           items={[
             { value: 'login', label: 'Log in', content: <LoginForm /> },
-            { value: 'signup', label: 'Sign up', content: <SignupForm /> },
+            {
+              value: 'signup',
+              label: 'Sign up',
+              content: (
+                <Suspense fallback={<div className="auth-form" aria-busy="true" />}>
+                  <SignupForm />
+                </Suspense>
+              ),
+            },
           ]}
         />
       </Card>
