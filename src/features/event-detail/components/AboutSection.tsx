@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { sanitizeHtml } from '../../../lib/sanitize';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from '../../../ui/icons';
 
 /**
  * 'About': the sanitized HTML description, clamped to 3 lines. 'Show more' / 'Show less' appear
@@ -51,7 +51,7 @@ export function AboutSection({ html }: { html: string | null }) {
           onClick={() => setExpanded((value) => !value)}
         >
           {expanded ? 'Show less' : 'Show more'}
-          <ChevronDownIcon className={expanded ? 'event-about-chevron event-about-chevron--up' : 'event-about-chevron'} />
+          <ChevronDownIcon size={18} className={expanded ? 'event-about-chevron event-about-chevron--up' : 'event-about-chevron'} />
         </button>
       )}
     </section>

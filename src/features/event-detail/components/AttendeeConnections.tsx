@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Card } from '../../../ui/Card';
 import { useMyConnections } from '../api/get-my-connections';
 import { ConnectionList } from './ConnectionList';
-import { UsersIcon } from './icons';
+import { UsersIcon } from '../../../ui/icons';
 
 /**
  * The member's connections who attend: 'Your connections attending' for a registered member,
@@ -17,7 +17,7 @@ export function AttendeeConnections({ eventId, registered }: { eventId: string; 
   return (
     <Card className="event-side-card" aria-labelledby={titleId} role="region">
       <h2 id={titleId} className="event-side-title">
-        <UsersIcon />
+        <UsersIcon size={18} />
         {registered ? 'Your connections attending' : 'People you might know'}
       </h2>
       {connections.isPending ? (

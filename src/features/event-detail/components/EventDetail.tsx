@@ -6,7 +6,7 @@ import { AboutSection } from './AboutSection';
 import { AttendeeConnections } from './AttendeeConnections';
 import { BackButton } from './BackButton';
 import { EventCover } from './EventCover';
-import { BuildingIcon, ClockIcon, MapPinIcon } from './icons';
+import { BuildingIcon, ClockIcon, MapPinIcon } from '../../../ui/icons';
 import { RegistrationPanel } from './RegistrationPanel';
 
 export interface EventDetailProps {
@@ -37,7 +37,7 @@ export function EventDetail({ item, event, profileComplete }: EventDetailProps) 
           <h1 className="event-detail-title">{event.name}</h1>
           {event.organizer && (
             <p className="event-detail-organizer">
-              <BuildingIcon />
+              <BuildingIcon size={18} />
               <span>
                 by{' '}
                 <Link href={`/organizer/${encodeURIComponent(event.organizer.id)}`} className="event-detail-organizer-link">
@@ -53,12 +53,12 @@ export function EventDetail({ item, event, profileComplete }: EventDetailProps) 
             </li>
             {time && (
               <li>
-                <ClockIcon />
+                <ClockIcon size={18} />
                 <span>{time}</span>
               </li>
             )}
             <li>
-              <MapPinIcon />
+              <MapPinIcon size={18} />
               <span>{locationText(item.locationDisplay ?? event.locationDisplay, event.location)}</span>
             </li>
           </ul>

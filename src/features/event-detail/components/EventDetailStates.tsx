@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { CalendarIcon } from '../../../ui/icons';
-import { AlertIcon } from './icons';
+import { AlertIcon } from '../../../ui/icons';
 
 /** SPEC.md section 2: the event does not exist, or this member may not see it (the API does not say which). */
 export function EventNotFound() {
@@ -27,7 +27,7 @@ export function EventLoadError({ message, onRetry, retrying }: { message: string
   return (
     <div className="page event-detail">
       <EmptyState
-        icon={<AlertIcon />}
+        icon={<AlertIcon size={18} />}
         title="Error loading event"
         action={
           <Button onClick={onRetry} loading={retrying}>

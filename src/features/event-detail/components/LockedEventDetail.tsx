@@ -4,7 +4,7 @@ import { CalendarIcon } from '../../../ui/icons';
 import { dateText, itemLocationText, timeText } from '../event-summary';
 import { BackButton } from './BackButton';
 import { EventCover } from './EventCover';
-import { ClockIcon, LockIcon, MapPinIcon } from './icons';
+import { ClockIcon, LockIcon, MapPinIcon } from '../../../ui/icons';
 
 /**
  * A PRO-only event seen by a member without PRO (SPEC.md sections 2 and 6): the preview only
@@ -38,12 +38,12 @@ export function LockedEventDetail({ item }: { item: EventListItem }) {
             </li>
             {time && (
               <li>
-                <ClockIcon />
+                <ClockIcon size={18} />
                 <span>{time}</span>
               </li>
             )}
             <li>
-              <MapPinIcon />
+              <MapPinIcon size={18} />
               <span>{itemLocationText(item)}</span>
             </li>
           </ul>

@@ -9,7 +9,7 @@ import { JOINED_TOAST, joinErrorToast, useJoinEvent } from '../../join/api/join-
 import { externalUrl } from '../event-summary';
 import { ConnectionsDialog } from './ConnectionsDialog';
 import { GoalEditor } from './GoalEditor';
-import { CheckCircleIcon, ExternalLinkIcon, UsersIcon } from './icons';
+import { CheckCircleIcon, ExternalLinkIcon, UsersIcon } from '../../../ui/icons';
 
 export interface RegistrationPanelProps {
   event: Pick<EventData, 'id' | 'name' | 'isRegistered' | 'goal' | 'eventUrl' | 'isPast'>;
@@ -33,12 +33,12 @@ function Registered({ event, profileComplete }: RegistrationPanelProps) {
   return (
     <Card className="event-side-card event-register event-register--registered">
       <p className="event-register-status">
-        <CheckCircleIcon />
+        <CheckCircleIcon size={18} />
         You're registered
       </p>
       <div className="event-register-actions">
         <Button size="lg" block disabled={!profileComplete} onClick={() => setDialogOpen(true)}>
-          <UsersIcon />
+          <UsersIcon size={18} />
           {profileComplete ? 'Connect with Attendees' : 'Complete Profile to Connect'}
         </Button>
         {!profileComplete && (
@@ -53,7 +53,7 @@ function Registered({ event, profileComplete }: RegistrationPanelProps) {
         {url && (
           <a className="btn btn--secondary btn--lg btn--block" href={url} target="_blank" rel="noopener noreferrer">
             External event page
-            <ExternalLinkIcon />
+            <ExternalLinkIcon size={18} />
           </a>
         )}
       </div>

@@ -4,7 +4,7 @@ import { toast } from '../../../ui/toast-store';
 import type { EventFilters } from '../discovery-url';
 import type { Facet, FilterFacets } from '../use-filter-facets';
 import type { HistoryMode } from '../use-events-url';
-import { ShareIcon } from './icons';
+import { ShareIcon } from '../../../ui/icons';
 
 interface ActiveFiltersProps {
   filters: EventFilters;
@@ -84,7 +84,7 @@ export function ActiveFilters({ filters, facets, onChange, onClear }: ActiveFilt
       </div>
       <div className="active-filters-actions">
         <Button variant="secondary" size="sm" onClick={() => void copyViewLink()}>
-          <ShareIcon />
+          <ShareIcon size={16} />
           Share
         </Button>
         <Button variant="ghost" size="sm" onClick={onClear}>

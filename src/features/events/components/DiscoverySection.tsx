@@ -10,7 +10,7 @@ import { discoveryQueryOptions } from '../api/get-events';
 import { activeFilterCount, filtersOf, hasActiveFilters, type DiscoveryView, type EventFilters } from '../discovery-url';
 import type { HistoryMode } from '../use-events-url';
 import { EventCard } from './EventCard';
-import { FilterIcon, RefreshIcon } from './icons';
+import { FilterIcon, RefreshIcon } from '../../../ui/icons';
 import { ListError } from './ListError';
 import { EventCardSkeleton } from './Skeletons';
 
@@ -115,7 +115,7 @@ export function DiscoverySection({ view, canConnect, onFiltersChange, onClearFil
           onPointerEnter={() => void loadFilters()}
           onFocus={() => void loadFilters()}
         >
-          <FilterIcon />
+          <FilterIcon size={16} />
           Filter
           {count > 0 && (
             <span className="filter-count" aria-hidden="true">
@@ -146,7 +146,7 @@ export function DiscoverySection({ view, canConnect, onFiltersChange, onClearFil
           action={
             <div className="empty-actions">
               <Button variant="secondary" onClick={() => void query.refetch()} loading={isFetching && !isPlaceholderData}>
-                <RefreshIcon />
+                <RefreshIcon size={16} />
                 Refresh
               </Button>
               {active && (

@@ -4,7 +4,7 @@ import type { AttendeeConnection, EventListItem } from '../../../../contract/eve
 import { Button } from '../../../ui/Button';
 import { eventWhenText, goingTooText, isItemPast, itemLocationText } from '../event-display';
 import { EventImage } from './EventImage';
-import { CalendarSmallIcon, MapPinIcon, UsersIcon } from './icons';
+import { CalendarIcon, MapPinIcon, UsersIcon } from '../../../ui/icons';
 import { LockedEventCard } from './LockedEventCard';
 import { TagChips } from './TagChips';
 import './events.css';
@@ -55,19 +55,19 @@ export function EventCard({ item, connections, canConnect, onSelect, onUpgrade, 
           <EventTitleLink id={item.id} name={event.name} onSelect={onSelect} />
         </h3>
         <p className="event-meta">
-          <CalendarSmallIcon />
+          <CalendarIcon size={16} />
           <span>{eventWhenText(event.dateTime, event.endDateTime)}</span>
         </p>
         {location && (
           <p className="event-meta">
-            <MapPinIcon />
+            <MapPinIcon size={16} />
             <span>{location}</span>
           </p>
         )}
         <TagChips labels={event.categories.map((c) => c.label)} />
         {goingToo && (
           <p className="event-going">
-            <UsersIcon />
+            <UsersIcon size={16} />
             <span>{goingToo}</span>
           </p>
         )}
@@ -109,7 +109,7 @@ export function NetworkButton({ eventId, canConnect }: { eventId: string; canCon
   }
   return (
     <Link href={`/events/${encodeURIComponent(eventId)}/connect`} className="btn btn--secondary btn--sm event-network">
-      <UsersIcon />
+      <UsersIcon size={16} />
       Network
     </Link>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CalendarSmallIcon } from './icons';
+import { CalendarIcon } from '../../../ui/icons';
 
 /** The demo covers are 1200 x 630; width and height reserve that shape before the image arrives (no layout shift). */
 export const EVENT_IMAGE_WIDTH = 1200;
@@ -22,7 +22,7 @@ export function EventImage({ src, className, loading = 'lazy' }: EventImageProps
   if (!src || failed === src) {
     return (
       <div className={`${classes} event-image--empty`} aria-hidden="true">
-        <CalendarSmallIcon width="28" height="28" />
+        <CalendarIcon width="28" height="28" />
       </div>
     );
   }

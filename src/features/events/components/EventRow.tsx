@@ -3,7 +3,7 @@ import type { EventListItem } from '../../../../contract/events';
 import { eventWhenText, isItemPast, itemLocationText } from '../event-display';
 import { EventTitleLink } from './EventCard';
 import { EventImage } from './EventImage';
-import { CalendarSmallIcon, ChevronRightIcon, MapPinIcon } from './icons';
+import { CalendarIcon, ChevronRightIcon, MapPinIcon } from '../../../ui/icons';
 import { LockedEventCard } from './LockedEventCard';
 import './events.css';
 
@@ -37,13 +37,13 @@ export function EventRow({ item, onSelect, onUpgrade, className }: EventRowProps
           <EventTitleLink id={item.id} name={event.name} onSelect={onSelect} />
         </h3>
         <p className="event-meta">
-          <CalendarSmallIcon />
+          <CalendarIcon size={16} />
           <span>{eventWhenText(event.dateTime, event.endDateTime)}</span>
           {past && <span className="event-badge event-badge--inline">Past</span>}
         </p>
         {location && (
           <p className="event-meta">
-            <MapPinIcon />
+            <MapPinIcon size={16} />
             <span>{location}</span>
           </p>
         )}

@@ -1,5 +1,5 @@
 import { Button } from '../../../ui/Button';
-import { RefreshIcon } from './icons';
+import { RefreshIcon } from '../../../ui/icons';
 
 /** 'Error loading events: {message}' with Retry (SPEC.md section 8). */
 export function ListError({ message, onRetry, compact = false }: { message: string; onRetry: () => void; compact?: boolean }) {
@@ -7,7 +7,7 @@ export function ListError({ message, onRetry, compact = false }: { message: stri
     <div className={`events-error${compact ? ' events-error--compact' : ''}`} role="alert">
       <p className="events-error-text">Error loading events: {message}</p>
       <Button variant="secondary" size="sm" onClick={onRetry}>
-        <RefreshIcon />
+        <RefreshIcon size={16} />
         Retry
       </Button>
     </div>

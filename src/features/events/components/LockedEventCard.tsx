@@ -3,7 +3,7 @@ import type { EventListItem } from '../../../../contract/events';
 import { Button } from '../../../ui/Button';
 import { eventLocationText, eventWhenText } from '../event-display';
 import { EventImage } from './EventImage';
-import { CalendarSmallIcon, LockIcon, MapPinIcon } from './icons';
+import { CalendarIcon, LockIcon, MapPinIcon } from '../../../ui/icons';
 import './events.css';
 
 /** The product name in 'Upgrade to {product} Pro'. */
@@ -45,13 +45,13 @@ export function LockedEventCard({ item, onUpgrade, layout = 'card', imageLoading
         <h3 className="event-card-title event-card-title--locked">This event is for Pro users only</h3>
         {preview?.dateTime !== undefined && (
           <p className="event-meta event-meta--muted">
-            <CalendarSmallIcon />
+            <CalendarIcon size={16} />
             <span>{eventWhenText(preview.dateTime)}</span>
           </p>
         )}
         {location && (
           <p className="event-meta event-meta--muted">
-            <MapPinIcon />
+            <MapPinIcon size={16} />
             <span>{location}</span>
           </p>
         )}

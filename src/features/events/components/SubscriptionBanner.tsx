@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { StarIcon } from './icons';
+import { StarIcon } from '../../../ui/icons';
 
 /** For members without PRO (SPEC.md section 2). */
 export function SubscriptionBanner() {

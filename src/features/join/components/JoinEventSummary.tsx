@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { EventListItem } from '../../../../contract/events';
 import { CalendarIcon } from '../../../ui/icons';
 import { dateText, itemLocationText, timeText } from '../../event-detail/event-summary';
-import { BuildingIcon, ClockIcon, MapPinIcon } from './icons';
+import { BuildingIcon, ClockIcon, MapPinIcon } from '../../../ui/icons';
 
 /** What the join link is for: cover, name, when, where and who organizes it. Shown to everyone. */
 export function JoinEventSummary({ item }: { item: EventListItem }) {
@@ -23,17 +23,17 @@ export function JoinEventSummary({ item }: { item: EventListItem }) {
           </li>
           {time && (
             <li>
-              <ClockIcon />
+              <ClockIcon size={18} />
               <span>{time}</span>
             </li>
           )}
           <li>
-            <MapPinIcon />
+            <MapPinIcon size={18} />
             <span>{itemLocationText(item)}</span>
           </li>
           {event?.organizer && (
             <li>
-              <BuildingIcon />
+              <BuildingIcon size={18} />
               <span>by {event.organizer.name}</span>
             </li>
           )}

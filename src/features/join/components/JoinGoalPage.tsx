@@ -18,7 +18,7 @@ import { usePublicEvent } from '../api/get-public-event';
 import { isAlreadyRegistered, joinErrorToast, JOINED_TOAST, useJoinEvent } from '../api/join-event';
 import { GoalForm } from './GoalForm';
 import { JoinEventSummary } from './JoinEventSummary';
-import { TargetIcon } from './icons';
+import { TargetIcon } from '../../../ui/icons';
 import './join.css';
 
 const COMPLETE_PROFILE_PATH = '/complete-profile';
@@ -175,7 +175,7 @@ function JoinStep({ eventId, secret, eventName, goal }: { eventId: string; secre
     return (
       <div className="join-step">
         <span className="join-step-icon" aria-hidden="true">
-          <TargetIcon />
+          <TargetIcon size={18} />
         </span>
         <h2 className="join-step-title">You're in! What's your goal?</h2>
         <p className="join-step-text">

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { EventListItem } from '../../../../contract/events';
 import { CalendarIcon } from '../../../ui/icons';
 import { dateText, itemLocationText } from '../../event-detail/event-summary';
-import { ChevronRightIcon, LockIcon, MapPinIcon } from './icons';
+import { ChevronRightIcon, LockIcon, MapPinIcon } from '../../../ui/icons';
 
 /**
  * One upcoming event of the organizer: name, date range and location, opening /events/{id}.
@@ -20,7 +20,7 @@ export function OrganizerEventRow({ item }: { item: EventListItem }) {
           {image ? <img src={image} alt="" width={96} height={50} loading="lazy" decoding="async" /> : <CalendarIcon width="20" height="20" />}
           {locked && (
             <span className="organizer-event-lock">
-              <LockIcon />
+              <LockIcon size={16} />
             </span>
           )}
         </span>
@@ -41,7 +41,7 @@ export function OrganizerEventRow({ item }: { item: EventListItem }) {
           </span>
           {locked && <span className="organizer-event-note">Only accessible to pro users.</span>}
         </span>
-        <ChevronRightIcon className="organizer-event-chevron" />
+        <ChevronRightIcon size={16} className="organizer-event-chevron" />
       </Link>
     </li>
   );

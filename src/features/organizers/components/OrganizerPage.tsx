@@ -9,7 +9,7 @@ import { ArrowLeftIcon, CalendarIcon } from '../../../ui/icons';
 import { externalUrl } from '../../event-detail/event-summary';
 import { useOrganizer } from '../api/get-organizer';
 import { useOrganizerEvents } from '../api/get-organizer-events';
-import { BuildingIcon, GlobeIcon } from './icons';
+import { BuildingIcon, GlobeIcon } from '../../../ui/icons';
 import { OrganizerEventRow } from './OrganizerEventRow';
 import './organizer.css';
 
@@ -92,7 +92,7 @@ function OrganizerHeader({ organizer }: { organizer: Organizer }) {
         <h1 className="organizer-name">{organizer.name}</h1>
         {website && (
           <a className="organizer-website" href={website} target="_blank" rel="noopener noreferrer">
-            <GlobeIcon />
+            <GlobeIcon size={16} />
             Visit website
           </a>
         )}
