@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { sanitizeHtml } from '../../../lib/sanitize';
-import { ChevronDownIcon } from '../../../ui/icons';
+import { ChevronDownIcon } from '../../../ui/event-icons';
 
 /**
  * 'About': the sanitized HTML description, clamped to 3 lines. 'Show more' / 'Show less' appear

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Card } from '../../../ui/Card';
 import { useMyConnections } from '../api/get-my-connections';
 import { ConnectionList } from './ConnectionList';
-import { UsersIcon } from '../../../ui/icons';
+import { UsersIcon } from '../../../ui/event-icons';
 
 /**
  * The member's connections who attend: 'Your connections attending' for a registered member,

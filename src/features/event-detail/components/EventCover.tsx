@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ImageIcon } from '../../../ui/icons';
+import { ImageIcon } from '../../../ui/event-icons';
 
 /** The demo covers are 1200 x 630; width and height reserve that shape before the image arrives. */
 const WIDTH = 1200;

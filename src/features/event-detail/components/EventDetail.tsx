@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
 import type { EventData, EventListItem } from '../../../../contract/events';
 import { CalendarIcon } from '../../../ui/icons';
+import { BuildingIcon, ClockIcon, MapPinIcon } from '../../../ui/event-icons';
 import { dateText, locationText, timeText } from '../event-summary';
 import { AboutSection } from './AboutSection';
 import { AttendeeConnections } from './AttendeeConnections';
 import { BackButton } from './BackButton';
 import { EventCover } from './EventCover';
-import { BuildingIcon, ClockIcon, MapPinIcon } from '../../../ui/icons';
 import { RegistrationPanel } from './RegistrationPanel';
 
 export interface EventDetailProps {

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { CalendarIcon } from '../../../ui/icons';
-import { AlertIcon } from '../../../ui/icons';
+import { AlertIcon } from '../../../ui/event-icons';
 
 /** SPEC.md section 2: the event does not exist, or this member may not see it (the API does not say which). */
 export function EventNotFound() {

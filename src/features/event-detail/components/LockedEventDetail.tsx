@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import type { EventListItem } from '../../../../contract/events';
 import { CalendarIcon } from '../../../ui/icons';
+import { ClockIcon, LockIcon, MapPinIcon } from '../../../ui/event-icons';
 import { dateText, itemLocationText, timeText } from '../event-summary';
 import { BackButton } from './BackButton';
 import { EventCover } from './EventCover';
-import { ClockIcon, LockIcon, MapPinIcon } from '../../../ui/icons';
 
 /**
  * A PRO-only event seen by a member without PRO (SPEC.md sections 2 and 6): the preview only

@@ -9,7 +9,7 @@ import { JOINED_TOAST, joinErrorToast, useJoinEvent } from '../../join/api/join-
 import { externalUrl } from '../event-summary';
 import { ConnectionsDialog } from './ConnectionsDialog';
 import { GoalEditor } from './GoalEditor';
-import { CheckCircleIcon, ExternalLinkIcon, UsersIcon } from '../../../ui/icons';
+import { CheckCircleIcon, ExternalLinkIcon, UsersIcon } from '../../../ui/event-icons';
 
 export interface RegistrationPanelProps {
   event: Pick<EventData, 'id' | 'name' | 'isRegistered' | 'goal' | 'eventUrl' | 'isPast'>;

@@ -1,10 +1,10 @@
 import { Button } from '../../../ui/Button';
 import { XIcon } from '../../../ui/icons';
+import { ShareIcon } from '../../../ui/event-icons';
 import { toast } from '../../../ui/toast-store';
 import type { EventFilters } from '../discovery-url';
 import type { Facet, FilterFacets } from '../use-filter-facets';
 import type { HistoryMode } from '../use-events-url';
-import { ShareIcon } from '../../../ui/icons';
 
 interface ActiveFiltersProps {
   filters: EventFilters;

@@ -5,12 +5,12 @@ import { errorMessage } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { CalendarIcon } from '../../../ui/icons';
+import { FilterIcon, RefreshIcon } from '../../../ui/event-icons';
 import { toast } from '../../../ui/toast-store';
 import { discoveryQueryOptions } from '../api/get-events';
 import { activeFilterCount, filtersOf, hasActiveFilters, type DiscoveryView, type EventFilters } from '../discovery-url';
 import type { HistoryMode } from '../use-events-url';
 import { EventCard } from './EventCard';
-import { FilterIcon, RefreshIcon } from '../../../ui/icons';
 import { ListError } from './ListError';
 import { EventCardSkeleton } from './Skeletons';
 

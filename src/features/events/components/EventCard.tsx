@@ -4,7 +4,8 @@ import type { AttendeeConnection, EventListItem } from '../../../../contract/eve
 import { Button } from '../../../ui/Button';
 import { eventWhenText, goingTooText, isItemPast, itemLocationText } from '../event-display';
 import { EventImage } from './EventImage';
-import { CalendarIcon, MapPinIcon, UsersIcon } from '../../../ui/icons';
+import { CalendarIcon } from '../../../ui/icons';
+import { MapPinIcon, UsersIcon } from '../../../ui/event-icons';
 import { LockedEventCard } from './LockedEventCard';
 import { TagChips } from './TagChips';
 import './events.css';

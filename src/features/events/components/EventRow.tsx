@@ -3,7 +3,8 @@ import type { EventListItem } from '../../../../contract/events';
 import { eventWhenText, isItemPast, itemLocationText } from '../event-display';
 import { EventTitleLink } from './EventCard';
 import { EventImage } from './EventImage';
-import { CalendarIcon, ChevronRightIcon, MapPinIcon } from '../../../ui/icons';
+import { CalendarIcon } from '../../../ui/icons';
+import { ChevronRightIcon, MapPinIcon } from '../../../ui/event-icons';
 import { LockedEventCard } from './LockedEventCard';
 import './events.css';
 

@@ -3,7 +3,7 @@ import type { CountedLabel } from '../../../../contract/events';
 import { MAX_SEARCH_LENGTH, toggleId, type EventFilters } from '../discovery-url';
 import type { HistoryMode } from '../use-events-url';
 import type { FilterFacets } from '../use-filter-facets';
-import { SearchIcon } from '../../../ui/icons';
+import { SearchIcon } from '../../../ui/event-icons';
 import '../../../ui/field.css';
 
 /** The search box commits this long after the last keystroke. */

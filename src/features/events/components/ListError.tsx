@@ -1,5 +1,5 @@
 import { Button } from '../../../ui/Button';
-import { RefreshIcon } from '../../../ui/icons';
+import { RefreshIcon } from '../../../ui/event-icons';
 
 /** 'Error loading events: {message}' with Retry (SPEC.md section 8). */
 export function ListError({ message, onRetry, compact = false }: { message: string; onRetry: () => void; compact?: boolean }) {

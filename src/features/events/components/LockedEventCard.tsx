@@ -3,7 +3,8 @@ import type { EventListItem } from '../../../../contract/events';
 import { Button } from '../../../ui/Button';
 import { eventLocationText, eventWhenText } from '../event-display';
 import { EventImage } from './EventImage';
-import { CalendarIcon, LockIcon, MapPinIcon } from '../../../ui/icons';
+import { CalendarIcon } from '../../../ui/icons';
+import { LockIcon, MapPinIcon } from '../../../ui/event-icons';
 import './events.css';
 
 /** The product name in 'Upgrade to {product} Pro'. */

@@ -4,7 +4,7 @@ import { useMyEvents } from '../api/get-my-events';
 import { splitByCurrency } from '../event-display';
 import { ListError } from './ListError';
 import { EventCard } from './EventCard';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/event-icons';
 import { EventCardSkeleton } from './Skeletons';
 
 /** Cards in view on a wide screen: their covers load at once, the rest lazily. */

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { StarIcon } from '../../../ui/icons';
+import { StarIcon } from '../../../ui/event-icons';
 
 /** For members without PRO (SPEC.md section 2). */
 export function SubscriptionBanner() {

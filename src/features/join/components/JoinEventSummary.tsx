@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { EventListItem } from '../../../../contract/events';
 import { CalendarIcon } from '../../../ui/icons';
+import { BuildingIcon, ClockIcon, MapPinIcon } from '../../../ui/event-icons';
 import { dateText, itemLocationText, timeText } from '../../event-detail/event-summary';
-import { BuildingIcon, ClockIcon, MapPinIcon } from '../../../ui/icons';
 
 /** What the join link is for: cover, name, when, where and who organizes it. Shown to everyone. */
 export function JoinEventSummary({ item }: { item: EventListItem }) {

@@ -10,6 +10,7 @@ import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 import { CalendarIcon, ShieldIcon } from '../../../ui/icons';
+import { TargetIcon } from '../../../ui/event-icons';
 import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast-store';
 import { useMe } from '../../auth/api/get-me';
@@ -18,7 +19,6 @@ import { usePublicEvent } from '../api/get-public-event';
 import { isAlreadyRegistered, joinErrorToast, JOINED_TOAST, useJoinEvent } from '../api/join-event';
 import { GoalForm } from './GoalForm';
 import { JoinEventSummary } from './JoinEventSummary';
-import { TargetIcon } from '../../../ui/icons';
 import './join.css';
 
 const COMPLETE_PROFILE_PATH = '/complete-profile';

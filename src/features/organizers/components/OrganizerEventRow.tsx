@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import type { EventListItem } from '../../../../contract/events';
 import { CalendarIcon } from '../../../ui/icons';
+import { ChevronRightIcon, LockIcon, MapPinIcon } from '../../../ui/event-icons';
 import { dateText, itemLocationText } from '../../event-detail/event-summary';
-import { ChevronRightIcon, LockIcon, MapPinIcon } from '../../../ui/icons';
 
 /**
  * One upcoming event of the organizer: name, date range and location, opening /events/{id}.

@@ -6,10 +6,10 @@ import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ArrowLeftIcon, CalendarIcon } from '../../../ui/icons';
+import { BuildingIcon, GlobeIcon } from '../../../ui/event-icons';
 import { externalUrl } from '../../event-detail/event-summary';
 import { useOrganizer } from '../api/get-organizer';
 import { useOrganizerEvents } from '../api/get-organizer-events';
-import { BuildingIcon, GlobeIcon } from '../../../ui/icons';
 import { OrganizerEventRow } from './OrganizerEventRow';
 import './organizer.css';
 
