@@ -13,9 +13,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Hono } from 'hono';
-import pg from 'pg';
 import { createApp } from '../../server/app';
 import { openDatabase, type OpenDatabase } from '../../server/db/database';
+import { openThrowawayPostgres } from '../../server/test/helpers/throwaway-postgres';
 import { DEMO_EMAIL } from '../../server/db/seed/constants';
 import { seedDemoIfEmpty } from '../../server/db/seed/demo';
 import { parseEnv } from '../../server/env';
@@ -26,6 +26,7 @@ import { LastCodeMailer } from './last-code-mailer';
 import { Cleanup } from './processes';
 import { heading, ms, stats, table, type Stats, type SummaryRow } from './report';
 
+const BENCH_PREFIX = 'mingle_bench';
 const RUNS = 300;
 const WARM_UP = 30;
 
@@ -52,60 +53,6 @@ function caller(app: Hono<AppEnv>) {
 
 function expectStatus(answer: Answer, status: number, what: string): void {
   if (answer.status !== status) throw new Error(`${what}: expected ${status}, got ${answer.status} ${answer.text.slice(0, 200)}`);
-}
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * Drops the database once its connections are gone. The pool's end() resolves before its sockets
- * are closed; dropping at once would terminate them, and the pool would log them as lost.
- */
-async function dropDatabase(url: string, name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const deadline = Date.now() + 5000;
-    for (;;) {
-      const open = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-      if ((open.rows[0] as { n: number }).n === 0 || Date.now() > deadline) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await client.query(`drop database if exists ${name} with (force)`);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh database on the PostgreSQL server of `serverUrl`, dropped again by close(). */
-async function openThrowawayPostgres(serverUrl: string): Promise<OpenDatabase> {
-  const name = `mingle_bench_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const opened = await openDatabase({ databaseUrl: url.toString() });
-    return {
-      ...opened,
-      async close() {
-        try {
-          await opened.close();
-        } finally {
-          await dropDatabase(serverUrl, name);
-        }
-      },
-    };
-  } catch (error) {
-    await dropDatabase(serverUrl, name);
-    throw error;
-  }
 }
 
 interface Measured {
@@ -214,7 +161,7 @@ export async function runAuthApiLatency(): Promise<SummaryRow[]> {
   const summary = await runOn('PGlite (in memory)', () => openDatabase({}));
   if (benchEnv.databaseUrl) {
     const serverUrl = benchEnv.databaseUrl;
-    summary.push(...(await runOn('PostgreSQL (BENCH_DATABASE_URL)', () => openThrowawayPostgres(serverUrl))));
+    summary.push(...(await runOn('PostgreSQL (BENCH_DATABASE_URL)', () => openThrowawayPostgres(serverUrl, BENCH_PREFIX))));
   } else {
     console.log(
       '\nPostgreSQL: skipped. Set BENCH_DATABASE_URL=postgres://user@host:port/postgres (a user that may\n' +

@@ -16,9 +16,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { createApp } from '../../server/app';
 import { openDatabase, type OpenDatabase } from '../../server/db/database';
+import { openThrowawayPostgres } from '../../server/test/helpers/throwaway-postgres';
 import { parseEnv } from '../../server/env';
 import { createLogger } from '../../server/logger';
 import { createSession } from '../../server/services/sessions';
@@ -28,46 +28,10 @@ import { LastCodeMailer } from './last-code-mailer';
 import { Cleanup } from './processes';
 import { heading, ms, stats, table, verdict, type Stats, type SummaryRow } from './report';
 
+const BENCH_PREFIX = 'mingle_bench_events';
 const RUNS = 300;
 const WARM_UP = 30;
 const BUDGET_MS = 30;
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh database on the server of `serverUrl`, dropped again by close() (its pool closed first). */
-async function openThrowawayPostgres(serverUrl: string): Promise<OpenDatabase> {
-  const name = `mingle_bench_events_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const drop = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const opened = await openDatabase({ databaseUrl: url.toString() });
-    return {
-      ...opened,
-      async close() {
-        try {
-          await opened.close();
-          // The pool's sockets close just after end() resolves; give them a moment.
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        } finally {
-          await drop();
-        }
-      },
-    };
-  } catch (error) {
-    await drop();
-    throw error;
-  }
-}
 
 interface Measured {
   data: EventsBenchData;
@@ -161,7 +125,7 @@ export async function runEventsLatency(): Promise<SummaryRow[]> {
   const summary = await runOn('PGlite (in memory)', () => openDatabase({}));
   if (benchEnv.databaseUrl) {
     const serverUrl = benchEnv.databaseUrl;
-    summary.push(...(await runOn('PostgreSQL (BENCH_DATABASE_URL)', () => openThrowawayPostgres(serverUrl))));
+    summary.push(...(await runOn('PostgreSQL (BENCH_DATABASE_URL)', () => openThrowawayPostgres(serverUrl, BENCH_PREFIX))));
   } else {
     console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL to run the same on a PostgreSQL server).');
     summary.push({ label: 'events API on PostgreSQL', figure: 'skipped (BENCH_DATABASE_URL unset)', budget: '', verdict: '' });
