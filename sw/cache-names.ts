@@ -15,10 +15,15 @@ export function cacheName(name: string): string {
   return `${CACHE_PREFIX}-${name}-${CACHE_VERSION}`;
 }
 
-/** Names of the caches the current worker uses; add runtime caches here as they appear. */
+/**
+ * Names of the caches the current worker uses; add runtime caches here as they appear.
+ * api: one member's API answers (emptied at logout and sign-in); images: photos and covers.
+ */
 export const cacheNames = {
   precache: cacheName('precache'),
   runtime: cacheName('runtime'),
+  api: cacheName('api'),
+  images: cacheName('images'),
 } as const;
 
 /** Makes workbox use our names (its own format is prefix-name-suffix). Call before routes are set up. */

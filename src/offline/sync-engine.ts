@@ -1,4 +1,5 @@
 import type { InteractionResult, InteractionUser } from '../../contract/attendees';
+import { OUTBOX_SYNC_MESSAGE } from '../../contract/sw-messages';
 import { outboxDb, type OutboxDb, type OutboxRecord } from './db';
 import { defaultLock, type LockFn } from './lock';
 import { backoffDelay, classifyStatus, parseRetryAfter } from './retry';
@@ -44,8 +45,6 @@ export interface SyncEngine {
   resume(): Promise<void>;
   isPaused(): boolean;
 }
-
-export const OUTBOX_SYNC_MESSAGE = 'outbox-sync';
 
 const defaultSchedule = (delayMs: number, fn: () => void) => {
   const id = setTimeout(fn, delayMs);

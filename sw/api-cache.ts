@@ -1,0 +1,85 @@
+import type { WorkboxPlugin } from 'workbox-core/types';
+import { registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { cacheNames } from './cache-names';
+
+declare let self: ServiceWorkerGlobalScope;
+
+/** Venue Wi-Fi often hangs instead of failing: after this long the cached answer is shown. */
+export const API_NETWORK_TIMEOUT_SECONDS = 3;
+
+/**
+ * The GET answers a member needs to use the app at a venue without network (paths as in
+ * server/routes/). Everything else under /api (sign-in, writes, join secrets, consents ...) is
+ * neither cached nor answered by the worker.
+ */
+const CACHED_API_PATHS: RegExp[] = [
+  /^\/api\/events$/,
+  /^\/api\/events\/my-events$/,
+  /^\/api\/events\/public\/[^/]+$/,
+  /^\/api\/events\/users\/[^/]+$/,
+  /^\/api\/events\/[^/]+$/,
+  /^\/api\/events\/[^/]+\/attendees$/,
+  /^\/api\/events\/[^/]+\/attendees\/my-connections$/,
+  /^\/api\/users\/me$/,
+  /^\/api\/users\/interactions\/[^/]+$/,
+  /^\/api\/users\/connections$/,
+  /^\/api\/categories$/,
+  /^\/api\/event-types$/,
+  /^\/api\/locations$/,
+  /^\/api\/organizers\/[^/]+$/,
+  /^\/api\/organizers\/[^/]+\/events$/,
+];
+
+/** Whether the worker caches this request's answer (and may answer it from the cache). */
+export function isCachedApiRequest(request: { method: string; url: string }, workerOrigin: string): boolean {
+  if (request.method !== 'GET') return false;
+  const url = new URL(request.url);
+  return url.origin === workerOrigin && CACHED_API_PATHS.some((path) => path.test(url.pathname));
+}
+
+/**
+ * Bumped whenever the cache is emptied. An answer whose request started before that belongs to the
+ * previous session, so it must not land in the fresh cache (it may arrive after the clear).
+ */
+let generation = 0;
+
+/** Empties the API cache; answers still on their way from before this call are not stored. */
+export async function clearApiCache(): Promise<void> {
+  generation += 1;
+  await caches.delete(cacheNames.api);
+}
+
+type PluginState = { generation?: number };
+
+const sameSession = (state: PluginState | undefined) => state?.generation === generation;
+
+const onlyThisSessionsAnswers: WorkboxPlugin = {
+  handlerWillStart: async ({ state }) => {
+    if (state) state.generation = generation;
+  },
+  // Only complete answers: an error or a redirect shown offline would be worse than no answer.
+  cacheWillUpdate: async ({ response, state }) => (response.status === 200 && sameSession(state) ? response : null),
+  // The cache may have been cleared between the check above and the write: take the write back.
+  cacheDidUpdate: async ({ cacheName, request, state }) => {
+    if (!sameSession(state)) await (await caches.open(cacheName)).delete(request);
+  },
+  // A 401 means nobody is signed in here any more (session expired, logged out elsewhere): the
+  // previous member's answers must not be shown when the network next fails.
+  fetchDidSucceed: async ({ response }) => {
+    if (response.status === 401) await clearApiCache();
+    return response;
+  },
+};
+
+/** NetworkFirst for the listed API reads: fresh when the network answers in time, else the cache. */
+export function cacheApiAnswers(): void {
+  registerRoute(
+    ({ request }) => isCachedApiRequest(request, self.location.origin),
+    new NetworkFirst({
+      cacheName: cacheNames.api,
+      networkTimeoutSeconds: API_NETWORK_TIMEOUT_SECONDS,
+      plugins: [onlyThisSessionsAnswers],
+    }),
+  );
+}
