@@ -35,7 +35,7 @@ export const EVENT_ERRORS = {
   organizerNotFound: 'Organizer not found',
 } as const;
 
-/** Idempotency-Key answers (DESIGN.md, 'How data flows'); the outbox treats 409 as retry-later. */
+/** Idempotency-Key answers (DESIGN.md, 'How data flows'); the outbox retries 'Request in progress' after Retry-After. */
 export const IDEMPOTENCY_ERRORS = {
   invalidKey: 'Idempotency-Key must be a UUID',
   keyReused: 'Idempotency key reused with a different request',

@@ -36,6 +36,8 @@ interface OutboxBase {
   /** Epoch ms before which the record is not sent again. */
   nextAttemptAt: number;
   lastError: string | null;
+  /** The status of the last retryable failure; 0 when no answer came (offline, reset). */
+  lastStatus?: number;
   state: OutboxState;
   /** The HTTP status that made the record failed (state 'failed'). */
   failureStatus?: number;

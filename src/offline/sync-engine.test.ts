@@ -158,6 +158,56 @@ describe('sync engine', () => {
     expect(record.attempts).toBe(2);
   });
 
+  it("retries a 409 'Request in progress' after its Retry-After instead of failing the record", async () => {
+    const { net, outbox, make, time } = setup();
+    const swipe = await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
+    const engine = make();
+    engine.start();
+    net.queue({ status: 409, body: { error: 'Request in progress' }, retryAfter: '1' });
+    await engine.syncNow();
+    const waiting = (await db.outbox.get(swipe.id))!;
+    expect(waiting.state).toBe('pending');
+    expect(waiting.nextAttemptAt).toBe(time.now() + 1_000);
+    time.advance(1_000);
+    await engine.syncNow();
+    expect(await db.outbox.count()).toBe(0);
+    expect(net.requests.map((r) => r.idempotencyKey)).toEqual([swipe.id, swipe.id]);
+    // Any other 409 is a refusal.
+    const other = await outbox.enqueueSwipe({ eventId: EVENT, toUserId: CAROL, direction: 'right' });
+    net.queue({ status: 409, body: { error: 'Already interacted' } });
+    await engine.syncNow();
+    expect((await db.outbox.get(other.id))!.state).toBe('failed');
+  });
+
+  it('when the network returns, records that only missed the network are due at once; server waits stay', async () => {
+    const { net, outbox, make, time } = setup({ random: () => 0.999 });
+    const first = await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
+    const engine = make();
+    engine.start();
+    // Offline for a while: every try fails without an answer and the backoff grows.
+    for (let i = 0; i < 8; i++) {
+      net.queue({ status: 0 });
+      await engine.syncNow();
+      time.set((await db.outbox.get(first.id))!.nextAttemptAt);
+    }
+    net.queue({ status: 0 });
+    await engine.syncNow();
+    expect((await db.outbox.get(first.id))!.nextAttemptAt - time.now()).toBeGreaterThan(60_000);
+    const sent = net.requests.length;
+    window.dispatchEvent(new Event('online'));
+    await expect.poll(() => db.outbox.count()).toBe(0);
+    expect(net.requests.length).toBe(sent + 1);
+
+    // A server that asked to wait (429 with Retry-After) is still obeyed.
+    const second = await outbox.enqueueSwipe({ eventId: EVENT, toUserId: CAROL, direction: 'right' });
+    net.queue({ status: 429, retryAfter: '120' });
+    await engine.syncNow();
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(net.requests.length).toBe(sent + 2);
+    expect((await db.outbox.get(second.id))!.nextAttemptAt).toBe(time.now() + 120_000);
+  });
+
   it('401 pauses the whole outbox and keeps the records until resume()', async () => {
     const { net, outbox, make, results } = setup();
     await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
@@ -193,12 +243,16 @@ describe('sync engine', () => {
     expect(await db.outbox.get(bad.id)).toMatchObject({ state: 'failed', lastError: `Refused ${status}`, failureStatus: status });
     expect(await outbox.failed()).toEqual([expect.objectContaining({ reason: `Refused ${status}`, status })]);
     expect(results[0]).toMatchObject({ type: 'failed', reason: `Refused ${status}`, status });
-    // Failed records are not resent until retried; retry sends it again with the same key.
+    // Failed records are not resent until retried; retry sends it again under a new key (the
+    // server replays its stored refusal for the old one).
     await engine.syncNow();
     expect(net.requests).toHaveLength(2);
     await outbox.retry(bad.id);
     await engine.syncNow();
-    expect(net.requests.map((r) => r.idempotencyKey)).toEqual([bad.id, good.id, bad.id]);
+    const keys = net.requests.map((r) => r.idempotencyKey);
+    expect(keys.slice(0, 2)).toEqual([bad.id, good.id]);
+    expect(keys[2]).not.toBe(bad.id);
+    expect(net.requests[2]?.body).toEqual(net.requests[0]?.body);
     expect(await db.outbox.count()).toBe(0);
   });
 

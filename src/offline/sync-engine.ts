@@ -1,4 +1,5 @@
 import type { InteractionResult, InteractionUser } from '../../contract/attendees';
+import { IDEMPOTENCY_ERRORS } from '../../contract/errors';
 import { OUTBOX_SYNC_MESSAGE } from '../../contract/sw-messages';
 import { outboxDb, type OutboxDb, type OutboxRecord } from './db';
 import { defaultLock, type LockFn } from './lock';
@@ -165,7 +166,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         return;
       }
       const response = await deliver(next);
-      const outcome = classifyStatus(response.status);
+      // The same key is still being applied by an earlier send (a replay overlapping the original):
+      // not a refusal, the answer will be there in a moment.
+      const inProgress = response.status === 409 && reasonOf(response) === IDEMPOTENCY_ERRORS.inProgress;
+      const outcome = inProgress ? 'retry' : classifyStatus(response.status);
       if (outcome === 'done') {
         await db.outbox.delete(next.id);
         const newConnection =
@@ -184,13 +188,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         const attempts = next.attempts + 1;
         const jittered = backoffDelay(attempts, random);
         const retryAfter =
-          response.status === 429 || response.status === 503 ? parseRetryAfter(response.retryAfter, now()) : null;
+          response.status === 429 || response.status === 503 || inProgress ? parseRetryAfter(response.retryAfter, now()) : null;
         const delay = retryAfter ?? jittered;
         await db.outbox.update(next.id, {
           state: 'pending',
           attempts,
           nextAttemptAt: now() + delay,
           lastError: reasonOf(response),
+          lastStatus: response.status,
         });
       }
     }
@@ -222,7 +227,24 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return draining;
   }
 
-  const onOnline = () => void trigger();
+  /**
+   * Tries made while the device had no network grew the backoff (up to minutes), though the server
+   * never saw them: when the network returns, records that only missed the network are due at once.
+   */
+  async function networkReturned(): Promise<void> {
+    try {
+      await db.outbox
+        .where('[userId+state]')
+        .equals([userId, 'pending'])
+        .filter((r) => r.lastStatus === 0)
+        .modify({ attempts: 0, nextAttemptAt: now() });
+    } catch {
+      // Storage unavailable: the records keep their schedule.
+    }
+    await trigger();
+  }
+
+  const onOnline = () => void networkReturned();
   const onVisibility = () => {
     if (document.visibilityState === 'visible') void trigger();
   };
