@@ -56,10 +56,15 @@ function precompress(): Plugin {
 // The service worker stays off in `npm run dev` unless PWA_DEV=1 (see README).
 const swInDev = process.env.PWA_DEV === '1';
 const apiPort = process.env.API_PORT ?? '8081';
+// The persisted query cache is busted when it changes (src/lib/env.ts).
+const appVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 export default defineConfig({
-  // The client registers the worker in dev only when PWA_DEV=1 asked the plugin to build one.
-  define: { 'import.meta.env.VITE_PWA_DEV': JSON.stringify(swInDev ? '1' : '') },
+  define: {
+    // The client registers the worker in dev only when PWA_DEV=1 asked the plugin to build one.
+    'import.meta.env.VITE_PWA_DEV': JSON.stringify(swInDev ? '1' : ''),
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion),
+  },
   plugins: [
     react(),
     handWrittenManifest(),

@@ -176,7 +176,7 @@ export async function createInteraction(
       if (existing.type !== type) return { kind: 'conflict' };
       return { kind: 'repeated', result: { interaction: toInteraction(existing), newConnection: null } };
     }
-    let newConnection: InteractionUser | null = null;
+    let connected = false;
     if (type === 'POSITIVE') {
       const mutual = await trx
         .selectFrom('interactions')
@@ -194,6 +194,7 @@ export async function createInteraction(
           .returning('id')
           .executeTakeFirst();
         if (connection) {
+          connected = true;
           await trx
             .insertInto('feed_activities')
             .values([
@@ -201,17 +202,33 @@ export async function createInteraction(
               { owner_user_id: toUserId, subject_user_id: fromUserId, type: 'connection', event_id: null, created_at: now },
             ])
             .execute();
-          const other = await trx
-            .selectFrom('users')
-            .select(['id', 'first_name', 'last_name', 'image_url'])
-            .where('id', '=', toUserId)
-            .executeTakeFirstOrThrow();
-          newConnection = { id: other.id, firstName: other.first_name, lastName: other.last_name, imageUrl: other.image_url };
         }
       }
     }
-    const row = await interactionsQuery(trx, fromUserId).where('i.id', '=', inserted.id).executeTakeFirstOrThrow();
-    return { kind: 'created', result: { interaction: toInteraction(row), newConnection } };
+    // The answer is built from what is known plus one primary-key lookup of the target (and, for a
+    // like, whether the pair was connected already): the list query costs several times as much,
+    // and the outbox replays swipes one after another.
+    const target = await trx
+      .selectFrom('users')
+      .select([
+        'id',
+        'first_name',
+        'last_name',
+        'image_url',
+        sql<boolean>`exists (select 1 from connections cn where cn.user_a_id = ${a} and cn.user_b_id = ${b})`.as('paired'),
+      ])
+      .where('id', '=', toUserId)
+      .executeTakeFirstOrThrow();
+    const toUser: InteractionUser = { id: target.id, firstName: target.first_name, lastName: target.last_name, imageUrl: target.image_url };
+    const interaction: Interaction = {
+      id: inserted.id,
+      type,
+      eventId,
+      toUser,
+      createdAt: now.toISOString(),
+      connected: type === 'POSITIVE' && Boolean(target.paired),
+    };
+    return { kind: 'created', result: { interaction, newConnection: connected ? toUser : null } };
   });
 }
 

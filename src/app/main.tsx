@@ -1,5 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { afterFirstScreen } from '../lib/after-first-screen';
+import { queryClient } from '../lib/query-client';
+import { storage } from '../lib/storage';
+import { STORAGE_KEYS } from '../lib/storage-keys';
 import { App } from './App';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Providers } from './providers';
@@ -8,12 +12,28 @@ import './global.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <ErrorBoundary>
-      <Providers>
-        <App />
-      </Providers>
-    </ErrorBoundary>
-  </StrictMode>,
+const persistQueryCache = () =>
+  import('./query-cache-persistence')
+    .then((m) => m.persistQueryCache(queryClient))
+    .catch(() => {
+      // The chunk did not load (replaced by a new version, no worker holding it): the app works
+      // without a persisted cache, as on a first visit.
+    });
+
+// A persisted cache is restored before the first render, so that an offline start shows it at
+// once (the chunk comes from the service worker's precache). Without one there is nothing to
+// restore, and the code that keeps the cache written is not first-screen work.
+const persisted = storage.get(STORAGE_KEYS.queryCache) !== null;
+if (!persisted) afterFirstScreen(() => void persistQueryCache());
+
+void (persisted ? persistQueryCache() : Promise.resolve()).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <ErrorBoundary>
+        <Providers>
+          <App />
+        </Providers>
+      </ErrorBoundary>
+    </StrictMode>,
+  ),
 );

@@ -76,13 +76,15 @@ export function AppRoutes() {
         <Route path="/events/:eventId/join/:secret/goal">
           <EventJoinGoalRoute />
         </Route>
+        {/* A member without role or story may open an event: it offers 'Complete Profile to
+            Connect', and Meet Attendees sends them back to it with the reason. */}
         <Route path="/events/:eventId/connect">
-          <Protected>
+          <Protected allowIncompleteProfile>
             <EventConnectRoute />
           </Protected>
         </Route>
         <Route path="/events/:eventId">
-          <Protected>
+          <Protected allowIncompleteProfile>
             <EventDetailRoute />
           </Protected>
         </Route>

@@ -7,6 +7,14 @@
  */
 const analyticsSrc: string | undefined = import.meta.env.VITE_ANALYTICS_SRC || undefined;
 
+/**
+ * The app version (package.json's "version", set by vite.config.ts at build time). The persisted
+ * query cache is busted when it changes, so bump it when the shape of cached API answers changes.
+ * Tests run without it.
+ */
+const appVersion: string = import.meta.env.VITE_APP_VERSION || 'dev';
+
 export const env = {
   analyticsSrc,
+  appVersion,
 } as const;

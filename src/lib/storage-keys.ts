@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   cookieConsent: 'mingle.cookieConsent',
   /** Prefix of the per-member "the outbox holds work" flag; the user id follows. */
   outboxQueuedPrefix: 'mingle.outboxQueued.',
+  /** The persisted TanStack Query cache of the signed-in member (src/offline/query-persistence.ts). */
+  queryCache: 'mingle.queryCache',
 } as const;
 
 /**

@@ -117,7 +117,7 @@ describe('outbox', () => {
     expect(await outbox.pendingCount()).toBe(1);
   });
 
-  it('lists failed records with their reason; discard removes, retry requeues at once', async () => {
+  it('lists failed records with their reason; discard removes, retry requeues at once under a new key', async () => {
     const { outbox, time } = setup();
     const a = await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
     const b = await outbox.enqueueGoal({ eventId: EVENT, goal: 'x' });
@@ -133,8 +133,11 @@ describe('outbox', () => {
     time.advance(5000);
     await outbox.retry(a.id);
     expect(await outbox.failed()).toEqual([]);
-    const retried = await db.outbox.get(a.id);
-    expect(retried).toMatchObject({ state: 'pending', attempts: 0, lastError: null, nextAttemptAt: time.now() });
+    // The server keeps its refusal for the old Idempotency-Key: only a new one gets a new answer.
+    expect(await db.outbox.get(a.id)).toBeUndefined();
+    const [retried] = await db.outbox.toArray();
+    expect(retried).toMatchObject({ kind: 'swipe', payload: a.payload, state: 'pending', attempts: 0, lastError: null, nextAttemptAt: time.now() });
+    expect(retried?.id).not.toBe(a.id);
     expect(retried?.failureStatus).toBeUndefined();
     expect(await db.outbox.count()).toBe(1);
   });

@@ -32,12 +32,20 @@ export interface Outbox {
   pendingCount(): Promise<number>;
   failed(): Promise<FailedRecord[]>;
   discard(id: string): Promise<void>;
-  /** Puts a failed record back in the queue, due at once. */
+  /** Deletes every record of this member, whatever its state (logging out discards them); answers how many. */
+  discardAll(): Promise<number>;
+  /**
+   * Puts a failed record back at the end of the queue, due at once, under a new id: the server
+   * keeps its refusal for the old Idempotency-Key, so only a new key can get a new answer.
+   */
   retry(id: string): Promise<void>;
   /** Live versions for the UI (useSyncExternalStore or a useEffect): each returns an unsubscribe. */
   subscribePendingCount(listener: (count: number) => void): () => void;
   subscribeFailed(listener: (failed: FailedRecord[]) => void): () => void;
   subscribePendingSwipes(eventId: string, listener: (records: OutboxRecord[]) => void): () => void;
+  /** Every record of this event (swipes, undos, goal; any state), oldest first: what screens overlay. */
+  eventRecords(eventId: string): Promise<OutboxRecord[]>;
+  subscribeEventRecords(eventId: string, listener: (records: OutboxRecord[]) => void): () => void;
 }
 
 const GENERIC_REASON = 'The change could not be saved.';
@@ -85,6 +93,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   const pendingSwipes = async (eventId: string) =>
     (await ofKind('swipe').toArray()).filter((r) => r.payload.eventId === eventId).sort((a, b) => a.createdAt - b.createdAt);
+
+  const eventRecords = (eventId: string) =>
+    db.outbox
+      .where('[userId+createdAt]')
+      .between([userId, -Infinity], [userId, Infinity])
+      .filter((r) => r.payload.eventId === eventId)
+      .toArray();
 
   const pendingCount = () => db.outbox.where('[userId+state]').anyOf([userId, 'pending'], [userId, 'sending']).count();
 
@@ -137,16 +152,25 @@ export function createOutbox(options: OutboxOptions): Outbox {
       await db.outbox.where({ id }).and((r) => r.userId === userId).delete();
     },
 
+    discardAll: () =>
+      db.outbox
+        .where('[userId+createdAt]')
+        .between([userId, -Infinity], [userId, Infinity])
+        .delete(),
+
     retry: async (id) => {
       await db.transaction('rw', db.outbox, async () => {
         const record = await db.outbox.get(id);
         if (!record || record.userId !== userId || record.state !== 'failed') return;
-        await db.outbox.update(id, { state: 'pending', attempts: 0, nextAttemptAt: now(), lastError: null, failureStatus: undefined });
+        await db.outbox.delete(id);
+        await add({ kind: record.kind, payload: record.payload } as Pick<OutboxRecord, 'kind' | 'payload'>);
       });
     },
 
     subscribePendingCount: (listener) => subscribeLive(pendingCount, listener),
     subscribeFailed: (listener) => subscribeLive(failed, listener),
     subscribePendingSwipes: (eventId, listener) => subscribeLive(() => pendingSwipes(eventId), listener),
+    eventRecords,
+    subscribeEventRecords: (eventId, listener) => subscribeLive(() => eventRecords(eventId), listener),
   };
 }

@@ -26,8 +26,14 @@ const API_PREFIX = '/api/';
 /**
  * The outbox's sender on top of fetch: unlike apiRequest it never throws and keeps the raw status
  * and Retry-After, which the engine needs to choose between retry, pause and failure.
+ * `apiBase` and `fetchFn` let a client outside the page (the outbox benchmark in Node) reach an
+ * absolute origin with its own cookie; the app uses fetchSend.
  */
-export const fetchSend: SendFn = async (request) => {
+export function createFetchSend(apiBase: string = API_PREFIX, fetchFn: typeof fetch = (input, init) => fetch(input, init)): SendFn {
+  return (request) => send(apiBase, fetchFn, request);
+}
+
+async function send(apiBase: string, fetchFn: typeof fetch, request: OutboxRequest): Promise<SendResponse> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (request.idempotencyKey !== undefined) headers[IDEMPOTENCY_HEADER] = request.idempotencyKey;
   let body: string | undefined;
@@ -37,7 +43,7 @@ export const fetchSend: SendFn = async (request) => {
   }
   let response: Response;
   try {
-    response = await fetch(API_PREFIX + request.path.replace(/^\/+/, ''), {
+    response = await fetchFn(apiBase + request.path.replace(/^\/+/, ''), {
       method: request.method,
       headers,
       body,
@@ -63,4 +69,6 @@ export const fetchSend: SendFn = async (request) => {
     }
   }
   return { status: response.status, body: parsed, retryAfter };
-};
+}
+
+export const fetchSend: SendFn = createFetchSend();

@@ -1,6 +1,5 @@
 import { useMe } from '../features/auth/api/get-me';
-import { useLogout } from '../features/auth/api/logout';
-import { Button } from '../ui/Button';
+import { LogoutButton } from '../features/auth/components/LogoutButton';
 import { Card } from '../ui/Card';
 import './profile.css';
 
@@ -11,7 +10,6 @@ import './profile.css';
  */
 export function ProfileRoute() {
   const { me } = useMe();
-  const logout = useLogout();
   if (!me) return null;
   return (
     <div className="page">
@@ -33,9 +31,7 @@ export function ProfileRoute() {
         {me.story && <p className="profile-story">{me.story}</p>}
         <p className="profile-note">Editing your profile is not built yet.</p>
         <div className="profile-actions">
-          <Button variant="secondary" onClick={() => logout.mutate()} loading={logout.isPending}>
-            Log out
-          </Button>
+          <LogoutButton userId={me.id} />
         </div>
       </Card>
     </div>

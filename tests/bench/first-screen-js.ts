@@ -12,114 +12,19 @@
  * sends precompressed .br/.gz). It also prints what the service worker precaches.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Response } from '@playwright/test';
-import { isProfileComplete } from '../../contract/profile-completeness';
-import type { Me } from '../../contract/user';
-import { DEMO_EMAIL } from '../../server/db/seed/constants';
+import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
-import { benchEnv } from './env';
-import { buildApp, Cleanup, removeOnExit, root, startAppServer, type AppServer } from './processes';
-import { heading, kb, KB, table, verdict, type SummaryRow } from './report';
+import { builtApp } from './built-app';
+import { signInDemoMember, startDemoSite } from './demo-site';
+import { gzip9, loadPage, printScriptNotes, printScripts, totals, type PageLoad } from './page-scripts';
+import { Cleanup } from './processes';
+import { heading, kb, KB, verdict, type SummaryRow } from './report';
 
 const BUDGET_BYTES = 100 * KB;
 const BUDGET = '<= 100 KB gzip';
-
-interface LoadedScript {
-  path: string;
-  rawBytes: number;
-  gzipBytes: number;
-  /** Body bytes as sent (compressed when the server sent .br/.gz); undefined when not known. */
-  transferredBytes: number | undefined;
-  encoding: string;
-  fromServiceWorker: boolean;
-}
-
-interface PageLoad {
-  label: string;
-  requested: string;
-  landed: string;
-  scripts: LoadedScript[];
-  serviceWorkerScript: LoadedScript | undefined;
-}
-
-const gzip9 = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
-
-async function describe(response: Response, distDir: string): Promise<LoadedScript> {
-  const path = decodeURIComponent(new URL(response.url()).pathname);
-  const file = join(distDir, path);
-  const bytes = existsSync(file) ? await readFile(file) : await response.body();
-  let transferredBytes: number | undefined;
-  try {
-    await response.finished();
-    transferredBytes = (await response.request().sizes()).responseBodySize;
-  } catch {
-    transferredBytes = undefined;
-  }
-  return {
-    path,
-    rawBytes: bytes.length,
-    gzipBytes: gzip9(bytes),
-    transferredBytes,
-    encoding: response.headers()['content-encoding'] ?? 'identity',
-    fromServiceWorker: response.fromServiceWorker(),
-  };
-}
-
-/** Opens `path` in a fresh context (after `prepare`), waits for network idle, lists the scripts. */
-async function loadPage(
-  browser: Browser,
-  server: AppServer,
-  distDir: string,
-  label: string,
-  path: string,
-  prepare: (context: BrowserContext) => Promise<void>,
-): Promise<PageLoad> {
-  const context = await browser.newContext();
-  try {
-    await prepare(context);
-    const page = await context.newPage();
-    const seen: Array<Promise<LoadedScript>> = [];
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (url.origin === server.origin && url.pathname.endsWith('.js')) seen.push(describe(response, distDir));
-    });
-    await page.goto(`${server.origin}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
-    const landedUrl = new URL(page.url());
-    const all = await Promise.all(seen);
-    const unique = [...new Map(all.map((script) => [script.path, script])).values()];
-    return {
-      label,
-      requested: path,
-      landed: `${landedUrl.pathname}${landedUrl.search}`,
-      // The worker's own script runs in the worker, not for the screen: shown apart, not counted.
-      scripts: unique.filter((script) => script.path !== '/sw.js'),
-      serviceWorkerScript: unique.find((script) => script.path === '/sw.js'),
-    };
-  } finally {
-    await context.close();
-  }
-}
-
-/** Signs the demo member in through the API, from the context, so the session cookie lands there. */
-async function signInDemoMember(context: BrowserContext, server: AppServer): Promise<void> {
-  const since = server.output().length;
-  const requested = await context.request.post(`${server.origin}/api/login/pin/request`, { data: { email: DEMO_EMAIL } });
-  if (requested.status() !== 200) throw new Error(`login/pin/request: ${requested.status()} ${await requested.text()}`);
-  const escaped = DEMO_EMAIL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const [, code] = await server.waitForOutput(new RegExp(`\\[mail\\] To: ${escaped}\\s+Sign-in code: (\\d{6})`), since);
-  const verified = await context.request.post(`${server.origin}/api/login/pin/verify`, { data: { email: DEMO_EMAIL, pin: code } });
-  if (verified.status() !== 200) throw new Error(`login/pin/verify: ${verified.status()} ${await verified.text()}`);
-  const me = (await verified.json()) as Me;
-  const consented = ['terms', 'privacy'].every((type) => me.consents.some((c) => c.type === type && !c.revokedAt));
-  if (!isProfileComplete(me) || !consented) {
-    throw new Error(`${DEMO_EMAIL} should have a complete profile and the required consents (demo data changed?)`);
-  }
-}
 
 interface Precache {
   entries: number;
@@ -151,31 +56,12 @@ async function precacheSize(distDir: string): Promise<Precache> {
 }
 
 function printPage(load: PageLoad): SummaryRow {
-  const sum = (pick: (s: LoadedScript) => number | undefined) => load.scripts.reduce((total, s) => total + (pick(s) ?? 0), 0);
-  const gzipTotal = sum((s) => s.gzipBytes);
-  const rows = [...load.scripts]
-    .sort((a, b) => b.gzipBytes - a.gzipBytes)
-    .map((s) => [
-      s.path,
-      String(s.rawBytes),
-      String(s.gzipBytes),
-      s.transferredBytes === undefined ? '?' : String(s.transferredBytes),
-      s.fromServiceWorker ? `${s.encoding} (service worker)` : s.encoding,
-    ]);
-  rows.push(['total', String(sum((s) => s.rawBytes)), String(gzipTotal), String(sum((s) => s.transferredBytes)), '']);
-  console.log(`\n${load.label}: ${load.requested}${load.landed === load.requested ? '' : ` (landed on ${load.landed})`}`);
-  console.log(table(['JavaScript file', 'raw B', 'gzip-9 B', 'sent B', 'sent as'], rows, [0, 4]));
-  const met = gzipTotal <= BUDGET_BYTES;
-  console.log(`  ${load.scripts.length} files, ${kb(gzipTotal)} gzip (budget ${BUDGET}: ${verdict(met)}), ` +
-    `${kb(sum((s) => s.transferredBytes))} sent`);
-  if (load.serviceWorkerScript) {
-    console.log(`  not counted: /sw.js, the service worker (${kb(load.serviceWorkerScript.gzipBytes)} gzip), runs in the worker`);
-  }
-  // The build precompresses files of 1 KB and more; a larger file sent as is means no .br/.gz next to it.
-  const uncompressed = load.scripts.filter((s) => s.rawBytes >= 1024 && s.encoding === 'identity').length;
-  if (uncompressed > 0) console.log(`  NOTE: ${uncompressed} files of 1 KB or more were sent uncompressed (a build without .br/.gz files?)`);
-  if (load.landed !== load.requested) console.log(`  NOTE: the page redirected; the figures are for ${load.landed}`);
-  return { label: `first-screen JS ${load.requested}`, figure: `${kb(gzipTotal)} gzip`, budget: BUDGET, verdict: verdict(met) };
+  printScripts(load);
+  const all = totals(load.scripts);
+  const met = all.gzipBytes <= BUDGET_BYTES;
+  console.log(`  ${load.scripts.length} files, ${kb(all.gzipBytes)} gzip (budget ${BUDGET}: ${verdict(met)}), ${kb(all.sentBytes)} sent`);
+  printScriptNotes(load);
+  return { label: `first-screen JS ${load.requested}`, figure: `${kb(all.gzipBytes)} gzip`, budget: BUDGET, verdict: verdict(met) };
 }
 
 export async function runFirstScreenJs(): Promise<SummaryRow[]> {
@@ -183,33 +69,8 @@ export async function runFirstScreenJs(): Promise<SummaryRow[]> {
   const executablePath = chromiumPath(); // before building: fail at once without a browser
   const cleanup = new Cleanup();
   try {
-    const work = await mkdtemp(join(tmpdir(), 'mingle-bench-'));
-    const onExit = removeOnExit(work);
-    cleanup.add(async () => {
-      await rm(work, { recursive: true, force: true });
-      onExit.removed();
-    });
-
-    let distDir: string;
-    if (benchEnv.skipBuild) {
-      distDir = join(root, 'dist');
-      if (!existsSync(join(distDir, 'index.html'))) throw new Error('BENCH_SKIP_BUILD=1 but dist/ is not built (npm run build)');
-      const built = (await stat(join(distDir, 'index.html'))).mtime;
-      console.log(`build: ./dist as it is (BENCH_SKIP_BUILD=1), built ${built.toISOString()}`);
-    } else {
-      distDir = join(work, 'dist');
-      const took = buildApp(distDir);
-      console.log(`build: vite build into a temporary folder in ${(took / 1000).toFixed(1)} s`);
-    }
-
-    const server = await startAppServer({
-      DATA_DIR: join(work, 'data'),
-      DIST_DIR: distDir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'error',
-    });
-    cleanup.add(() => server.stop());
-    console.log(`server: server/main.ts at ${server.origin} (fresh embedded database, demo data)`);
+    const distDir = await builtApp();
+    const server = await startDemoSite(cleanup, distDir);
 
     const browser = await chromium.launch({ executablePath, args: chromiumArgs });
     cleanup.add(() => browser.close());

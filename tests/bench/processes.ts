@@ -85,9 +85,10 @@ export interface AppServer {
 /**
  * Starts `server/main.ts` (through tsx) on 127.0.0.1 with the given settings on top of a clean
  * environment: no DATABASE_URL, SMTP_URL or proxy settings of the shell leak in, so sign-in codes
- * are printed on stdout.
+ * are printed on stdout (DATABASE_URL may be passed in `env`). With `apiOnly` no built app is
+ * needed: the server counts as ready once the API answers.
  */
-export async function startAppServer(env: Record<string, string>): Promise<AppServer> {
+export async function startAppServer(env: Record<string, string>, options: { apiOnly?: boolean } = {}): Promise<AppServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const inherited = { ...process.env };
@@ -147,15 +148,16 @@ export async function startAppServer(env: Record<string, string>): Promise<AppSe
     },
   };
 
-  // Ready once it serves both the app and the API (the demo data is seeded before it listens).
+  // Ready once it serves the API and (unless apiOnly) the app; the demo data is seeded before it listens.
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (!running()) throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before serving:\n${tail()}`);
     try {
-      const [page, api] = await Promise.all([fetch(`${origin}/`), fetch(`${origin}/api/users/me`)]);
-      const html = await page.text();
+      const api = await fetch(`${origin}/api/users/me`);
       await api.body?.cancel();
-      if (page.ok && html.includes('<div id="root">') && api.status === 401) return server;
+      const page = options.apiOnly ? undefined : await fetch(`${origin}/`);
+      const html = (await page?.text()) ?? '';
+      if (api.status === 401 && (!page || (page.ok && html.includes('<div id="root">')))) return server;
     } catch {
       // not listening yet
     }

@@ -1,4 +1,5 @@
 /** Figures and tables as the benchmarks print them. Nothing here judges a run: budgets are shown, not asserted. */
+import { cpus, loadavg } from 'node:os';
 
 /** One line of the summary that run.ts prints at the end. */
 export interface SummaryRow {
@@ -62,4 +63,9 @@ export function table(header: string[], rows: string[][], leftAligned: number[] 
 
 export function heading(title: string): string {
   return `\n== ${title}\n`;
+}
+
+/** How busy the machine is: timings taken on a loaded machine measure the machine as much as the code. */
+export function machineLoad(): string {
+  return `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} CPUs`;
 }

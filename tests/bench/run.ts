@@ -4,14 +4,23 @@
  * benchmark could not run (for example no Chromium).
  */
 import { runAuthApiLatency } from './auth-api-latency';
+import { runConnectJs } from './connect-js';
+import { runDeckSmoothness } from './deck-smoothness';
 import { runEventsLatency } from './events-latency';
 import { runFirstScreenJs } from './first-screen-js';
+import { runOfflineStart } from './offline-start';
+import { runOutboxDrain } from './outbox-drain';
 import { heading, table, type SummaryRow } from './report';
 
+// The browser benchmarks share one build of the app (built-app.ts), made by the first of them.
 const benchmarks: Array<{ name: string; run: () => Promise<SummaryRow[]> }> = [
   { name: 'first-screen JS', run: runFirstScreenJs },
+  { name: 'deck JS', run: runConnectJs },
+  { name: 'deck smoothness', run: runDeckSmoothness },
+  { name: 'offline start', run: runOfflineStart },
   { name: 'auth API latency', run: runAuthApiLatency },
   { name: 'events API latency', run: runEventsLatency },
+  { name: 'outbox drain', run: runOutboxDrain },
 ];
 
 // Ctrl+C: exiting runs the 'exit' hook of processes.ts (kills the server, removes the temporary

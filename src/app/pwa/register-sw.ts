@@ -1,4 +1,5 @@
 import type { Workbox } from 'workbox-window';
+import { afterFirstScreen } from '../../lib/after-first-screen';
 import { pwaEnv } from './env';
 
 /**
@@ -31,23 +32,25 @@ export function getSnapshot(): UpdateState {
 
 /**
  * Registers the worker once per page (later calls do nothing). Off when the browser has no service
- * workers, and in development unless PWA_DEV=1. workbox-window loads lazily so it never weighs on
- * the first screen, and registers after the window's load event.
+ * workers, and in development unless PWA_DEV=1. workbox-window loads, and the worker registers, once
+ * the first screen is done (after the load event, see lib/after-first-screen.ts), so neither weighs on it.
  */
 export function registerServiceWorker(): void {
   if (started || !pwaEnv.enabled || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   started = true;
-  void import('workbox-window')
-    .then(({ Workbox }) => {
-      const wb = new Workbox(pwaEnv.scriptUrl, { scope: '/', type: pwaEnv.scriptType });
-      // 'waiting' fires for a worker installed now and for one already waiting from an earlier visit.
-      wb.addEventListener('waiting', () => setState({ updateWaiting: true }));
-      workbox = wb;
-      return wb.register();
-    })
-    .catch((error: unknown) => {
-      console.warn('Service worker registration failed', error);
-    });
+  afterFirstScreen(() => {
+    void import('workbox-window')
+      .then(({ Workbox }) => {
+        const wb = new Workbox(pwaEnv.scriptUrl, { scope: '/', type: pwaEnv.scriptType });
+        // 'waiting' fires for a worker installed now and for one already waiting from an earlier visit.
+        wb.addEventListener('waiting', () => setState({ updateWaiting: true }));
+        workbox = wb;
+        return wb.register();
+      })
+      .catch((error: unknown) => {
+        console.warn('Service worker registration failed', error);
+      });
+  });
 }
 
 /**

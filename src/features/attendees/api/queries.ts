@@ -1,14 +1,20 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Connection, DeckPage, Interaction } from '../../../../contract/attendees';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
+import type { Connection, DeckCandidate, DeckPage, Interaction } from '../../../../contract/attendees';
 import { apiClient } from '../../../lib/api-client';
 import { attendeesKeys } from './keys';
 
-/** How many candidates the deck asks for at once (prefetched for the venue). */
+/** How many candidates the deck asks for at once (the first page is prefetched for the venue). */
 export const DECK_LIMIT = 200;
 
-/** GET events/{id}/attendees: the first page of the deck (up to DECK_LIMIT candidates). */
+/** GET events/{id}/attendees: one page of the deck (up to DECK_LIMIT candidates) after `cursor` (none for the first). */
+export function getDeckPage(eventId: string, cursor: string | null, signal?: AbortSignal): Promise<DeckPage> {
+  const after = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+  return apiClient.get<DeckPage>(`events/${encodeURIComponent(eventId)}/attendees?limit=${DECK_LIMIT}${after}`, { signal });
+}
+
+/** The first page of the deck. */
 export function getDeck(eventId: string, signal?: AbortSignal): Promise<DeckPage> {
-  return apiClient.get<DeckPage>(`events/${encodeURIComponent(eventId)}/attendees?limit=${DECK_LIMIT}`, { signal });
+  return getDeckPage(eventId, null, signal);
 }
 
 /** GET users/interactions/{eventId}: the member's interactions at this event. */
@@ -23,10 +29,13 @@ export function getConnections(signal?: AbortSignal): Promise<Connection[]> {
 
 // offlineFirst: try even when the browser says it is offline, so the persisted cache or the
 // service worker answers instead of the query waiting for the network.
+// The deck is an infinite query: prefetch it with queryClient.prefetchInfiniteQuery(deckQueryOptions(id)).
 export const deckQueryOptions = (eventId: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: attendeesKeys.deck(eventId),
-    queryFn: ({ signal }) => getDeck(eventId, signal),
+    queryFn: ({ pageParam, signal }) => getDeckPage(eventId, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: DeckPage) => last.nextCursor ?? undefined,
     networkMode: 'offlineFirst',
   });
 
@@ -46,6 +55,23 @@ export const connectionsQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-export const useDeck = (eventId: string) => useQuery(deckQueryOptions(eventId));
+export const useDeck = (eventId: string) => useInfiniteQuery(deckQueryOptions(eventId));
 export const useInteractions = (eventId: string) => useQuery(interactionsQueryOptions(eventId));
 export const useConnections = () => useQuery(connectionsQueryOptions());
+
+/**
+ * The candidates of every loaded page in the server's order, each once: a page refetched after
+ * swipes starts later in the order and may repeat someone of the next page.
+ */
+export function deckCandidates(data: InfiniteData<DeckPage> | undefined): DeckCandidate[] {
+  const seen = new Set<string>();
+  const result: DeckCandidate[] = [];
+  for (const page of data?.pages ?? []) {
+    for (const candidate of page.attendees) {
+      if (seen.has(candidate.id)) continue;
+      seen.add(candidate.id);
+      result.push(candidate);
+    }
+  }
+  return result;
+}

@@ -1,22 +1,16 @@
 import { useMemo, useState } from 'react';
-import type { InteractionType, InteractionUser } from '../../../../contract/attendees';
 import { errorMessage } from '../../../lib/api-client';
-import type { Outbox } from '../../../offline/outbox';
+import type { OutboxRecord } from '../../../offline/db';
+import type { OutboxStatus } from '../../../offline/outbox-context';
+import { useEventOverlay } from '../../../offline/use-outbox-live';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast-store';
-import { useDeck, useInteractions } from '../api/queries';
-import { usePendingSwipes } from '../use-outbox-state';
+import { deckCandidates, useDeck, useInteractions } from '../api/queries';
+import { interactionRows, peopleOf, type InteractionRow } from '../deck-view';
+import { NO_OUTBOX_TEXT } from './SwipeDeck';
 
-interface Row {
-  key: string;
-  type: InteractionType;
-  toUser: InteractionUser;
-  /** The server's interaction id; absent for a swipe still queued. */
-  interactionId?: string;
-}
-
-function RowList({ title, rows, onUndo }: { title: string; rows: Row[]; onUndo: (row: Row) => void }) {
+function RowList({ title, rows, onUndo }: { title: string; rows: InteractionRow[]; onUndo: (row: InteractionRow) => void }) {
   return (
     <section className="interaction-section" aria-label={title}>
       <h2 className="interaction-title">
@@ -44,57 +38,59 @@ function RowList({ title, rows, onUndo }: { title: string; rows: Row[]; onUndo: 
   );
 }
 
+/**
+ * An Undo pressed in this visit, by the other person's id: hidden at once, before the outbox
+ * answers. Once the undo is a record, the record decides: a refused undo shows the row again.
+ */
+type LocalUndo = { state: 'asked' } | { state: 'cancelled' } | { state: 'queued'; recordId: string };
+
+function hiddenHere(row: InteractionRow, undone: ReadonlyMap<string, LocalUndo>, records: readonly OutboxRecord[]): boolean {
+  const local = undone.get(row.toUser.id);
+  if (!local) return false;
+  if (local.state !== 'queued') return true;
+  return records.find((r) => r.id === local.recordId)?.state !== 'failed';
+}
+
 /** 'Interested In (n)' and 'Passed (n)': the server's interactions overlaid with queued swipes and undos. */
-export function InteractionsTab({ eventId, outbox }: { eventId: string; outbox: Outbox | null }) {
+export function InteractionsTab({ eventId, outboxStatus }: { eventId: string; outboxStatus: OutboxStatus }) {
+  const outbox = outboxStatus.outbox;
   const interactions = useInteractions(eventId);
   const deck = useDeck(eventId);
-  const pending = usePendingSwipes(outbox, eventId);
-  // Undone in this visit: hidden at once (the undo itself waits in the outbox).
-  const [undone, setUndone] = useState<ReadonlySet<string>>(() => new Set());
+  const { records, overlay, settled } = useEventOverlay(outboxStatus, eventId);
+  const [undone, setUndone] = useState<ReadonlyMap<string, LocalUndo>>(() => new Map());
 
-  const rows = useMemo(() => {
-    const result: Row[] = [];
-    const seen = new Set<string>();
-    for (const item of interactions.data ?? []) {
-      if (item.type === 'POSITIVE' && item.connected) {
-        seen.add(item.toUser.id);
-        continue;
-      }
-      seen.add(item.toUser.id);
-      result.push({ key: item.id, type: item.type, toUser: item.toUser, interactionId: item.id });
-    }
-    const candidates = new Map((deck.data?.attendees ?? []).map((c) => [c.id, c]));
-    for (const record of pending ?? []) {
-      if (record.kind !== 'swipe' || seen.has(record.payload.toUserId)) continue;
-      const candidate = candidates.get(record.payload.toUserId);
-      seen.add(record.payload.toUserId);
-      result.push({
-        key: record.id,
-        type: record.payload.direction === 'right' ? 'POSITIVE' : 'NEGATIVE',
-        toUser: candidate
-          ? { id: candidate.id, firstName: candidate.firstName, lastName: candidate.lastName, imageUrl: candidate.imageUrl }
-          : { id: record.payload.toUserId, firstName: 'Attendee', lastName: '', imageUrl: null },
-      });
-    }
-    return result.filter((row) => !undone.has(row.toUser.id));
-  }, [interactions.data, deck.data, pending, undone]);
+  const people = useMemo(() => peopleOf(deckCandidates(deck.data), interactions.data), [deck.data, interactions.data]);
+  const rows = useMemo(
+    () => interactionRows(interactions.data ?? [], overlay, people).filter((row) => !hiddenHere(row, undone, records)),
+    [interactions.data, overlay, people, undone, records],
+  );
 
-  const undo = (row: Row) => {
-    if (!outbox) return;
-    setUndone((prev) => new Set(prev).add(row.toUser.id));
-    const input = row.interactionId ? { eventId, interactionId: row.interactionId, toUserId: row.toUser.id } : { eventId, toUserId: row.toUser.id };
-    outbox.enqueueUndo(input).catch((error: unknown) => {
+  const undo = (row: InteractionRow) => {
+    if (!outbox) {
+      toast({ title: 'Error', description: NO_OUTBOX_TEXT, variant: 'destructive' });
+      return;
+    }
+    const userId = row.toUser.id;
+    const remember = (local: LocalUndo | null) =>
       setUndone((prev) => {
-        const next = new Set(prev);
-        next.delete(row.toUser.id);
+        const next = new Map(prev);
+        if (local) next.set(userId, local);
+        else next.delete(userId);
         return next;
       });
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
-    });
+    remember({ state: 'asked' });
+    const input = row.interactionId ? { eventId, interactionId: row.interactionId, toUserId: userId } : { eventId, toUserId: userId };
+    outbox
+      .enqueueUndo(input)
+      .then((outcome) => remember(outcome.cancelled ? { state: 'cancelled' } : { state: 'queued', recordId: outcome.record.id }))
+      .catch((error: unknown) => {
+        remember(null);
+        toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      });
   };
 
   if (interactions.isError && interactions.data === undefined) return <p role="alert">{errorMessage(interactions.error)}</p>;
-  if (interactions.data === undefined || pending === null) return <Spinner />;
+  if (interactions.data === undefined || !settled) return <Spinner />;
   return (
     <div className="interactions">
       <RowList title="Interested In" rows={rows.filter((r) => r.type === 'POSITIVE')} onUndo={undo} />

@@ -1,8 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { useOutbox } from '../../../offline/outbox-context';
+import { useOutboxStatus } from '../../../offline/outbox-context';
 import { Tabs } from '../../../ui/Tabs';
-import { useDeck } from '../api/queries';
+import { deckCandidates, useDeck, useInteractions } from '../api/queries';
+import { peopleOf } from '../deck-view';
 import { ConnectionsTab } from './ConnectionsTab';
 import { InstructionCard } from './InstructionCard';
 import { InteractionsTab } from './InteractionsTab';
@@ -15,16 +16,11 @@ type Tab = 'all' | 'connections' | 'interactions';
 /** Meet Attendees (SPEC.md section 2): the deck, the event's connections and the member's interactions. */
 export function MeetAttendees({ eventId }: { eventId: string }) {
   const [tab, setTab] = useState<Tab>('all');
-  const outbox = useOutbox();
+  const outboxStatus = useOutboxStatus();
   const deck = useDeck(eventId);
-  const attendees = deck.data?.attendees;
-  const nameOf = useCallback(
-    (userId: string) => {
-      const c = attendees?.find((a) => a.id === userId);
-      return c ? `${c.firstName} ${c.lastName}`.trim() : undefined;
-    },
-    [attendees],
-  );
+  const interactions = useInteractions(eventId);
+  // Who a refused record was about, named from the deck or the member's interactions.
+  const people = useMemo(() => peopleOf(deckCandidates(deck.data), interactions.data), [deck.data, interactions.data]);
 
   return (
     <div className="meet-attendees">
@@ -32,7 +28,7 @@ export function MeetAttendees({ eventId }: { eventId: string }) {
         Back to event
       </Link>
       <h1 className="meet-title">Meet Attendees</h1>
-      <SyncStatus outbox={outbox} nameOf={nameOf} />
+      <SyncStatus outbox={outboxStatus.outbox} eventId={eventId} people={people} />
       <Tabs
         label="Meet Attendees"
         value={tab}
@@ -44,12 +40,12 @@ export function MeetAttendees({ eventId }: { eventId: string }) {
             content: (
               <>
                 <InstructionCard eventId={eventId} />
-                <SwipeDeck eventId={eventId} outbox={outbox} />
+                <SwipeDeck eventId={eventId} outboxStatus={outboxStatus} />
               </>
             ),
           },
           { value: 'connections', label: 'Connections', content: <ConnectionsTab eventId={eventId} /> },
-          { value: 'interactions', label: 'Interactions', content: <InteractionsTab eventId={eventId} outbox={outbox} /> },
+          { value: 'interactions', label: 'Interactions', content: <InteractionsTab eventId={eventId} outboxStatus={outboxStatus} /> },
         ]}
       />
     </div>

@@ -6,6 +6,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast-store';
 import { useMe } from '../../auth/api/get-me';
 import { useEvent } from '../../event-detail/api/get-event';
+import { usePrefetchVenue } from '../api/prefetch-venue';
 import { MeetAttendees } from './MeetAttendees';
 
 export const NOT_REGISTERED_REASON = 'Register for this event to meet its attendees.';
@@ -31,6 +32,7 @@ function BackToEvent({ eventId, reason }: { eventId: string; reason: string | nu
 export function MeetAttendeesPage({ eventId }: { eventId: string }) {
   const { me } = useMe();
   const event = useEvent(eventId);
+  usePrefetchVenue(eventId, event.data, me);
   if (me && !isProfileComplete(me)) return <BackToEvent eventId={eventId} reason={INCOMPLETE_PROFILE_REASON} />;
   if (event.data) {
     if (!event.data.eventData?.isRegistered) return <BackToEvent eventId={eventId} reason={NOT_REGISTERED_REASON} />;

@@ -2,6 +2,7 @@ import { animated, useSpring } from '@react-spring/web';
 import { useDrag } from '@use-gesture/react';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import type { DeckCandidate } from '../../../../contract/attendees';
+import { countryName } from '../../../../contract/countries';
 import type { SwipeDirection } from '../../../offline/db';
 
 /** SPEC.md section 9: the card animates 500 ms before the action. */
@@ -20,9 +21,10 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** SPEC.md section 2: a known location reads '{name}, {country name}'; else the free text. */
 function locationText(candidate: DeckCandidate): string | null {
   const display = candidate.locationDisplay;
-  if (display) return [display.name, display.country].filter(Boolean).join(', ') || null;
+  if (display?.name) return display.country ? `${display.name}, ${countryName(display.country)}` : display.name;
   return candidate.location;
 }
 
@@ -102,7 +104,7 @@ export function SwipeCard({
       }
       const flicked = vx > FLICK_VELOCITY && Math.abs(mx) > 20 && Math.sign(dx) === Math.sign(mx);
       if (Math.abs(mx) > SWIPE_DISTANCE || flicked) fling(mx > 0 ? 'right' : 'left');
-      else void api.start({ x: 0, immediate: false });
+      else void api.start({ x: 0, immediate: prefersReducedMotion() });
     },
     { axis: 'x', filterTaps: true },
   );

@@ -2,39 +2,73 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { DeckCandidate } from '../../../../contract/attendees';
 import { errorMessage } from '../../../lib/api-client';
 import type { SwipeDirection } from '../../../offline/db';
-import type { Outbox } from '../../../offline/outbox';
+import type { OutboxStatus } from '../../../offline/outbox-context';
 import { askPersistentStorage } from '../../../offline/persist';
+import { useEventOverlay } from '../../../offline/use-outbox-live';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast-store';
-import { useDeck } from '../api/queries';
-import { usePendingSwipes } from '../use-outbox-state';
+import { deckCandidates, useDeck, useInteractions } from '../api/queries';
+import { visibleCandidates } from '../deck-view';
+import { useOnline } from '../use-outbox-state';
 import { CandidateContent, SwipeCard, type SwipeCardHandle } from './SwipeCard';
 
 export const DECK_EMPTY_TEXT = "You've gone through all available profiles!";
+export const DECK_OFFLINE_MORE_TEXT = "More profiles load when you're back online.";
+export const NO_OUTBOX_TEXT = 'Your swipes cannot be saved in this browser.';
 /** Cards kept in the DOM: the top one and two behind it. */
 const CARDS_IN_DOM = 3;
 /** Photos loaded ahead of the top card. */
 const PRELOAD_AHEAD = 4;
+/** The next page of the deck loads when this few cards are left. */
+const NEXT_PAGE_WITHIN = 20;
 
 function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.closest('[role="tablist"]') !== null;
 }
 
-/** The card stack: the deck minus every candidate whose swipe is queued (so it never returns). */
-export function SwipeDeck({ eventId, outbox }: { eventId: string; outbox: Outbox | null }) {
+/**
+ * Loads the deck's next page (online) when the member gets near the end of what is loaded. Each
+ * position is tried once, so a failed page is tried again after the next swipe or reconnect, not
+ * in a loop.
+ */
+function useNextPageNearEnd(deck: ReturnType<typeof useDeck>, left: number, ready: boolean) {
+  const online = useOnline();
+  const { hasNextPage, isFetching, fetchNextPage } = deck;
+  const attempt = `${deck.data?.pages.length ?? 0}:${left}`;
+  const tried = useRef<string | null>(null);
+  useEffect(() => {
+    if (!online) tried.current = null;
+    if (!ready || !online || !hasNextPage || isFetching || left > NEXT_PAGE_WITHIN || tried.current === attempt) return;
+    tried.current = attempt;
+    void fetchNextPage();
+  }, [ready, online, hasNextPage, isFetching, left, attempt, fetchNextPage]);
+  return { online, loadingMore: online && hasNextPage && !deck.isFetchNextPageError };
+}
+
+/**
+ * The card stack: the deck's loaded pages minus everyone swiped or interacted with, including
+ * swipes still queued. It waits for the outbox while it loads, so a queued card never shows.
+ */
+export function SwipeDeck({ eventId, outboxStatus }: { eventId: string; outboxStatus: OutboxStatus }) {
+  const outbox = outboxStatus.outbox;
   const deck = useDeck(eventId);
-  const pending = usePendingSwipes(outbox, eventId);
+  const interactions = useInteractions(eventId);
+  const { overlay, settled } = useEventOverlay(outboxStatus, eventId);
   // Swiped in this visit: hidden at once, before the outbox's live query answers.
   const [swiped, setSwiped] = useState<ReadonlySet<string>>(() => new Set());
   const top = useRef<SwipeCardHandle>(null);
 
-  const candidates = useMemo(() => {
-    const queued = new Set((pending ?? []).map((r) => (r.kind === 'swipe' ? r.payload.toUserId : '')));
-    return (deck.data?.attendees ?? []).filter((c) => !queued.has(c.id) && !swiped.has(c.id));
-  }, [deck.data, pending, swiped]);
+  const loaded = useMemo(() => deckCandidates(deck.data), [deck.data]);
+  const candidates = useMemo(
+    () => visibleCandidates(loaded, overlay, interactions.data, swiped),
+    [loaded, overlay, interactions.data, swiped],
+  );
+  // The cached deck may predate swipes already sent, which only the interactions list knows.
+  const ready = deck.data !== undefined && settled && (interactions.data !== undefined || interactions.isError);
+  const { online, loadingMore } = useNextPageNearEnd(deck, candidates.length, ready);
 
   useEffect(() => {
     for (const candidate of candidates.slice(1, 1 + PRELOAD_AHEAD)) {
@@ -45,7 +79,7 @@ export function SwipeDeck({ eventId, outbox }: { eventId: string; outbox: Outbox
   const act = (candidate: DeckCandidate, direction: SwipeDirection) => {
     setSwiped((prev) => new Set(prev).add(candidate.id));
     if (!outbox) {
-      toast({ title: 'Error', description: 'Your swipes cannot be saved in this browser.', variant: 'destructive' });
+      toast({ title: 'Error', description: NO_OUTBOX_TEXT, variant: 'destructive' });
       return;
     }
     outbox
@@ -61,24 +95,36 @@ export function SwipeDeck({ eventId, outbox }: { eventId: string; outbox: Outbox
       });
   };
 
-  const ready = deck.data !== undefined && pending !== null;
   const current = ready ? candidates[0] : undefined;
 
+  // Listening from the deck's first render on (not per card), so a key pressed as a card appears counts.
   useEffect(() => {
-    if (!current) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
+      if (!top.current || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
       if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
       event.preventDefault();
-      top.current?.fling(event.key === 'ArrowRight' ? 'right' : 'left');
+      top.current.fling(event.key === 'ArrowRight' ? 'right' : 'left');
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [current]);
+  }, []);
 
   if (deck.isError && deck.data === undefined) return <p role="alert">{errorMessage(deck.error)}</p>;
   if (!ready) return <Spinner />;
-  if (!current) return <EmptyState title={DECK_EMPTY_TEXT} />;
+  if (!current) {
+    if (loadingMore) return <Spinner label="Loading more profiles" />;
+    if (online && deck.hasNextPage) {
+      return (
+        <div className="deck-error" role="alert">
+          <p>{errorMessage(deck.error)}</p>
+          <Button variant="secondary" onClick={() => void deck.fetchNextPage()}>
+            Retry
+          </Button>
+        </div>
+      );
+    }
+    return <EmptyState title={DECK_EMPTY_TEXT}>{!online && deck.hasNextPage ? DECK_OFFLINE_MORE_TEXT : null}</EmptyState>;
+  }
 
   const behind = candidates.slice(1, CARDS_IN_DOM);
   return (

@@ -1,21 +1,18 @@
-import type { OutboxRecord } from '../../../offline/db';
+import type { InteractionUser } from '../../../../contract/attendees';
 import type { Outbox } from '../../../offline/outbox';
 import { Button } from '../../../ui/Button';
+import { failedRecordText, isRetryable } from '../failed-record';
 import { useFailedRecords, useOnline, usePendingCount } from '../use-outbox-state';
 
-function describe(record: OutboxRecord, nameOf: (userId: string) => string | undefined): string {
-  if (record.kind === 'goal') return 'Goal update';
-  const who = record.payload.toUserId ? nameOf(record.payload.toUserId) : undefined;
-  const suffix = who ? ` (${who})` : '';
-  if (record.kind === 'undo-swipe') return `Undo${suffix}`;
-  return (record.payload.direction === 'right' ? 'Connect' : 'Pass') + suffix;
-}
-
-/** Where the member swipes: offline notice, 'n waiting to sync' and refused records with Discard. */
-export function SyncStatus({ outbox, nameOf }: { outbox: Outbox | null; nameOf: (userId: string) => string | undefined }) {
+/**
+ * Where the member swipes: the offline notice, 'n waiting to sync', and this event's records the
+ * server refused, each saying what it was, whom it was about and the server's reason, with Discard
+ * (and Retry where the member can fix the reason).
+ */
+export function SyncStatus({ outbox, eventId, people }: { outbox: Outbox | null; eventId: string; people: ReadonlyMap<string, InteractionUser> }) {
   const online = useOnline();
   const pending = usePendingCount(outbox);
-  const failed = useFailedRecords(outbox);
+  const failed = useFailedRecords(outbox).filter(({ record }) => record.payload.eventId === eventId);
   if (online && pending === 0 && failed.length === 0) return null;
   return (
     <div className="sync-status">
@@ -31,14 +28,19 @@ export function SyncStatus({ outbox, nameOf }: { outbox: Outbox | null; nameOf: 
       )}
       {failed.length > 0 && (
         <ul className="sync-failed" aria-label="Not synced">
-          {failed.map(({ record, reason }) => (
-            <li key={record.id}>
-              <span>
-                {describe(record, nameOf)}: {reason}
+          {failed.map((item) => (
+            <li key={item.record.id}>
+              <span className="sync-failed-text">{failedRecordText(item, people)}</span>
+              <span className="sync-failed-actions">
+                {isRetryable(item) && (
+                  <Button variant="secondary" size="sm" onClick={() => void outbox?.retry(item.record.id)}>
+                    Retry
+                  </Button>
+                )}
+                <Button variant="ghost" size="sm" onClick={() => void outbox?.discard(item.record.id)}>
+                  Discard
+                </Button>
               </span>
-              <Button variant="ghost" size="sm" onClick={() => void outbox?.discard(record.id)}>
-                Discard
-              </Button>
             </li>
           ))}
         </ul>

@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { apiClient, errorMessage } from '../../../lib/api-client';
+import { storage } from '../../../lib/storage';
+import { outboxQueuedKey } from '../../../lib/storage-keys';
+import { clearApiCaches } from '../../../offline/background-sync';
+import type { Outbox } from '../../../offline/outbox';
+import { clearPersistedQueryCache } from '../../../offline/persisted-query-cache';
 import { toast } from '../../../ui/toast-store';
 import { authKeys } from './keys';
 
@@ -9,22 +14,40 @@ export function logout(): Promise<null> {
   return apiClient.post<null>('oauth/logout');
 }
 
+export interface LogoutInput {
+  /** The member's outbox, when they chose to discard what it holds (see LogoutButton). */
+  discard?: Outbox | null;
+}
+
 /**
- * Logs out (SPEC.md section 4): the server ends the session, then the cached data of this member is
- * dropped and the app goes to /auth/login (which leads to /auth). If the server cannot be reached
- * the member stays signed in and is told so, since the session would otherwise stay valid.
+ * Logs out (SPEC.md section 4): the server ends the session; then the member's outbox records are
+ * deleted when they agreed to discard them, the service worker's cached API answers are emptied,
+ * the cached data of this member is dropped (in memory and the persisted copy) and the app goes to
+ * /auth/login (which leads to /auth). If the server cannot be reached the member stays signed in,
+ * with their records, and is told so, since the session would otherwise stay valid.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: logout,
+    mutationFn: async ({ discard }: LogoutInput = {}) => {
+      await logout();
+      if (discard) {
+        // The session is over either way: records that could not be deleted stay with this member
+        // (they are only ever sent for them) rather than turning the logout into an error.
+        await discard.discardAll().catch(() => 0);
+        storage.remove(outboxQueuedKey(discard.userId));
+      }
+      // Before the next screen asks for anything, so no answer of this member can come from there.
+      await clearApiCaches();
+    },
     onSuccess: () => {
       // Signed out first, then every other cached answer of this member dropped (clearing the whole
       // cache at once would leave the app without a known state and flash a loading screen).
       queryClient.setQueryData(authKeys.me(), null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
       queryClient.getMutationCache().clear();
+      clearPersistedQueryCache();
       toast({ title: 'Logged out successfully', description: 'See you soon!' });
       navigate('/auth/login', { replace: true });
     },

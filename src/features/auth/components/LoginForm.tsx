@@ -1,6 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { loginPinRequestSchema } from '../../../../contract/auth';
-import { validate } from '../../../../contract/fields';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/Field';
 import { toast } from '../../../ui/toast-store';
@@ -43,15 +41,17 @@ export function LoginForm() {
 
   const submitEmail = (event: FormEvent) => {
     event.preventDefault();
-    const checked = validate(loginPinRequestSchema, { email });
-    if (!checked.ok) {
-      toast({ title: 'Error', description: checked.error, variant: 'destructive' });
-      return;
-    }
-    send(checked.value.email, () => {
-      setSentTo(checked.value.email);
-      setCode('');
-      setStep('code');
+    void import('../login-email').then(({ checkLoginEmail }) => {
+      const checked = checkLoginEmail(email);
+      if (!checked.ok) {
+        toast({ title: 'Error', description: checked.error, variant: 'destructive' });
+        return;
+      }
+      send(checked.value.email, () => {
+        setSentTo(checked.value.email);
+        setCode('');
+        setStep('code');
+      });
     });
   };
 

@@ -12,12 +12,17 @@ export function getEvent(eventId: string, signal?: AbortSignal): Promise<EventLi
   return apiClient.get<EventListItem>(`events/${encodeURIComponent(eventId)}`, { signal });
 }
 
-/** SPEC.md section 9: a single event stays fresh for 5 minutes. */
+/**
+ * SPEC.md section 9: a single event stays fresh for 5 minutes. offlineFirst: asked even when the
+ * browser says it is offline, so the service worker's copy answers at the venue instead of the
+ * query waiting for a network that may not come.
+ */
 export const eventQueryOptions = (eventId: string) =>
   queryOptions({
     queryKey: eventDetailKeys.event(eventId),
     queryFn: ({ signal }) => getEvent(eventId, signal),
     staleTime: 5 * 60_000,
+    networkMode: 'offlineFirst',
   });
 
 export function useEvent(eventId: string) {

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { EventListItem } from '../../../../contract/events';
 import type { UpdateGoal } from '../../../../contract/event-requests';
 import { apiClient } from '../../../lib/api-client';
@@ -9,16 +9,21 @@ export function updateGoal(eventId: string, input: UpdateGoal): Promise<{ goal: 
   return apiClient.patch<{ goal: string | null }>(`events/${encodeURIComponent(eventId)}/attendee`, input);
 }
 
-/** Saves the goal and writes it into the cached event, so the detail page shows it at once. */
+/** Writes the member's goal into the cached event, so every screen showing it has it at once. */
+export function cacheGoal(queryClient: QueryClient, eventId: string, goal: string | null): void {
+  queryClient.setQueryData<EventListItem>(eventDetailKeys.event(eventId), (item) =>
+    item?.eventData ? { ...item, eventData: { ...item.eventData, goal: goal || null } } : item,
+  );
+}
+
+/**
+ * Saves the goal straight away (where the outbox cannot run: no IndexedDB) and writes it into the
+ * cached event, so the detail page shows it at once.
+ */
 export function useUpdateGoal(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateGoal) => updateGoal(eventId, input),
-    onSuccess: (answer, input) => {
-      const goal = answer?.goal ?? input.goal ?? null;
-      queryClient.setQueryData<EventListItem>(eventDetailKeys.event(eventId), (item) =>
-        item?.eventData ? { ...item, eventData: { ...item.eventData, goal: goal || null } } : item,
-      );
-    },
+    onSuccess: (answer, input) => cacheGoal(queryClient, eventId, answer?.goal ?? input.goal ?? null),
   });
 }

@@ -1,5 +1,6 @@
 import { isProfileComplete } from '../../../../contract/profile-completeness';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { usePrefetchVenue } from '../../attendees/api/prefetch-venue';
 import { useMe } from '../../auth/api/get-me';
 import { useEvent } from '../api/get-event';
 import { EventDetail } from './EventDetail';
@@ -14,6 +15,8 @@ import './event-detail.css';
 export function EventDetailPage({ eventId }: { eventId: string }) {
   const query = useEvent(eventId);
   const { me } = useMe();
+  // A registered member opening the event online gets what the venue needs (the deck) cached.
+  usePrefetchVenue(eventId, query.data, me);
 
   if (query.isPending) return <EventDetailSkeleton />;
   if (query.isError) {

@@ -1,17 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { FIELD_LIMITS } from '../../../../contract/limits';
+import { useOutboxStatus } from '../../../offline/outbox-context';
+import { askPersistentStorage } from '../../../offline/persist';
+import { useEventOverlay } from '../../../offline/use-outbox-live';
 import { Button } from '../../../ui/Button';
 import { PencilIcon } from '../../../ui/icons';
 import { toast } from '../../../ui/toast-store';
-import { useUpdateGoal } from '../api/update-goal';
+import { useEvent } from '../api/get-event';
+import { cacheGoal, useUpdateGoal } from '../api/update-goal';
 import { checkGoal, goalSaveErrorToast, GOAL_UPDATE_FAILED } from '../goal';
+import { GoalSyncState } from './GoalSyncState';
 
-/** 'My goal for this event', edited in place with Save and Cancel (registered members only). */
-export function GoalEditor({ eventId, goal }: { eventId: string; goal: string | null }) {
+/**
+ * 'My goal for this event', edited in place with Save and Cancel (registered members only). A
+ * saved goal goes through the outbox (it survives the venue's network) and shows at once; a goal
+ * still queued is shown instead of the server's, also after an offline reload. Without IndexedDB
+ * it is sent straight away.
+ */
+export function GoalEditor({ eventId, goal: givenGoal }: { eventId: string; goal: string | null }) {
   const titleId = useId();
+  const queryClient = useQueryClient();
+  // Read from the cached event too, not only the prop: the render that closes the editor then
+  // already has the goal written at Save, so the old one never shows in between.
+  const cachedGoal = useEvent(eventId).data?.eventData?.goal;
+  const serverGoal = cachedGoal !== undefined ? cachedGoal : givenGoal;
+  const outboxStatus = useOutboxStatus();
+  const { overlay, settled } = useEventOverlay(outboxStatus, eventId);
+  const direct = useUpdateGoal(eventId);
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(goal ?? '');
-  const update = useUpdateGoal(eventId);
+  const [draft, setDraft] = useState('');
+  // The goal saved here last: until the outbox's live answer has it, an older queued goal would
+  // otherwise show for a moment.
+  const [saved, setSaved] = useState<string | null>(null);
+  const queued = saved !== null && overlay.goal !== undefined && overlay.goal !== saved ? saved : overlay.goal;
+  const goal = queued !== undefined ? queued || null : serverGoal;
 
   const startEditing = () => {
     setDraft(goal ?? '');
@@ -19,9 +42,27 @@ export function GoalEditor({ eventId, goal }: { eventId: string; goal: string | 
   };
 
   const cancel = () => {
-    update.reset();
-    setDraft(goal ?? '');
+    direct.reset();
     setEditing(false);
+  };
+
+  const queue = (next: string) => {
+    const outbox = outboxStatus.outbox;
+    if (!outbox) return;
+    const before = serverGoal;
+    cacheGoal(queryClient, eventId, next);
+    setSaved(next);
+    setEditing(false);
+    outbox
+      .enqueueGoal({ eventId, goal: next })
+      .then(() => void askPersistentStorage())
+      .catch((error: unknown) => {
+        cacheGoal(queryClient, eventId, before);
+        setSaved(null);
+        setDraft(next);
+        setEditing(true);
+        toast(goalSaveErrorToast(error, GOAL_UPDATE_FAILED));
+      });
   };
 
   const save = (event: FormEvent) => {
@@ -31,7 +72,11 @@ export function GoalEditor({ eventId, goal }: { eventId: string; goal: string | 
       toast(checked.toast);
       return;
     }
-    update.mutate(
+    if (outboxStatus.state === 'ready') {
+      queue(checked.goal);
+      return;
+    }
+    direct.mutate(
       { goal: checked.goal },
       {
         onSuccess: () => {
@@ -52,7 +97,7 @@ export function GoalEditor({ eventId, goal }: { eventId: string; goal: string | 
           My goal for this event
         </h3>
         {!editing && (
-          <Button variant="ghost" size="sm" onClick={startEditing} aria-label="Edit goal">
+          <Button variant="ghost" size="sm" onClick={startEditing} aria-label="Edit goal" disabled={!settled}>
             <PencilIcon width="16" height="16" />
             Edit
           </Button>
@@ -73,19 +118,29 @@ export function GoalEditor({ eventId, goal }: { eventId: string; goal: string | 
             <span className={length > FIELD_LIMITS.goal ? 'field-count field-count--over' : 'field-count'} aria-hidden="true">
               {length}/{FIELD_LIMITS.goal}
             </span>
-            <Button variant="secondary" size="sm" onClick={cancel} disabled={update.isPending}>
+            <Button variant="secondary" size="sm" onClick={cancel} disabled={direct.isPending}>
               Cancel
             </Button>
-            <Button type="submit" size="sm" loading={update.isPending}>
+            <Button type="submit" size="sm" loading={direct.isPending || outboxStatus.state === 'loading'}>
               Save
             </Button>
           </div>
         </form>
+      ) : !settled ? (
+        // Until the outbox has answered, the server's goal may be older than one queued here.
+        <p className="event-goal-text event-goal-pending" aria-busy="true">
+          {'\u00a0'}
+        </p>
       ) : goal ? (
         <p className="event-goal-text">{goal}</p>
       ) : (
         <p className="event-goal-text event-goal-text--empty">No goal yet. Tell other attendees what you hope to get out of this event.</p>
       )}
+      <GoalSyncState
+        waiting={overlay.goal !== undefined}
+        failed={overlay.failedGoal}
+        onDiscard={(id) => void outboxStatus.outbox?.discard(id)}
+      />
     </section>
   );
 }

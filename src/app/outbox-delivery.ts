@@ -1,0 +1,48 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { InteractionResult } from '../../contract/attendees';
+import { cacheDeletedInteraction, cacheSentInteraction } from '../features/attendees/api/delivered';
+import { cacheGoal } from '../features/event-detail/api/update-goal';
+import type { OutboxRequest, SendFn, SendResponse } from '../offline/send';
+
+const SWIPE_PATH = /^users\/interactions\/(?:positive|negative)$/;
+const INTERACTION_PATH = /^users\/interactions\/([^/]+)$/;
+const GOAL_PATH = /^events\/([^/]+)\/attendee$/;
+
+const ok = (status: number) => status >= 200 && status < 300;
+
+function applyToCache(queryClient: QueryClient, request: OutboxRequest, response: SendResponse): void {
+  if (request.method === 'POST' && SWIPE_PATH.test(request.path) && ok(response.status)) {
+    const result = response.body as InteractionResult | null;
+    if (result?.interaction) cacheSentInteraction(queryClient, result);
+    return;
+  }
+  const interaction = request.method === 'DELETE' ? INTERACTION_PATH.exec(request.path) : null;
+  // 404: already gone, which is what the undo wanted.
+  if (interaction?.[1] && (ok(response.status) || response.status === 404)) {
+    cacheDeletedInteraction(queryClient, decodeURIComponent(interaction[1]));
+    return;
+  }
+  const goal = request.method === 'PATCH' ? GOAL_PATH.exec(request.path) : null;
+  if (goal?.[1] && ok(response.status)) {
+    const answer = response.body as { goal?: string | null } | null;
+    const sent = (request.body as { goal?: string } | undefined)?.goal ?? null;
+    cacheGoal(queryClient, decodeURIComponent(goal[1]), answer?.goal !== undefined ? answer.goal : sent);
+  }
+}
+
+/**
+ * The sync engine's sender, writing each accepted outbox write into the query cache before the
+ * engine removes the record. The screens overlay queued records on the cached data, so writing
+ * first means no frame shows neither (a swiped card back in the deck, an undone row back in a list).
+ */
+export function cacheWritingSend(send: SendFn, queryClient: QueryClient): SendFn {
+  return async (request) => {
+    const response = await send(request);
+    try {
+      applyToCache(queryClient, request, response);
+    } catch {
+      // A cache that cannot be written only means the next refetch shows the change.
+    }
+    return response;
+  };
+}

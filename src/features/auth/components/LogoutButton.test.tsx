@@ -1,0 +1,129 @@
+import 'fake-indexeddb/auto';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS, outboxQueuedKey } from '../../../lib/storage-keys';
+import type { OutboxDb } from '../../../offline/db';
+import { createOutbox, type Outbox } from '../../../offline/outbox';
+import { OutboxContext } from '../../../offline/outbox-context';
+import { freshDb } from '../../../offline/test-helpers';
+import { makeMe } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { openPage, startStubApi, type StubApi } from '../../../test/stub-api';
+import { useToastStore } from '../../../ui/toast-store';
+import { LogoutButton } from './LogoutButton';
+
+let api: StubApi;
+let db: OutboxDb;
+let outbox: Outbox;
+
+beforeAll(async () => {
+  api = await startStubApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  localStorage.clear();
+  openPage(api, '/profile');
+  db = freshDb();
+  outbox = createOutbox({ userId: 'u1', db });
+  api.on('GET /api/users/me', { status: 200, body: makeMe() });
+  api.on('POST /api/oauth/logout', { status: 204 });
+  // What the app keeps for this member: the persisted query cache and the "work waiting" flag.
+  localStorage.setItem(STORAGE_KEYS.queryCache, '{"buster":"dev"}');
+});
+afterEach(() => {
+  cleanup();
+  api.reset();
+  useToastStore.setState({ toasts: [] });
+});
+
+const render = (provided: Outbox | null = outbox) =>
+  renderWithProviders(
+    <OutboxContext value={provided}>
+      <LogoutButton userId="u1" />
+    </OutboxContext>,
+  );
+
+const logoutRequests = () => api.requests.filter((r) => r.method === 'POST' && r.path === '/api/oauth/logout');
+const logOut = () => fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+
+/** Two swipes and a goal edit made offline; the goal was refused by the server. */
+async function queueChanges(box: Outbox, database: OutboxDb) {
+  await box.enqueueSwipe({ eventId: 'e1', toUserId: 'c1', direction: 'right' });
+  await box.enqueueSwipe({ eventId: 'e1', toUserId: 'c2', direction: 'left' });
+  const goal = await box.enqueueGoal({ eventId: 'e1', goal: 'Meet founders' });
+  await database.outbox.update(goal.id, { state: 'failed', lastError: 'Forbidden', failureStatus: 403 });
+  localStorage.setItem(outboxQueuedKey(box.userId), '1');
+}
+
+describe('Log out', () => {
+  it('with nothing waiting, logs out at once and removes the persisted cache', async () => {
+    render();
+    logOut();
+    expect(await screen.findByText('Logged out successfully')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(logoutRequests()).toHaveLength(1);
+    expect(localStorage.getItem(STORAGE_KEYS.queryCache)).toBeNull();
+    expect(window.location.pathname).toBe('/auth/login');
+  });
+
+  it('with changes waiting or failed, asks first; Cancel keeps the session and the changes', async () => {
+    await queueChanges(outbox, db);
+    render();
+    logOut();
+    const dialog = await screen.findByRole('dialog', { name: 'Discard changes and log out?' });
+    expect(dialog.textContent).toContain('3 changes have not reached the server yet. Logging out now discards them.');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(logoutRequests()).toHaveLength(0);
+    expect(await outbox.pendingCount()).toBe(2);
+    expect(await outbox.failed()).toHaveLength(1);
+    expect(localStorage.getItem(STORAGE_KEYS.queryCache)).not.toBeNull();
+  });
+
+  it("confirming logs out and deletes this member's changes, not another member's", async () => {
+    await queueChanges(outbox, db);
+    const other = createOutbox({ userId: 'u2', db });
+    await other.enqueueSwipe({ eventId: 'e1', toUserId: 'c9', direction: 'right' });
+    render();
+    logOut();
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard and log out' }));
+    expect(await screen.findByText('Logged out successfully')).toBeTruthy();
+    expect(logoutRequests()).toHaveLength(1);
+    expect(await outbox.pendingCount()).toBe(0);
+    expect(await outbox.failed()).toHaveLength(0);
+    expect(await other.pendingCount()).toBe(1);
+    expect(localStorage.getItem(outboxQueuedKey('u1'))).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.queryCache)).toBeNull();
+  });
+
+  it('says it in the singular for one change', async () => {
+    await outbox.enqueueSwipe({ eventId: 'e1', toUserId: 'c1', direction: 'right' });
+    render();
+    logOut();
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('1 change has not reached the server yet. Logging out now discards it.');
+  });
+
+  it('when the server cannot log out, the member stays signed in with their changes', async () => {
+    api.on('POST /api/oauth/logout', { status: 500, body: { error: 'A server error occurred.' } });
+    await queueChanges(outbox, db);
+    render();
+    logOut();
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard and log out' }));
+    expect(await screen.findByText('A server error occurred.')).toBeTruthy();
+    expect(await outbox.pendingCount()).toBe(2);
+    expect(localStorage.getItem(STORAGE_KEYS.queryCache)).not.toBeNull();
+  });
+
+  it('warns also before the app has loaded the outbox', async () => {
+    // The app's own database, as the outbox would find it at start.
+    const stored = createOutbox({ userId: 'u1' });
+    await stored.enqueueSwipe({ eventId: 'e1', toUserId: 'c1', direction: 'right' });
+    render(null);
+    logOut();
+    expect((await screen.findByRole('dialog')).textContent).toContain('1 change has not reached the server yet.');
+    fireEvent.click(screen.getByRole('button', { name: 'Discard and log out' }));
+    expect(await screen.findByText('Logged out successfully')).toBeTruthy();
+    expect(await stored.pendingCount()).toBe(0);
+  });
+});

@@ -1,0 +1,107 @@
+import 'fake-indexeddb/auto';
+import '../../../test/dompurify-happy-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { OutboxDb } from '../../../offline/db';
+import { createOutbox, type Outbox } from '../../../offline/outbox';
+import { OutboxContext, OutboxLoadContext } from '../../../offline/outbox-context';
+import { freshDb } from '../../../offline/test-helpers';
+import { watchShownText } from '../../../test/attendee-fixtures';
+import { makeEventItem } from '../../../test/event-fixtures';
+import { makeMe } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { openPage, startStubApi, type StubApi } from '../../../test/stub-api';
+import { useToastStore } from '../../../ui/toast-store';
+import { EventDetailPage } from './EventDetailPage';
+import { GOAL_WAITING_TEXT } from './GoalSyncState';
+
+/** The goal editor over the member's outbox (the direct PATCH without one is in EventDetailPage.test.tsx). */
+
+let api: StubApi;
+let db: OutboxDb;
+let outbox: Outbox;
+
+beforeAll(async () => {
+  api = await startStubApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  localStorage.clear();
+  openPage(api, '/events/e1');
+  db = freshDb();
+  outbox = createOutbox({ userId: makeMe().id, db });
+  api.on('GET /api/users/me', { status: 200, body: makeMe() });
+  api.on('GET /api/events/e1/attendees/my-connections', { status: 200, body: [] });
+  api.on('GET /api/events/e1', { status: 200, body: makeEventItem({ isRegistered: true, goal: 'Meet product leads' }) });
+});
+afterEach(async () => {
+  cleanup();
+  api.reset();
+  useToastStore.setState({ toasts: [] });
+  await db.delete();
+});
+
+const render = () =>
+  renderWithProviders(
+    <OutboxLoadContext value="loading">
+      <OutboxContext value={outbox}>
+        <EventDetailPage eventId="e1" />
+      </OutboxContext>
+    </OutboxLoadContext>,
+  );
+const goals = async () => (await outbox.eventRecords('e1')).map((r) => (r.kind === 'goal' ? r.payload.goal : r.kind));
+
+async function saveGoal(text: string) {
+  const edit = await screen.findByRole('button', { name: 'Edit goal' });
+  await waitFor(() => expect(edit.hasAttribute('disabled')).toBe(false));
+  fireEvent.click(edit);
+  fireEvent.change(screen.getByRole('textbox', { name: 'My goal for this event' }), { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+}
+
+describe('goal edits through the outbox', () => {
+  it('shows the saved goal at once and that it waits to sync; nothing is sent from the page', async () => {
+    render();
+    await saveGoal('  Find a design partner ');
+    expect(screen.getByText('Find a design partner')).toBeTruthy();
+    expect(screen.queryByText('Meet product leads')).toBeNull();
+    expect(await screen.findByText(GOAL_WAITING_TEXT)).toBeTruthy();
+    expect(await goals()).toEqual(['Find a design partner']);
+    expect(api.requests.some((r) => r.method === 'PATCH')).toBe(false);
+  });
+
+  it('edits of the event coalesce into one queued goal', async () => {
+    render();
+    await saveGoal('First idea');
+    await waitFor(async () => expect(await goals()).toEqual(['First idea']));
+    await saveGoal('Second thought');
+    expect(screen.getByText('Second thought')).toBeTruthy();
+    await waitFor(async () => expect(await goals()).toEqual(['Second thought']));
+    expect(screen.getByText('Second thought')).toBeTruthy();
+    expect(screen.queryByText('First idea')).toBeNull();
+  });
+
+  it('after a reload the queued goal is shown instead of the server’s, never the old one first', async () => {
+    await outbox.enqueueGoal({ eventId: 'e1', goal: 'Hire two engineers' });
+    const shown = watchShownText();
+    render();
+    expect(await screen.findByText('Hire two engineers')).toBeTruthy();
+    expect(screen.getByText(GOAL_WAITING_TEXT)).toBeTruthy();
+    expect(shown.everShown('Meet product leads')).toBe(false);
+    shown.stop();
+  });
+
+  it('an empty goal clears it, queued like any other', async () => {
+    render();
+    await saveGoal('   ');
+    expect(await screen.findByText(/No goal yet/)).toBeTruthy();
+    await waitFor(async () => expect(await goals()).toEqual(['']));
+  });
+
+  it('still checks length and content first, queueing nothing', async () => {
+    render();
+    await saveGoal('x'.repeat(501));
+    expect(screen.getByText("Your input for 'Goal' exceeds the maximum allowed length (500 characters). Please shorten it.")).toBeTruthy();
+    expect(await goals()).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { OutboxRecord } from './db';
+import type { Outbox } from './outbox';
+import type { OutboxStatus } from './outbox-context';
+import { EMPTY_OVERLAY, overlayOf, type EventOverlay } from './record-overlay';
+
+/** A live value from one of the outbox subscriptions; `initial` until the first answer. */
+export function useLive<T>(subscribe: ((listener: (value: T) => void) => () => void) | null, initial: T): T {
+  const [state, setState] = useState<{ subscribe: typeof subscribe; value: T }>({ subscribe, value: initial });
+  useEffect(() => {
+    if (!subscribe) return;
+    return subscribe((value) => setState({ subscribe, value }));
+  }, [subscribe]);
+  // A value from a previous subscription (another event or member) is not shown.
+  return state.subscribe === subscribe ? state.value : initial;
+}
+
+/** The member's outbox records of one event (swipes, undos, goal), oldest first; null until the outbox answered. */
+export function useEventRecords(outbox: Outbox | null, eventId: string): OutboxRecord[] | null {
+  const subscribe = useMemo(
+    () => (outbox ? (listener: (records: OutboxRecord[] | null) => void) => outbox.subscribeEventRecords(eventId, listener) : null),
+    [outbox, eventId],
+  );
+  return useLive(subscribe, null);
+}
+
+const NO_RECORDS: OutboxRecord[] = [];
+
+export interface EventOverlayState {
+  records: OutboxRecord[];
+  overlay: EventOverlay;
+  /**
+   * False while the outbox is loading or has not answered yet: a screen that hides queued work
+   * waits until then, so a queued card never shows for a frame. Without an outbox (no IndexedDB)
+   * nothing can be queued, so it is settled at once.
+   */
+  settled: boolean;
+}
+
+/** The event's queued records and what they change on screen (record-overlay.ts). */
+export function useEventOverlay(status: OutboxStatus, eventId: string): EventOverlayState {
+  const live = useEventRecords(status.outbox, eventId);
+  const overlay = useMemo(() => (live ? overlayOf(live) : EMPTY_OVERLAY), [live]);
+  if (status.state === 'unavailable') return { records: NO_RECORDS, overlay: EMPTY_OVERLAY, settled: true };
+  return { records: live ?? NO_RECORDS, overlay, settled: live !== null };
+}

@@ -1,0 +1,144 @@
+import { expect } from '@playwright/test';
+import { DEMO_FLAGSHIP_EVENT_IDS } from '../../server/db/seed/constants';
+import {
+  connectionsOf,
+  createCommunityEvent,
+  deckOf,
+  interactionTypes,
+  joinEvent,
+  test,
+} from '../support/api-session';
+import {
+  acceptCookieBanner,
+  connectButton,
+  dragTopCard,
+  expectTopCard,
+  notice,
+  openMeetPage,
+  passButton,
+} from '../support/meet-page';
+
+/**
+ * Meet Attendees (/events/{id}/connect) online, against the real server: a mutual like between two
+ * members in two browsers, every way of swiping, undo, and who may open the page. Members are made
+ * through the API (tests/support/api-session.ts); what reached the server is read with their own
+ * session.
+ */
+
+/** The demo summit is under way and has dozens of attendees with photos: a deck with material. */
+const SUMMIT = DEMO_FLAGSHIP_EVENT_IDS.summit;
+
+test('a mutual like between two members connects them and congratulates the one who completes it', async ({ members }) => {
+  const ada = await members.create({ tag: 'Mutual A', firstName: 'Ada' });
+  const bea = await members.create({ tag: 'Mutual B', firstName: 'Bea' });
+  // A community event of their own: each one's deck is exactly the other.
+  const event = await createCommunityEvent(ada, `E2E mutual like ${Date.now().toString(36)}`);
+  await joinEvent(bea, event.id, { secret: event.joinSecret });
+
+  const adaPage = await ada.context.newPage();
+  await openMeetPage(adaPage, event.id);
+  await acceptCookieBanner(adaPage);
+  await expectTopCard(adaPage, bea.name);
+  await adaPage.keyboard.press('ArrowRight');
+  await expect(adaPage.getByText("You've gone through all available profiles!")).toBeVisible();
+  await expect.poll(() => interactionTypes(ada, event.id)).toEqual({ [bea.id]: 'POSITIVE' });
+  // One side only: no connection yet, and no congratulation.
+  expect(await connectionsOf(ada)).toEqual([]);
+  await expect(notice(adaPage, 'Congratulations! 🎉')).toHaveCount(0);
+
+  const beaPage = await bea.context.newPage();
+  await openMeetPage(beaPage, event.id);
+  await acceptCookieBanner(beaPage);
+  await expectTopCard(beaPage, ada.name);
+  await connectButton(beaPage, ada.firstName).click();
+  await expect(notice(beaPage, 'Congratulations! 🎉', `You're now connected with ${ada.name}!`)).toBeVisible();
+
+  // Exactly one connection each, to the other, made at this event.
+  const adaConnections = await connectionsOf(ada);
+  const beaConnections = await connectionsOf(bea);
+  expect(adaConnections.map((c) => ({ id: c.id, eventId: c.eventId }))).toEqual([{ id: bea.id, eventId: event.id }]);
+  expect(beaConnections.map((c) => ({ id: c.id, eventId: c.eventId }))).toEqual([{ id: ada.id, eventId: event.id }]);
+
+  // The Connections tab lists the other member, on both sides (Ada opens the page anew).
+  await beaPage.getByRole('tab', { name: 'Connections' }).click();
+  await expect(beaPage.getByRole('tabpanel').getByText(ada.name, { exact: true })).toBeVisible();
+  await openMeetPage(adaPage, event.id);
+  await adaPage.getByRole('tab', { name: 'Connections' }).click();
+  await expect(adaPage.getByRole('tabpanel').getByText(bea.name, { exact: true })).toBeVisible();
+  await expect(adaPage.getByText('No connections at this event yet')).toHaveCount(0);
+});
+
+test('arrow keys, the buttons and a mouse drag each send their interaction; Undo of a pass removes it', async ({ members }) => {
+  const member = await members.create({ tag: 'Swiper' });
+  await joinEvent(member, SUMMIT);
+  const deck = await deckOf(member, SUMMIT);
+  expect(deck.length, 'the summit has enough attendees for six swipes').toBeGreaterThanOrEqual(7);
+
+  const page = await member.context.newPage();
+  await openMeetPage(page, SUMMIT);
+  await acceptCookieBanner(page);
+  await expect(page.getByRole('region', { name: 'How it works' })).toBeVisible();
+
+  const swipes: { how: string; type: 'POSITIVE' | 'NEGATIVE'; act: (firstName: string) => Promise<void> }[] = [
+    { how: 'ArrowRight', type: 'POSITIVE', act: () => page.keyboard.press('ArrowRight') },
+    { how: 'ArrowLeft', type: 'NEGATIVE', act: () => page.keyboard.press('ArrowLeft') },
+    { how: 'Connect button', type: 'POSITIVE', act: (firstName) => connectButton(page, firstName).click() },
+    { how: 'Pass button', type: 'NEGATIVE', act: (firstName) => passButton(page, firstName).click() },
+    { how: 'drag right', type: 'POSITIVE', act: () => dragTopCard(page, 'right') },
+    { how: 'drag left', type: 'NEGATIVE', act: () => dragTopCard(page, 'left') },
+  ];
+  const expected: Record<string, string> = {};
+  for (const [index, swipe] of swipes.entries()) {
+    const candidate = deck[index]!;
+    await test.step(`${swipe.how} on ${candidate.firstName} ${candidate.lastName}`, async () => {
+      await expectTopCard(page, `${candidate.firstName} ${candidate.lastName}`);
+      await swipe.act(candidate.firstName);
+      const next = deck[index + 1]!;
+      await expectTopCard(page, `${next.firstName} ${next.lastName}`);
+      expected[candidate.id] = swipe.type;
+      await expect.poll(() => interactionTypes(member, SUMMIT), { message: `${swipe.how} reached the server` }).toEqual(expected);
+    });
+  }
+
+  // A card that is dragged only a little springs back and sends nothing.
+  const stays = deck[swipes.length]!;
+  await dragTopCard(page, 'right', 30);
+  await expectTopCard(page, `${stays.firstName} ${stays.lastName}`);
+
+  // Interactions tab: three of each; Undo of a pass removes it here and on the server.
+  await page.getByRole('tab', { name: 'Interactions' }).click();
+  await expect(page.getByRole('heading', { name: 'Interested In (3)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Passed (3)' })).toBeVisible();
+  const undone = deck[1]!;
+  const undoneName = `${undone.firstName} ${undone.lastName}`;
+  await page.getByRole('region', { name: 'Passed' }).getByRole('button', { name: `Undo ${undoneName}` }).click();
+  await expect(page.getByRole('heading', { name: 'Passed (2)' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Passed' }).getByText(undoneName)).toHaveCount(0);
+  delete expected[undone.id];
+  await expect.poll(() => interactionTypes(member, SUMMIT), { message: 'the undo reached the server' }).toEqual(expected);
+  expect(await interactionTypes(member, SUMMIT)).toEqual(expected);
+  expect(await connectionsOf(member)).toEqual([]);
+});
+
+test('a member who is not registered is sent back to the event with the reason', async ({ members }) => {
+  const member = await members.create({ tag: 'Unregistered' });
+  const page = await member.context.newPage();
+  await page.goto(`/events/${SUMMIT}/connect`);
+  await expect(page).toHaveURL(new RegExp(`/events/${SUMMIT}$`));
+  await expect(notice(page, 'Meet Attendees unavailable', 'Register for this event to meet its attendees.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Register Now' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'All Attendees' })).toHaveCount(0);
+});
+
+test('a registered member without role and story is sent back to the event with the reason', async ({ members }) => {
+  const member = await members.create({ tag: 'No profile', completeProfile: false });
+  await joinEvent(member, SUMMIT);
+  const page = await member.context.newPage();
+  await page.goto(`/events/${SUMMIT}/connect`);
+  await expect(page).toHaveURL(new RegExp(`/events/${SUMMIT}$`));
+  await expect(
+    notice(page, 'Meet Attendees unavailable', 'Add your role and story to your profile to connect with attendees.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Complete Profile to Connect' })).toBeDisabled();
+  await expect(page.getByRole('tab', { name: 'All Attendees' })).toHaveCount(0);
+});

@@ -1,0 +1,99 @@
+import { expect } from '@playwright/test';
+import { DEMO_FLAGSHIP_EVENT_IDS } from '../../server/db/seed/constants';
+import { createCommunityEvent, deckOf, goalOf, interactionTypes, joinEvent, test } from '../support/api-session';
+import { acceptCookieBanner, expectTopCard, openMeetPage, topCard, waitingToSync } from '../support/meet-page';
+
+/**
+ * What the outbox shows while work waits, against the real server in Chromium: a goal edited
+ * offline, a queued pass undone before it was sent, and a swipe the server refused, retried once
+ * the member can fix the reason. What reached the server is read with the member's own session,
+ * outside the (offline) browser.
+ */
+
+const SUMMIT = DEMO_FLAGSHIP_EVENT_IDS.summit;
+
+test('a goal saved offline shows at once, says it waits, and reaches the server once online', async ({ members }) => {
+  const ada = await members.create({ tag: 'Goal outbox', firstName: 'Ada' });
+  const event = await createCommunityEvent(ada, `E2E goal outbox ${Date.now().toString(36)}`);
+  const page = await ada.context.newPage();
+  await page.goto(`/events/${event.id}`);
+  await acceptCookieBanner(page);
+  const edit = page.getByRole('button', { name: 'Edit goal' });
+  await expect(edit).toBeEnabled();
+
+  await ada.context.setOffline(true);
+  await edit.click();
+  await page.getByRole('textbox', { name: 'My goal for this event' }).fill('Find two people who ship offline-first apps');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Find two people who ship offline-first apps')).toBeVisible();
+  await expect(page.getByText('Saved on this device, waiting to sync.')).toBeVisible();
+  expect(await goalOf(ada, event.id)).toBeNull();
+
+  await ada.context.setOffline(false);
+  await expect(page.getByText('Saved on this device, waiting to sync.')).toBeHidden();
+  expect(await goalOf(ada, event.id)).toBe('Find two people who ship offline-first apps');
+  await expect(page.getByText('Find two people who ship offline-first apps')).toBeVisible();
+});
+
+test('offline, a pass shows under Passed at once; its Undo cancels it and the card is back', async ({ members }) => {
+  const ada = await members.create({ tag: 'Undo queued A', firstName: 'Ada' });
+  const bea = await members.create({ tag: 'Undo queued B', firstName: 'Bea' });
+  const event = await createCommunityEvent(ada, `E2E undo queued ${Date.now().toString(36)}`);
+  await joinEvent(bea, event.id, { secret: event.joinSecret });
+
+  const page = await ada.context.newPage();
+  await openMeetPage(page, event.id);
+  await acceptCookieBanner(page);
+  await expectTopCard(page, bea.name);
+
+  await ada.context.setOffline(true);
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByText("You've gone through all available profiles!")).toBeVisible();
+  await expect(waitingToSync(page)).toHaveText('1 waiting to sync');
+
+  await page.getByRole('tab', { name: 'Interactions' }).click();
+  const passed = page.getByRole('region', { name: 'Passed' });
+  await expect(passed.getByRole('heading', { name: 'Passed (1)' })).toBeVisible();
+  await passed.getByRole('button', { name: `Undo ${bea.name}` }).click();
+  await expect(passed.getByRole('heading', { name: 'Passed (0)' })).toBeVisible();
+  await expect(waitingToSync(page)).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'All Attendees' }).click();
+  await expectTopCard(page, bea.name);
+  await ada.context.setOffline(false);
+  // Nothing was left to send: the server never hears of the pass.
+  await page.getByRole('tab', { name: 'Interactions' }).click();
+  await expect(passed.getByRole('heading', { name: 'Passed (0)' })).toBeVisible();
+  expect(await interactionTypes(ada, event.id)).toEqual({});
+});
+
+test('a swipe refused with 403 names the card and the reason; Retry after registering again delivers it', async ({ members }) => {
+  const member = await members.create({ tag: 'Refused swipe' });
+  await joinEvent(member, SUMMIT);
+  const [first] = await deckOf(member, SUMMIT);
+  expect(first, 'the summit has attendees').toBeTruthy();
+  const name = `${first!.firstName} ${first!.lastName}`;
+
+  const page = await member.context.newPage();
+  await openMeetPage(page, SUMMIT);
+  await acceptCookieBanner(page);
+  await expectTopCard(page, name);
+  await member.context.setOffline(true);
+  await page.keyboard.press('ArrowRight');
+  await expect(topCard(page)).not.toHaveAccessibleName(name);
+  await expect(waitingToSync(page)).toHaveText('1 waiting to sync');
+
+  // The member leaves the event elsewhere before the swipe is sent.
+  const left = await member.api.delete(`/api/users/me/events/${SUMMIT}`);
+  expect(left.ok()).toBe(true);
+  await member.context.setOffline(false);
+  const refused = page.getByRole('list', { name: 'Not synced' });
+  await expect(refused).toContainText(`Connect with ${name} was not saved. Only attendees of this event can do this.`);
+  await expect(waitingToSync(page)).toHaveCount(0);
+  expect(await interactionTypes(member, SUMMIT)).toEqual({});
+
+  await joinEvent(member, SUMMIT);
+  await refused.getByRole('button', { name: 'Retry' }).click();
+  await expect(refused).toBeHidden();
+  await expect.poll(() => interactionTypes(member, SUMMIT)).toEqual({ [first!.id]: 'POSITIVE' });
+});
