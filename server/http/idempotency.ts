@@ -1,7 +1,17 @@
 import type { MiddlewareHandler } from 'hono';
 import { IDEMPOTENCY_HEADER } from '../../contract/attendees';
 import { IDEMPOTENCY_ERRORS } from '../../contract/errors';
-import { claimKey, readKey, type ClaimResult, releaseKey, requestHash, storeAnswer, type StoredAnswer } from '../services/idempotency';
+import {
+  claimKey,
+  claimKeys,
+  type KeyRequest,
+  readKey,
+  type ClaimResult,
+  releaseKey,
+  requestHash,
+  storeAnswer,
+  type StoredAnswer,
+} from '../services/idempotency';
 import { ApiError } from './api-error';
 import type { AppDeps, AppEnv } from './app-env';
 import { isUuid } from './path-ids';
@@ -69,3 +79,41 @@ export function idempotent(deps: AppDeps): MiddlewareHandler<AppEnv> {
     await storeAnswer(deps.db, userId, normalizedKey, { status, body: body || null });
   };
 }
+
+/** What a batch item's key allows: run it, or answer it without running (stored answer, 422, 409). */
+export type BatchKeyState = { kind: 'claimed' } | { kind: 'answered'; answer: StoredAnswer };
+
+/** The answers the middleware gives for a key it does not run, as stored answers (JSON text). */
+const keyReusedAnswer = (): StoredAnswer => ({ status: 422, body: JSON.stringify(new ApiError(422, IDEMPOTENCY_ERRORS.keyReused).body) });
+const inProgressAnswer = (): StoredAnswer => ({ status: 409, body: JSON.stringify(new ApiError(409, IDEMPOTENCY_ERRORS.inProgress).body) });
+
+/**
+ * The middleware's claim for the items of a batch, each under its own key and with the hash of the
+ * single request it stands for: all keys are claimed in one round; keys another request is still
+ * running are polled together (one read per round) for up to IDEMPOTENCY_WAIT_MS, then answered
+ * 409 'Request in progress'. Keys must be distinct and lower case.
+ */
+export async function claimBatchKeys(deps: AppDeps, userId: string, requests: KeyRequest[]): Promise<Map<string, BatchKeyState>> {
+  const states = new Map<string, BatchKeyState>();
+  const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
+  let open = requests;
+  for (;;) {
+    const claims = await claimKeys(deps.db, userId, open, deps.clock());
+    const waiting: KeyRequest[] = [];
+    for (const request of open) {
+      const claim = claims.get(request.key);
+      if (claim?.kind === 'claimed') states.set(request.key, { kind: 'claimed' });
+      else if (claim?.kind === 'done') states.set(request.key, { kind: 'answered', answer: claim.answer });
+      else if (claim?.kind === 'mismatch') states.set(request.key, { kind: 'answered', answer: keyReusedAnswer() });
+      else waiting.push(request);
+    }
+    if (waiting.length === 0) return states;
+    if (Date.now() >= deadline) {
+      for (const { key } of waiting) states.set(key, { kind: 'answered', answer: inProgressAnswer() });
+      return states;
+    }
+    await sleep(POLL_MS);
+    open = waiting;
+  }
+}
+

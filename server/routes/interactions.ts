@@ -9,6 +9,7 @@ import { readJson } from '../http/read-body';
 import { requireUser } from '../http/require-user';
 import { eventAccess, loadViewer } from '../services/event-visibility';
 import { createInteraction, deleteInteraction, isAttendee, listInteractions } from '../services/interactions';
+import { interactionBatchRoutes } from './interaction-batch';
 
 /**
  * Swipes at an event (SPEC.md sections 3, 4 and 7). The writes are replayed by the client's
@@ -42,6 +43,8 @@ export function interactionsRoutes(deps: AppDeps): Hono<AppEnv> {
     });
   create('POSITIVE');
   create('NEGATIVE');
+  // The outbox's many swipes in one request (beyond SPEC.md), answered item by item as the above.
+  app.route('/', interactionBatchRoutes(deps));
 
   /** The member's own interactions at the event, newest first. */
   app.get('/users/interactions/:eventId', signedIn, async (c) => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { IDEMPOTENCY_TTL_DAYS } from '../../contract/attendees';
 import type { Database } from '../db/schema';
 
@@ -92,6 +92,81 @@ export async function releaseKey(db: Kysely<Database>, userId: string, key: stri
     .deleteFrom('idempotency_records')
     .where('user_id', '=', userId)
     .where('key', '=', key)
+    .where('status', 'is', null)
+    .execute();
+}
+
+/** One key of a batch with the hash of the single request it stands for. */
+export interface KeyRequest {
+  key: string;
+  hash: string;
+}
+
+/**
+ * claimKey for many keys at once (the batch endpoint): one sweep, one insert for all of them and
+ * one read of those another request holds. A key whose record went away between the insert and the
+ * read counts as in flight, so the caller's next round claims it.
+ */
+export async function claimKeys(
+  db: Kysely<Database>,
+  userId: string,
+  requests: KeyRequest[],
+  now: Date,
+): Promise<Map<string, ClaimResult>> {
+  const states = new Map<string, ClaimResult>();
+  if (requests.length === 0) return states;
+  await db
+    .deleteFrom('idempotency_records')
+    .where('user_id', '=', userId)
+    .where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_TTL_MS))
+    .execute();
+  const inserted = await db
+    .insertInto('idempotency_records')
+    .values(requests.map(({ key, hash }) => ({ user_id: userId, key, request_hash: hash, status: null, body: null, created_at: now })))
+    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+    .returning('key')
+    .execute();
+  for (const { key } of inserted) states.set(key, { kind: 'claimed' });
+  const others = requests.filter(({ key }) => !states.has(key));
+  if (others.length === 0) return states;
+  const rows = await db
+    .selectFrom('idempotency_records')
+    .select(['key', 'request_hash', 'status', 'body'])
+    .where('user_id', '=', userId)
+    .where('key', 'in', others.map(({ key }) => key))
+    .execute();
+  const found = new Map(rows.map((row) => [row.key, row]));
+  for (const { key, hash } of others) {
+    const row = found.get(key);
+    // The order of readKey: another request under the key is a mismatch even while it runs.
+    if (!row) states.set(key, { kind: 'in-flight' });
+    else if (row.request_hash !== hash) states.set(key, { kind: 'mismatch' });
+    else if (row.status === null) states.set(key, { kind: 'in-flight' });
+    else states.set(key, { kind: 'done', answer: { status: row.status, body: row.body } });
+  }
+  return states;
+}
+
+/** storeAnswer for many claimed keys in one statement; runs in the transaction of their effect. */
+export async function storeAnswers(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: string,
+  answers: Array<{ key: string } & StoredAnswer>,
+): Promise<void> {
+  if (answers.length === 0) return;
+  const rows = sql.join(answers.map((a) => sql`(${a.key}::text, ${a.status}::int, ${a.body}::text)`));
+  await sql`update idempotency_records r set status = v.status, body = v.body
+    from (values ${rows}) as v(key, status, body)
+    where r.user_id = ${userId} and r.key = v.key`.execute(db);
+}
+
+/** releaseKey for many keys. */
+export async function releaseKeys(db: Kysely<Database>, userId: string, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .deleteFrom('idempotency_records')
+    .where('user_id', '=', userId)
+    .where('key', 'in', keys)
     .where('status', 'is', null)
     .execute();
 }

@@ -93,7 +93,10 @@ export async function isAttendee(db: Kysely<Database>, userId: string, eventId: 
   return row !== undefined;
 }
 
-const orderedPair = (one: string, other: string): [string, string] => (one < other ? [one, other] : [other, one]);
+export const orderedPair = (one: string, other: string): [string, string] => (one < other ? [one, other] : [other, one]);
+
+/** The advisory lock that serializes the swipes (and undos) of one pair of members. */
+export const pairLockKey = (a: string, b: string) => `interaction:${a}:${b}`;
 
 /** SQL: whether `from` and `to` (column refs) are connected. */
 const pairConnected = (from: string, to: string) =>
@@ -101,7 +104,7 @@ const pairConnected = (from: string, to: string) =>
     where cn.user_a_id = least(${sql.ref(from)}, ${sql.ref(to)}) and cn.user_b_id = greatest(${sql.ref(from)}, ${sql.ref(to)}))`;
 
 /** The member's interactions, newest first, with the target's name and picture; filtered by the caller. */
-function interactionsQuery(db: Kysely<Database> | Transaction<Database>, userId: string) {
+export function interactionsQuery(db: Kysely<Database> | Transaction<Database>, userId: string) {
   return db
     .selectFrom('interactions as i')
     .innerJoin('users as t', 't.id', 'i.to_user_id')
@@ -121,9 +124,9 @@ function interactionsQuery(db: Kysely<Database> | Transaction<Database>, userId:
     .orderBy('i.id', 'desc');
 }
 
-type InteractionRow = Awaited<ReturnType<ReturnType<typeof interactionsQuery>['executeTakeFirstOrThrow']>>;
+export type InteractionRow = Awaited<ReturnType<ReturnType<typeof interactionsQuery>['executeTakeFirstOrThrow']>>;
 
-function toInteraction(row: InteractionRow): Interaction {
+export function toInteraction(row: InteractionRow): Interaction {
   return {
     id: row.id,
     type: row.type,
@@ -161,7 +164,7 @@ export async function createInteraction(
 ): Promise<CreateOutcome> {
   const [a, b] = orderedPair(fromUserId, toUserId);
   return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtextextended(${`interaction:${a}:${b}`}, 0))`.execute(trx);
+    await sql`select pg_advisory_xact_lock(hashtextextended(${pairLockKey(a, b)}, 0))`.execute(trx);
     const inserted = await trx
       .insertInto('interactions')
       .values({ from_user_id: fromUserId, to_user_id: toUserId, event_id: eventId, type, created_at: now })
@@ -242,7 +245,7 @@ export async function deleteInteraction(db: Kysely<Database>, userId: string, in
     if (row.connected) return 'connected';
     const [a, b] = orderedPair(userId, row.to_id);
     // The same lock as createInteraction: a like cannot complete a connection meanwhile.
-    await sql`select pg_advisory_xact_lock(hashtextextended(${`interaction:${a}:${b}`}, 0))`.execute(trx);
+    await sql`select pg_advisory_xact_lock(hashtextextended(${pairLockKey(a, b)}, 0))`.execute(trx);
     const again = await interactionsQuery(trx, userId).where('i.id', '=', interactionId).executeTakeFirst();
     if (!again) return 'not-found';
     if (again.connected) return 'connected';

@@ -22,9 +22,11 @@ const persistQueryCache = () =>
 
 // A persisted cache is restored before the first render, so that an offline start shows it at
 // once (the chunk comes from the service worker's precache). Without one there is nothing to
-// restore, and the code that keeps the cache written is not first-screen work.
+// restore, and the code that keeps the cache written is not first-screen work. It is asked for
+// before the first render, so it runs before the service worker registers (lib/after-first-screen.ts):
+// the cache is stored by the time an offline reload could open the app.
 const persisted = storage.get(STORAGE_KEYS.queryCache) !== null;
-if (!persisted) afterFirstScreen(() => void persistQueryCache());
+if (!persisted) afterFirstScreen(persistQueryCache);
 
 void (persisted ? persistQueryCache() : Promise.resolve()).then(() =>
   createRoot(root).render(

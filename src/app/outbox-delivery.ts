@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { InteractionResult } from '../../contract/attendees';
+import { INTERACTION_BATCH_PATH, type InteractionBatchAnswer } from '../../contract/interaction-batch';
 import { cacheDeletedInteraction, cacheSentInteraction } from '../features/attendees/api/delivered';
 import { cacheGoal } from '../features/event-detail/api/update-goal';
 import type { OutboxRequest, SendFn, SendResponse } from '../offline/send';
@@ -14,6 +15,14 @@ function applyToCache(queryClient: QueryClient, request: OutboxRequest, response
   if (request.method === 'POST' && SWIPE_PATH.test(request.path) && ok(response.status)) {
     const result = response.body as InteractionResult | null;
     if (result?.interaction) cacheSentInteraction(queryClient, result);
+    return;
+  }
+  if (request.method === 'POST' && request.path === INTERACTION_BATCH_PATH && ok(response.status)) {
+    // Each item of the batch answers as its single swipe would.
+    for (const item of (response.body as Partial<InteractionBatchAnswer> | null)?.results ?? []) {
+      const result = item.body as InteractionResult | null;
+      if (ok(item.status) && result?.interaction) cacheSentInteraction(queryClient, result);
+    }
     return;
   }
   const interaction = request.method === 'DELETE' ? INTERACTION_PATH.exec(request.path) : null;

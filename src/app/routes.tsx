@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { Spinner } from '../ui/Spinner';
 import { Protected, PublicOnly } from './guards';
+import { preloadOutboxModules, startsOnMeetPage } from './outbox-modules';
 
 // Every screen is its own chunk, so the first screen loads only what it shows.
 const AuthRoute = lazy(() => import('../routes/auth').then((m) => ({ default: m.AuthRoute })));
@@ -14,7 +15,41 @@ const EventDetailRoute = lazy(() => import('../routes/event-detail').then((m) =>
 const CreateEventRoute = lazy(() => import('../routes/create-event').then((m) => ({ default: m.CreateEventRoute })));
 const EventJoinRedirectRoute = lazy(() => import('../routes/event-join').then((m) => ({ default: m.EventJoinRedirectRoute })));
 const EventJoinGoalRoute = lazy(() => import('../routes/event-join').then((m) => ({ default: m.EventJoinGoalRoute })));
-const EventConnectRoute = lazy(() => import('../routes/event-connect').then((m) => ({ default: m.EventConnectRoute })));
+// The deck shows no card before the outbox answered: its code loads beside the screen's, not after.
+let loadedEventConnect: ComponentType | null = null;
+const loadEventConnect = () => {
+  preloadOutboxModules();
+  return import('../routes/event-connect').then((m) => (loadedEventConnect = m.EventConnectRoute));
+};
+
+/**
+ * The Meet page, loaded like the lazy screens but without Suspense: after a Suspense fallback
+ * showed, React holds the revealed screen back for a moment, which an offline start at a venue
+ * would wait for. Its code usually came with the shell's start (below), so it renders at once.
+ */
+function EventConnectRoute() {
+  const [Loaded, setLoaded] = useState(() => loadedEventConnect);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    if (Loaded) return;
+    let live = true;
+    loadEventConnect().then(
+      (component) => live && setLoaded(() => component),
+      (error: unknown) => live && setFailure({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [Loaded]);
+  // As a lazy screen's failed import does: the error boundary shows it.
+  if (failure) throw failure.error;
+  return Loaded ? <Loaded /> : <Spinner />;
+}
+
+// Started on the Meet page (a venue, the home screen): its code loads with the shell, while the
+// persisted cache is restored before the first render. A failure shows through the lazy screen.
+if (startsOnMeetPage()) loadEventConnect().catch(() => {});
+
 const OrganizerRoute = lazy(() => import('../routes/organizer').then((m) => ({ default: m.OrganizerRoute })));
 const NotFoundRoute = lazy(() => import('../routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 

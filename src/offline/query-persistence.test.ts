@@ -18,13 +18,13 @@ const bob: Member = { id: 'u-bob', firstName: 'Bob' };
 
 const stops: Array<() => void> = [];
 
-function start(client: QueryClient, options: { version?: string; online?: boolean } = {}) {
+function start(client: QueryClient, options: { version?: string; online?: boolean; throttleMs?: number } = {}) {
   const stop = startQueryPersistence(client, {
     ownerKey: ME,
     ownerOf: (data) => (data as Member | null | undefined)?.id ?? null,
     version: options.version ?? '1.0.0',
     isOnline: () => options.online ?? true,
-    throttleMs: 0,
+    throttleMs: options.throttleMs ?? 0,
   });
   stops.push(stop);
   return stop;
@@ -65,6 +65,52 @@ describe('query cache persistence', () => {
     expect(client.getQueryData(ME)).toEqual(ada);
     expect(client.getQueryData(EVENTS)).toEqual(['Nordic Tech Summit']);
     expect(client.getQueryData(DECK)).toEqual([{ id: 'c1', firstName: 'Grace' }]);
+  });
+
+  it('started after the screen got its answers, it stores them at once, not at the next change', async () => {
+    const client = createQueryClient();
+    await answer(client, ME, ada);
+    await answer(client, DECK, [{ id: 'c1', firstName: 'Grace' }]);
+    // However long later writes wait, a reload right after the start finds the cache.
+    start(client, { throttleMs: 60_000 });
+    persisted(ME, DECK);
+    const next = createQueryClient();
+    start(next, { online: false });
+    expect(next.getQueryData(DECK)).toEqual([{ id: 'c1', firstName: 'Grace' }]);
+  });
+
+  it('when the storage is full, the oldest answers are left out, the member’s last', async () => {
+    // A browser's localStorage that has room for the member and the deck, not for the events list too.
+    const small: Storage = {
+      get length() {
+        return localStorage.length;
+      },
+      key: (index) => localStorage.key(index),
+      getItem: (key) => localStorage.getItem(key),
+      removeItem: (key) => localStorage.removeItem(key),
+      clear: () => localStorage.clear(),
+      setItem: (key, value) => {
+        if (value.length > 1500) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        localStorage.setItem(key, value);
+      },
+    };
+    const client = createQueryClient();
+    await answer(client, ME, ada);
+    await answer(client, EVENTS, ['x'.repeat(1000)]);
+    await answer(client, DECK, [{ id: 'c1', firstName: 'Grace' }]);
+    stops.push(
+      startQueryPersistence(client, { ownerKey: ME, ownerOf: (data) => (data as Member).id, version: '1.0.0', isOnline: () => true, storage: small, throttleMs: 60_000 }),
+    );
+    persisted(ME, DECK);
+  });
+
+  it('online, the restored cache is stored again at once with the confirmed member', async () => {
+    await adasSession();
+    const client = createQueryClient();
+    start(client, { throttleMs: 60_000 });
+    await answer(client, ME, { ...ada, firstName: 'Ada L.' });
+    persisted(ME, EVENTS, DECK);
+    expect(blob()?.clientState.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(ME))?.state.data).toEqual({ ...ada, firstName: 'Ada L.' });
   });
 
   it('another app version drops the persisted cache', async () => {

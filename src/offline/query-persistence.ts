@@ -87,35 +87,53 @@ export function startQueryPersistence(client: QueryClient, options: QueryPersist
     return { ...persistedClient, clientState: { mutations: [], queries } };
   };
 
+  const persisterStorage = {
+    getItem: (k: string) => storage.getItem(k),
+    // An empty value means "no signed-in member": the blob is removed, never written empty.
+    setItem: (k: string, value: string) => (value === '' ? storage.removeItem(k) : storage.setItem(k, value)),
+    removeItem: (k: string) => storage.removeItem(k),
+  };
+  const serialize = (persisted: PersistedClient) => {
+    const queries = persisted.clientState.queries.map(asSuccess);
+    return ownerIn(queries) === null ? '' : JSON.stringify({ ...persisted, clientState: { mutations: [], queries } });
+  };
+
   const persister = createSyncStoragePersister({
-    storage: {
-      getItem: (k) => storage.getItem(k),
-      // An empty value means "no signed-in member": the blob is removed, never written empty.
-      setItem: (k, value) => (value === '' ? storage.removeItem(k) : storage.setItem(k, value)),
-      removeItem: (k) => storage.removeItem(k),
-    },
+    storage: persisterStorage,
     key,
     throttleTime: options.throttleMs ?? PERSIST_THROTTLE_MS,
-    serialize: (persisted) => {
-      const queries = persisted.clientState.queries.map(asSuccess);
-      return ownerIn(queries) === null ? '' : JSON.stringify({ ...persisted, clientState: { mutations: [], queries } });
-    },
+    serialize,
     retry: dropOldest,
   });
+
+  // The persister's writes wait for its throttle. The first one must not: the page may be reloaded
+  // without network right after persistence starts (it starts late on a first visit), and an
+  // unwritten cache would then open the app signed out. Same rules as the persister's writes.
+  const writeNow = (first: PersistedClient) => {
+    let persisted: PersistedClient | undefined = first;
+    for (let errorCount = 1; persisted; errorCount += 1) {
+      try {
+        persisterStorage.setItem(key, serialize(persisted));
+        return;
+      } catch (error) {
+        persisted = dropOldest({ persistedClient: persisted, error: error as Error, errorCount });
+      }
+    }
+  };
 
   const removeBlob = () => clearPersistedQueryCache(storage);
 
   const shouldPersist = (query: Query) =>
     query.state.data !== undefined && query.meta?.persist !== false && now() - query.state.dataUpdatedAt <= PERSIST_MAX_AGE_MS;
 
+  const snapshot = (): PersistedClient => ({
+    buster: options.version,
+    timestamp: now(),
+    clientState: dehydrate(client, { shouldDehydrateQuery: shouldPersist, shouldDehydrateMutation: () => false }),
+  });
   // Writes are throttled by the persister; the storage refusing even after dropping answers only
   // means the cache is not kept this time.
-  const save = () =>
-    void persister.persistClient({
-      buster: options.version,
-      timestamp: now(),
-      clientState: dehydrate(client, { shouldDehydrateQuery: shouldPersist, shouldDehydrateMutation: () => false }),
-    });
+  const save = () => void persister.persistClient(snapshot());
 
   const readBlob = (): { persisted: PersistedClient; owner: string } | null => {
     let persisted: PersistedClient | undefined;
@@ -147,6 +165,12 @@ export function startQueryPersistence(client: QueryClient, options: QueryPersist
   let saving = false;
   let stopAsking = () => {};
 
+  // From here on every cache change is written; the cache as it is now, at once.
+  const startSaving = () => {
+    saving = true;
+    writeNow(snapshot());
+  };
+
   // Offline, the owner query is asked again once the network is back, so that an expired session
   // or another member signed in meanwhile is found out.
   const askOwnerWhenOnline = () => {
@@ -159,7 +183,6 @@ export function startQueryPersistence(client: QueryClient, options: QueryPersist
     if (waiting) {
       const blob = waiting;
       waiting = null;
-      saving = true;
       if (answer === 'error' || options.ownerOf(data) === blob.owner) {
         owner = blob.owner;
         restore(blob.persisted);
@@ -167,6 +190,7 @@ export function startQueryPersistence(client: QueryClient, options: QueryPersist
         owner = options.ownerOf(data);
         removeBlob();
       }
+      startSaving();
       return;
     }
     if (answer === 'error') return;
@@ -184,14 +208,15 @@ export function startQueryPersistence(client: QueryClient, options: QueryPersist
     owner = blob.owner;
     restore(blob.persisted);
     askOwnerWhenOnline();
+    // The cache now holds what is stored: written again at its next change, not before the first render.
     saving = true;
   } else if (blob) {
     waiting = blob;
-  } else {
-    saving = true;
   }
-  // Started after the owner query answered (a start without a blob loads this module later).
+  // Started after the owner query answered (a start without a blob loads this module later, when
+  // the screen's answers are usually all there: they are written now, not at the next change).
   if (ownerQuery && ownerQuery.state.status !== 'pending') onOwnerAnswer(ownerQuery.state.status, ownerQuery.state.data);
+  if (!waiting && !saving) startSaving();
 
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.query.queryHash === ownerHash && (event.action.type === 'success' || event.action.type === 'error')) {
@@ -199,7 +224,6 @@ export function startQueryPersistence(client: QueryClient, options: QueryPersist
     }
     if (saving && (event.type === 'added' || event.type === 'removed' || event.type === 'updated')) save();
   });
-  if (saving) save();
 
   return () => {
     unsubscribe();

@@ -5,7 +5,7 @@ import { leaseLock, OUTBOX_LOCK_NAME } from './lock';
 import { createOutbox } from './outbox';
 import { BACKOFF_BASE_MS, BACKOFF_CAP_MS } from './retry';
 import { createSyncEngine, type SyncEngineOptions, type SyncResult } from './sync-engine';
-import { clock, fakeNetwork, freshDb, manualTimers, memoryLock } from './test-helpers';
+import { batchAnswer, batchItems, clock, fakeNetwork, freshDb, manualTimers, memoryLock, sentKeys } from './test-helpers';
 
 const EVENT = '11111111-1111-4111-8111-111111111111';
 const BOB = '33333333-3333-4333-8333-333333333333';
@@ -310,7 +310,7 @@ describe('sync engine', () => {
     a.start();
     b.start();
     await Promise.all([a.syncNow(), b.syncNow(), a.syncNow(), b.syncNow()]);
-    expect(net.requests.map((r) => r.idempotencyKey)).toEqual(ids);
+    expect(sentKeys(net.requests)).toEqual(ids);
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -331,7 +331,7 @@ describe('sync engine', () => {
     a.start();
     b.start();
     await Promise.all([a.syncNow(), b.syncNow()]);
-    expect(net.requests.map((r) => r.idempotencyKey)).toEqual(ids);
+    expect(sentKeys(net.requests)).toEqual(ids);
     // The one that found the lease taken retries later by timer; the lease is released.
     expect(timers.active().some((t) => t.delayMs === 2_000)).toBe(true);
     expect(await db.leases.count()).toBe(0);
@@ -420,5 +420,161 @@ describe('sync engine', () => {
     // Stopped: neither trigger sends any more.
     expect(net.requests.length).toBe(4);
     Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+});
+
+describe('sync engine: runs of swipes as one batch', () => {
+  const swipeTo = (outbox: ReturnType<typeof setup>['outbox'], direction: 'right' | 'left' = 'right') =>
+    outbox.enqueueSwipe({ eventId: EVENT, toUserId: crypto.randomUUID(), direction });
+
+  it('sends consecutive due swipes as batches of at most 100, in order, and a lone swipe alone', async () => {
+    const { net, outbox, make, results } = setup();
+    const newConnection = { id: BOB, firstName: 'Bob', lastName: 'B', imageUrl: null };
+    net.setDefault((r) =>
+      batchItems(r)
+        ? batchAnswer(r, (item) => ({ status: 201, body: { interaction: { id: item.key }, newConnection: item.toUserId === BOB ? newConnection : null } }))
+        : { status: 201, body: {} },
+    );
+    const liked = await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
+    const run = [liked];
+    for (let i = 0; i < 149; i++) run.push(await swipeTo(outbox, i % 2 ? 'left' : 'right'));
+    const goal = await outbox.enqueueGoal({ eventId: EVENT, goal: 'Meet people' });
+    const lone = await swipeTo(outbox);
+    const engine = make();
+    engine.start();
+    await engine.syncNow();
+
+    expect(net.requests.map((r) => [r.method, r.path, batchItems(r)?.length ?? null])).toEqual([
+      ['POST', 'users/interactions/batch', 100],
+      ['POST', 'users/interactions/batch', 50],
+      ['PATCH', `events/${EVENT}/attendee`, null],
+      ['POST', 'users/interactions/positive', null],
+    ]);
+    expect(batchItems(net.requests[0]!)![0]).toEqual({ key: liked.id, type: 'POSITIVE', toUserId: BOB, eventId: EVENT });
+    expect(batchItems(net.requests[0]!)![1]).toMatchObject({ key: run[1]!.id, type: 'POSITIVE' });
+    expect(batchItems(net.requests[0]!)![2]).toMatchObject({ key: run[2]!.id, type: 'NEGATIVE' });
+    // A batch has no key of its own: each item carries its record's.
+    expect(net.requests[0]!.idempotencyKey).toBeUndefined();
+    expect(sentKeys(net.requests)).toEqual([...run.map((r) => r.id), goal.id, lone.id]);
+    expect(await db.outbox.count()).toBe(0);
+    expect(results.map((r) => (r.type === 'sent' ? r.record.id : r.type))).toEqual([...run.map((r) => r.id), goal.id, lone.id]);
+    expect(results[0]).toMatchObject({ type: 'sent', newConnection, body: { interaction: { id: liked.id }, newConnection } });
+    expect(results[1]).toMatchObject({ type: 'sent', newConnection: null });
+  });
+
+  it('ends a run at a record of another kind and at a swipe waiting for its retry', async () => {
+    const { net, outbox, make, time } = setup();
+    const [a, b] = [await swipeTo(outbox), await swipeTo(outbox)];
+    const undo = await outbox.enqueueUndo({ eventId: EVENT, interactionId: 'int-1' });
+    const [c, d, e] = [await swipeTo(outbox), await swipeTo(outbox), await swipeTo(outbox)];
+    await db.outbox.update(e.id, { nextAttemptAt: time.now() + 60_000 });
+    const engine = make();
+    engine.start();
+    await engine.syncNow();
+    expect(net.requests.map((r) => batchItems(r)?.map((i) => i.key) ?? r.idempotencyKey)).toEqual([
+      [a.id, b.id],
+      undo.record!.id,
+      [c.id, d.id],
+    ]);
+    expect((await db.outbox.toArray()).map((r) => r.id)).toEqual([e.id]);
+  });
+
+  it('settles each record by its own answer: done, failed with its reason, retried later', async () => {
+    const { net, outbox, make, results, timers } = setup();
+    const [ok, refused, busy, replayed] = [await swipeTo(outbox), await swipeTo(outbox), await swipeTo(outbox), await swipeTo(outbox)];
+    net.queue(
+      batchAnswer(
+        { method: 'POST', path: 'users/interactions/batch', body: { items: [ok, refused, busy, replayed].map((r) => ({ key: r.id })) } },
+        (item) =>
+          item.key === refused.id
+            ? { status: 403, body: { error: 'Only attendees of this event can do this' } }
+            : item.key === busy.id
+              ? { status: 409, body: { error: 'Request in progress' } }
+              : { status: item.key === ok.id ? 201 : 200 },
+      ),
+    );
+    const engine = make();
+    engine.start();
+    await engine.syncNow();
+    expect(net.requests).toHaveLength(1);
+    expect(results.map((r) => [r.type, r.type === 'paused' ? null : r.record.id])).toEqual([
+      ['sent', ok.id],
+      ['failed', refused.id],
+      ['sent', replayed.id],
+    ]);
+    expect(results[1]).toMatchObject({ reason: 'Only attendees of this event can do this', status: 403 });
+    const left = await db.outbox.orderBy('createdAt').toArray();
+    expect(left.map((r) => [r.id, r.state, r.attempts, r.lastError])).toEqual([
+      [refused.id, 'failed', 0, 'Only attendees of this event can do this'],
+      [busy.id, 'pending', 1, 'Request in progress'],
+    ]);
+    // The record in progress is tried again later, alone.
+    expect(timers.active()).toHaveLength(1);
+  });
+
+  it('applies a failure of the whole batch to every record: retry with one backoff, 401 pauses once', async () => {
+    const { net, outbox, make, results, time } = setup();
+    const records = [await swipeTo(outbox), await swipeTo(outbox), await swipeTo(outbox)];
+    net.queue({ status: 503, body: { error: 'Service unavailable' }, retryAfter: '7' }, { status: 0 }, { status: 401, body: { error: 'Not authenticated' } });
+    const engine = make();
+    engine.start();
+    await engine.syncNow();
+    let stored = await db.outbox.toArray();
+    expect(stored.map((r) => [r.state, r.attempts, r.nextAttemptAt, r.lastStatus])).toEqual(records.map(() => ['pending', 1, time.now() + 7_000, 503]));
+
+    time.advance(7_000);
+    await engine.syncNow();
+    stored = await db.outbox.toArray();
+    expect(new Set(stored.map((r) => r.nextAttemptAt)).size).toBe(1);
+    expect(stored.map((r) => [r.attempts, r.lastStatus])).toEqual(records.map(() => [2, 0]));
+
+    time.advance(BACKOFF_CAP_MS);
+    await engine.syncNow();
+    expect(net.requests.map((r) => batchItems(r)?.length)).toEqual([3, 3, 3]);
+    expect(results).toEqual([{ type: 'paused' }]);
+    expect(engine.isPaused()).toBe(true);
+    expect((await db.outbox.toArray()).map((r) => [r.state, r.lastError])).toEqual(records.map(() => ['pending', 'Not authenticated']));
+  });
+
+  it('falls back to single sends on a server without the batch path (404/405), and for a batch it refuses as such', async () => {
+    const { net, outbox, make, results } = setup();
+    const first = [await swipeTo(outbox), await swipeTo(outbox, 'left')];
+    net.setDefault((r) => (batchItems(r) ? { status: 404, body: { error: 'Not found' } } : { status: 201, body: {} }));
+    const engine = make();
+    engine.start();
+    await engine.syncNow();
+    expect(net.requests.map((r) => [r.path, r.idempotencyKey])).toEqual([
+      ['users/interactions/batch', undefined],
+      ['users/interactions/positive', first[0]!.id],
+      ['users/interactions/negative', first[1]!.id],
+    ]);
+    // The engine remembers: later runs go one by one at once.
+    const later = [await swipeTo(outbox), await swipeTo(outbox)];
+    await engine.syncNow();
+    expect(net.requests.slice(3).map((r) => r.idempotencyKey)).toEqual(later.map((r) => r.id));
+    expect(results.filter((r) => r.type === 'sent')).toHaveLength(4);
+
+    // Another engine (a server that has the path) sends a refused batch (400) one by one, this time.
+    const second = setup();
+    const records = [await swipeTo(second.outbox), await swipeTo(second.outbox)];
+    second.net.queue({ status: 400, body: { error: 'Invalid id', field: 'items.1.toUserId' } }, { status: 201 }, { status: 400, body: { error: 'Invalid id', field: 'toUserId' } });
+    const other = second.make();
+    other.start();
+    await other.syncNow();
+    expect(second.net.requests.map((r) => r.path)).toEqual(['users/interactions/batch', 'users/interactions/positive', 'users/interactions/positive']);
+    expect(second.results.map((r) => r.type)).toEqual(['sent', 'failed']);
+    expect((await db.outbox.toArray()).map((r) => [r.id, r.state])).toEqual([[records[1]!.id, 'failed']]);
+  });
+
+  it('a run left sending by a crash is sent again with the same keys', async () => {
+    const { net, outbox, make } = setup();
+    const records = [await swipeTo(outbox), await swipeTo(outbox), await swipeTo(outbox)];
+    await db.outbox.bulkUpdate(records.map((r) => ({ key: r.id, changes: { state: 'sending' as const } })));
+    const engine = make();
+    engine.start();
+    await engine.syncNow();
+    expect(sentKeys(net.requests)).toEqual(records.map((r) => r.id));
+    expect(net.requests).toHaveLength(1);
+    expect(await db.outbox.count()).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import type { InteractionResult, InteractionUser } from '../../contract/attendees';
 import { IDEMPOTENCY_ERRORS } from '../../contract/errors';
+import { INTERACTION_BATCH_MAX, INTERACTION_BATCH_PATH, type InteractionBatchItem } from '../../contract/interaction-batch';
 import { OUTBOX_SYNC_MESSAGE } from '../../contract/sw-messages';
 import { outboxDb, type OutboxDb, type OutboxRecord } from './db';
 import { defaultLock, type LockFn } from './lock';
@@ -94,6 +95,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let draining: Promise<void> | null = null;
   let again = false;
   let cancelTimer: (() => void) | null = null;
+  /** Runs of swipes go as one batch until the server shows it has no batch path. */
+  let batching = true;
 
   function setTimer(delayMs: number) {
     cancelTimer?.();
@@ -140,17 +143,159 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     }
   }
 
-  /** Claims the oldest due record of this member (pending -> sending), or says when the next is due. */
-  async function claimNext(): Promise<OutboxRecord | { dueAt: number } | null> {
+  /**
+   * Claims the oldest due record of this member (pending -> sending), or says when the next is due.
+   * A due swipe at the head brings the due swipes right behind it (up to a batch; the first record
+   * of another kind, or one waiting for its retry, ends the run so the order holds).
+   */
+  async function claimNext(): Promise<OutboxRecord[] | { dueAt: number } | null> {
     return db.transaction('rw', db.outbox, async () => {
-      const next = await mine()
+      const head = await mine()
         .filter((r) => r.state === 'pending')
-        .first();
+        .limit(batching ? INTERACTION_BATCH_MAX : 1)
+        .toArray();
+      const next = head[0];
       if (!next) return null;
       if (next.nextAttemptAt > now()) return { dueAt: next.nextAttemptAt };
-      await db.outbox.update(next.id, { state: 'sending' });
-      return { ...next, state: 'sending' } as OutboxRecord;
+      const run = [next];
+      if (next.kind === 'swipe') {
+        for (const record of head.slice(1)) {
+          if (record.kind !== 'swipe' || record.nextAttemptAt > now()) break;
+          run.push(record);
+        }
+      }
+      await db.outbox.bulkUpdate(run.map((r) => ({ key: r.id, changes: { state: 'sending' as const } })));
+      return run.map((r) => ({ ...r, state: 'sending' }) as OutboxRecord);
     });
+  }
+
+  /** How a record ended: 'pause' ends the drain, 'retry' holds the records behind it. */
+  type Settled = Change['kind'];
+
+  /** Applies one answer to its record: done, pause, failed or a retry later. */
+  async function settle(record: OutboxRecord, response: SendResponse): Promise<Settled> {
+    const update = changesFor(record, response);
+    if (update.kind === 'done') await db.outbox.delete(record.id);
+    else await db.outbox.update(record.id, update.changes);
+    return finish(record, response, update);
+  }
+
+  type Change =
+    | { kind: 'done' }
+    | { kind: 'pause'; changes: Partial<OutboxRecord> }
+    | { kind: 'fail'; changes: Partial<OutboxRecord>; reason: string }
+    | { kind: 'retry'; changes: Partial<OutboxRecord> };
+
+  /** What an answer does to a record (the outcome rules of DESIGN.md), before it is written. */
+  function changesFor(record: OutboxRecord, response: SendResponse, delayMs?: number): Change {
+    // The same key is still being applied by an earlier send (a replay overlapping the original):
+    // not a refusal, the answer will be there in a moment.
+    const inProgress = response.status === 409 && reasonOf(response) === IDEMPOTENCY_ERRORS.inProgress;
+    const outcome = inProgress ? 'retry' : classifyStatus(response.status);
+    if (outcome === 'done') return { kind: 'done' };
+    if (outcome === 'pause') return { kind: 'pause', changes: { state: 'pending', lastError: reasonOf(response) } };
+    if (outcome === 'fail') {
+      const reason = reasonOf(response);
+      return { kind: 'fail', reason, changes: { state: 'failed', lastError: reason, failureStatus: response.status } };
+    }
+    const attempts = record.attempts + 1;
+    const retryAfter =
+      response.status === 429 || response.status === 503 || inProgress ? parseRetryAfter(response.retryAfter, now()) : null;
+    const delay = retryAfter ?? delayMs ?? backoffDelay(attempts, random);
+    return {
+      kind: 'retry',
+      changes: { state: 'pending', attempts, nextAttemptAt: now() + delay, lastError: reasonOf(response), lastStatus: response.status },
+    };
+  }
+
+  /** Reports a settled record to the UI. */
+  function finish(record: OutboxRecord, response: SendResponse, change: Change): Settled {
+    if (change.kind === 'done') {
+      const newConnection =
+        record.kind === 'swipe' ? ((response.body as Partial<InteractionResult> | null)?.newConnection ?? null) : null;
+      report({ type: 'sent', record, body: response.body, newConnection });
+    } else if (change.kind === 'pause') {
+      if (!paused) report({ type: 'paused' });
+      paused = true;
+    } else if (change.kind === 'fail') {
+      report({ type: 'failed', record, reason: change.reason, status: response.status });
+    }
+    return change.kind;
+  }
+
+  /** The item of a batch that stands for a swipe record (the single call's body, its key). */
+  const batchItem = (record: OutboxRecord & { kind: 'swipe' }): InteractionBatchItem => ({
+    key: record.id,
+    type: record.payload.direction === 'right' ? 'POSITIVE' : 'NEGATIVE',
+    toUserId: record.payload.toUserId,
+    eventId: record.payload.eventId,
+  });
+
+  /** The per-item answers of a batch in the shape of single answers, or null when the body is not one. */
+  function itemAnswers(response: SendResponse): Map<string, SendResponse> | null {
+    const results = (response.body as { results?: unknown } | null)?.results;
+    if (!Array.isArray(results)) return null;
+    const answers = new Map<string, SendResponse>();
+    for (const result of results as { key?: unknown; status?: unknown; body?: unknown }[]) {
+      if (typeof result.key === 'string' && typeof result.status === 'number') {
+        answers.set(result.key.toLowerCase(), { status: result.status, body: result.body ?? null, retryAfter: null });
+      }
+    }
+    return answers;
+  }
+
+  /**
+   * Sends a run of swipes as one batch and settles each record by its item's answer, with bulk
+   * writes. A failure of the request as a whole applies to every record; a server without the
+   * batch path (404/405, an older server) or one that refuses the batch as such gets single sends.
+   */
+  async function deliverBatch(records: OutboxRecord[]): Promise<Settled> {
+    const swipes = records as (OutboxRecord & { kind: 'swipe' })[];
+    const response = await send({ method: 'POST', path: INTERACTION_BATCH_PATH, body: { items: swipes.map(batchItem) } });
+    const answers = classifyStatus(response.status) === 'done' ? itemAnswers(response) : null;
+    if (answers === null) {
+      const whole = classifyStatus(response.status);
+      if (whole === 'retry' || whole === 'pause') {
+        // One delay for the run: the head record holds the others anyway.
+        const delay = backoffDelay(Math.max(...swipes.map((r) => r.attempts)) + 1, random);
+        return settleAll(swipes.map((record) => [record, response, changesFor(record, response, delay)]));
+      }
+      if (response.status === 404 || response.status === 405) batching = false;
+      return deliverEach(swipes);
+    }
+    const missing: SendResponse = { status: 0, body: null, retryAfter: null };
+    return settleAll(
+      swipes.map((record) => {
+        const answer = answers.get(record.id.toLowerCase()) ?? missing;
+        return [record, answer, changesFor(record, answer)];
+      }),
+    );
+  }
+
+  /** Writes the changes of many records in one transaction, then reports them in order. */
+  async function settleAll(settled: [OutboxRecord, SendResponse, Change][]): Promise<Settled> {
+    await db.transaction('rw', db.outbox, async () => {
+      await db.outbox.bulkDelete(settled.filter(([, , c]) => c.kind === 'done').map(([r]) => r.id));
+      const updates = settled.flatMap(([r, , c]) => (c.kind === 'done' ? [] : [{ key: r.id, changes: c.changes }]));
+      if (updates.length > 0) await db.outbox.bulkUpdate(updates);
+    });
+    let result: Settled = 'done';
+    for (const [record, response, change] of settled) if (finish(record, response, change) === 'pause') result = 'pause';
+    return result;
+  }
+
+  /** Single sends for a claimed run, in order; a record that must wait puts the rest back. */
+  async function deliverEach(records: OutboxRecord[]): Promise<Settled> {
+    for (const [index, record] of records.entries()) {
+      const response = await deliver(record);
+      const settled = await settle(record, response);
+      if (settled === 'pause' || settled === 'retry') {
+        const rest = records.slice(index + 1).map((r) => ({ key: r.id, changes: { state: 'pending' as const } }));
+        if (rest.length > 0) await db.outbox.bulkUpdate(rest);
+        return settled;
+      }
+    }
+    return 'done';
   }
 
   async function drainOnce(): Promise<void> {
@@ -161,43 +306,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     while (started && !paused) {
       const next = await claimNext();
       if (next === null) return;
-      if (!('id' in next)) {
+      if (!Array.isArray(next)) {
         setTimer(next.dueAt - now());
         return;
       }
-      const response = await deliver(next);
-      // The same key is still being applied by an earlier send (a replay overlapping the original):
-      // not a refusal, the answer will be there in a moment.
-      const inProgress = response.status === 409 && reasonOf(response) === IDEMPOTENCY_ERRORS.inProgress;
-      const outcome = inProgress ? 'retry' : classifyStatus(response.status);
-      if (outcome === 'done') {
-        await db.outbox.delete(next.id);
-        const newConnection =
-          next.kind === 'swipe' ? ((response.body as Partial<InteractionResult> | null)?.newConnection ?? null) : null;
-        report({ type: 'sent', record: next, body: response.body, newConnection });
-      } else if (outcome === 'pause') {
-        await db.outbox.update(next.id, { state: 'pending', lastError: reasonOf(response) });
-        paused = true;
-        report({ type: 'paused' });
-        return;
-      } else if (outcome === 'fail') {
-        const reason = reasonOf(response);
-        await db.outbox.update(next.id, { state: 'failed', lastError: reason, failureStatus: response.status });
-        report({ type: 'failed', record: next, reason, status: response.status });
-      } else {
-        const attempts = next.attempts + 1;
-        const jittered = backoffDelay(attempts, random);
-        const retryAfter =
-          response.status === 429 || response.status === 503 || inProgress ? parseRetryAfter(response.retryAfter, now()) : null;
-        const delay = retryAfter ?? jittered;
-        await db.outbox.update(next.id, {
-          state: 'pending',
-          attempts,
-          nextAttemptAt: now() + delay,
-          lastError: reasonOf(response),
-          lastStatus: response.status,
-        });
-      }
+      const settled = next.length > 1 ? await deliverBatch(next) : await settle(next[0]!, await deliver(next[0]!));
+      if (settled === 'pause') return;
     }
   }
 

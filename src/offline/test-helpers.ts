@@ -1,3 +1,4 @@
+import { INTERACTION_BATCH_PATH, type InteractionBatchItem } from '../../contract/interaction-batch';
 import { createOutboxDb, type OutboxDb } from './db';
 import type { LockFn } from './lock';
 import type { OutboxRequest, SendFn, SendResponse } from './send';
@@ -12,6 +13,28 @@ export function clock(start = 1_000_000) {
   return { now: () => t, set: (v: number) => void (t = v), advance: (ms: number) => void (t += ms) };
 }
 
+/** The items of a batch request (POST users/interactions/batch), else null. */
+export function batchItems(request: OutboxRequest): InteractionBatchItem[] | null {
+  return request.path === INTERACTION_BATCH_PATH ? (request.body as { items: InteractionBatchItem[] }).items : null;
+}
+
+/** The Idempotency-Keys a list of requests carried, a batch's items counted one by one. */
+export function sentKeys(requests: OutboxRequest[]): (string | undefined)[] {
+  return requests.flatMap((r) => batchItems(r)?.map((i) => i.key) ?? [r.idempotencyKey]);
+}
+
+/** A batch's answer (200) with each item's status and body as `answer` gives them. */
+export function batchAnswer(
+  request: OutboxRequest,
+  answer: (item: InteractionBatchItem) => { status: number; body?: unknown },
+): Partial<SendResponse> {
+  const results = (batchItems(request) ?? []).map((item) => {
+    const { status, body = {} } = answer(item);
+    return { key: item.key, status, body };
+  });
+  return { status: 200, body: { results } };
+}
+
 export interface FakeNetwork {
   send: SendFn;
   requests: OutboxRequest[];
@@ -23,7 +46,9 @@ export interface FakeNetwork {
 export function fakeNetwork(): FakeNetwork {
   const requests: OutboxRequest[] = [];
   const queued: Partial<SendResponse>[] = [];
-  let fallback: (request: OutboxRequest) => Partial<SendResponse> = () => ({ status: 200, body: {} });
+  // By default every write succeeds, each item of a batch too.
+  let fallback: (request: OutboxRequest) => Partial<SendResponse> = (request) =>
+    batchItems(request) ? batchAnswer(request, () => ({ status: 201 })) : { status: 200, body: {} };
   return {
     requests,
     queue: (...responses) => void queued.push(...responses),

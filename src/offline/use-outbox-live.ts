@@ -15,13 +15,31 @@ export function useLive<T>(subscribe: ((listener: (value: T) => void) => () => v
   return state.subscribe === subscribe ? state.value : initial;
 }
 
+/** Live answers of subscriptions started before the screen (watchEventRecords), by outbox and event. */
+const watched = new WeakMap<Outbox, Map<string, OutboxRecord[]>>();
+
+/**
+ * Keeps an event's records at hand before its screen asks (an offline start on the Meet page):
+ * the screen then starts from the current answer instead of waiting for its own first query.
+ * Returns the unsubscribe.
+ */
+export function watchEventRecords(outbox: Outbox, eventId: string): () => void {
+  const byEvent = watched.get(outbox) ?? new Map<string, OutboxRecord[]>();
+  watched.set(outbox, byEvent);
+  const unsubscribe = outbox.subscribeEventRecords(eventId, (records) => byEvent.set(eventId, records));
+  return () => {
+    unsubscribe();
+    byEvent.delete(eventId);
+  };
+}
+
 /** The member's outbox records of one event (swipes, undos, goal), oldest first; null until the outbox answered. */
 export function useEventRecords(outbox: Outbox | null, eventId: string): OutboxRecord[] | null {
   const subscribe = useMemo(
     () => (outbox ? (listener: (records: OutboxRecord[] | null) => void) => outbox.subscribeEventRecords(eventId, listener) : null),
     [outbox, eventId],
   );
-  return useLive(subscribe, null);
+  return useLive(subscribe, (outbox && watched.get(outbox)?.get(eventId)) ?? null);
 }
 
 const NO_RECORDS: OutboxRecord[] = [];

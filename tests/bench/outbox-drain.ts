@@ -12,9 +12,11 @@
  * absolute-URL form with the member's cookie. Two runs per database:
  *   (1) a member queues 1,000 swipes (3 right : 2 left; 100 of the right ones complete a mutual
  *       like) and one engine drains them; timed from start() to an empty outbox;
- *   (2) another member does the same, but the app 'crashes' after the server answered the 300th
- *       request and before that answer was acknowledged (the record stays 'sending'); a new engine
- *       on the same IndexedDB database drains the rest and resends that record with its key.
+ *   (2) another member does the same, but the app 'crashes' after the server answered the request
+ *       that carried the 300th swipe and before that answer was acknowledged (its records stay
+ *       'sending'); a new engine on the same IndexedDB database drains the rest and resends those
+ *       records with their keys.
+ * The engine sends runs of swipes as batches (POST users/interactions/batch, up to 100 each).
  * Then the server is stopped and the database checked with SQL: lost (intended interactions
  * missing or of the other type), duplicated (more than one per target), connections made, and
  * idempotency records against requests sent.
@@ -27,10 +29,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql, type Kysely } from 'kysely';
+import { INTERACTION_BATCH_PATH } from '../../contract/interaction-batch';
 import { createOutboxDb } from '../../src/offline/db';
 import type { LockFn } from '../../src/offline/lock';
 import { createOutbox } from '../../src/offline/outbox';
-import { createFetchSend, type SendFn, type SendResponse } from '../../src/offline/send';
+import { createFetchSend, type OutboxRequest, type SendFn, type SendResponse } from '../../src/offline/send';
 import { createSyncEngine, type SyncEngine, type SyncResult } from '../../src/offline/sync-engine';
 import { openDatabase } from '../../server/db/database';
 import type { Database } from '../../server/db/schema';
@@ -42,7 +45,7 @@ import { heading, machineLoad, ms, stats, verdict, type Stats, type SummaryRow }
 
 const BUDGET_MS = 5_000;
 const BUDGET = '<= 5 s, 0 lost, 0 duplicated';
-/** The 'crash' comes after the server answered this many requests of the second run. */
+/** The 'crash' comes after the server answered the request carrying this swipe of the second run. */
 const CRASH_AFTER = 300;
 /** A drain that has not ended by then is reported as such (the run goes on to the checks). */
 const DRAIN_TIMEOUT_MS = 180_000;
@@ -81,7 +84,9 @@ interface DrainRun {
 interface CrashRun extends DrainRun {
   /** Acknowledged before the crash. */
   beforeCrash: number;
-  /** The lost answer and the answer to its resend name the same interaction. */
+  /** Records whose answer the crash lost. */
+  lostRecords: number;
+  /** Each lost answer and the answer to its resend name the same interaction. */
   sameAnswer: boolean;
 }
 
@@ -202,8 +207,16 @@ async function cleanDrain(server: AppServer, swiper: Swiper, data: DrainBenchDat
   };
 }
 
-const interactionIdOf = (response: SendResponse | undefined) =>
-  (response?.body as { interaction?: { id?: string } } | null | undefined)?.interaction?.id;
+/** The interaction id each key of a request was answered with (a batch's items, or the single answer). */
+function interactionIds(request: OutboxRequest, response: SendResponse): Map<string, string | undefined> {
+  const idOf = (body: unknown) => (body as { interaction?: { id?: string } } | null | undefined)?.interaction?.id;
+  const results = (response.body as { results?: { key: string; body: unknown }[] } | null)?.results;
+  if (request.path === INTERACTION_BATCH_PATH) return new Map((results ?? []).map((r) => [r.key, idOf(r.body)]));
+  return new Map(request.idempotencyKey ? [[request.idempotencyKey, idOf(response.body)]] : []);
+}
+
+const itemsIn = (request: OutboxRequest) =>
+  request.path === INTERACTION_BATCH_PATH ? (request.body as { items: unknown[] }).items.length : 1;
 
 /** Run (2): the first engine dies after the server answered request CRASH_AFTER; a new one finishes. */
 async function crashDrain(server: AppServer, swiper: Swiper, data: DrainBenchData, dbName: string): Promise<CrashRun> {
@@ -214,17 +227,16 @@ async function crashDrain(server: AppServer, swiper: Swiper, data: DrainBenchDat
 
   const first = resultCounter();
   let answered = 0;
-  let lostAnswer: SendResponse | undefined;
-  let lostKey: string | undefined;
+  let lost = new Map<string, string | undefined>();
   let crash = () => {};
   const crashed = new Promise<void>((resolve) => (crash = resolve));
   let engine: SyncEngine | undefined = undefined;
   const dying: SendFn = async (request) => {
     const response = await send(request);
-    if (++answered < CRASH_AFTER) return response;
-    // The server applied it; the app dies before the engine can mark the record sent.
-    lostAnswer = response;
-    lostKey = request.idempotencyKey;
+    answered += itemsIn(request);
+    if (answered < CRASH_AFTER) return response;
+    // The server applied it; the app dies before the engine can mark the records sent.
+    lost = interactionIds(request, response);
     engine?.stop();
     crash();
     return new Promise<never>(() => {});
@@ -236,10 +248,10 @@ async function crashDrain(server: AppServer, swiper: Swiper, data: DrainBenchDat
 
   // The app starts again: a new connection to the same IndexedDB database, a new engine.
   const second = resultCounter();
-  let resent: SendResponse | undefined;
+  const resent = new Map<string, string | undefined>();
   const watching: SendFn = async (request) => {
     const response = await send(request);
-    if (request.idempotencyKey === lostKey) resent = response;
+    for (const [key, id] of interactionIds(request, response)) if (lost.has(key)) resent.set(key, id);
     return response;
   };
   const restarted = createSyncEngine({ userId: swiper.id, db: createOutboxDb(dbName), send: watching, lock: oneTab, onResult: second.onResult });
@@ -247,7 +259,6 @@ async function crashDrain(server: AppServer, swiper: Swiper, data: DrainBenchDat
   await second.until(data.targets.length - beforeCrash);
   const took = performance.now() - started;
   restarted.stop();
-  const lostId = interactionIdOf(lostAnswer);
   return {
     ms: took,
     sent: beforeCrash + second.sent,
@@ -257,7 +268,8 @@ async function crashDrain(server: AppServer, swiper: Swiper, data: DrainBenchDat
     roundTrips,
     serverMs: serverWriteMs(server, since),
     beforeCrash,
-    sameAnswer: lostId !== undefined && lostId === interactionIdOf(resent),
+    lostRecords: lost.size,
+    sameAnswer: lost.size > 0 && [...lost].every(([key, id]) => id !== undefined && resent.get(key) === id),
   };
 }
 
@@ -358,8 +370,8 @@ function print(backend: string, result: Measured): SummaryRow[] {
   for (const line of describeRun('(1) drain', clean, checks[0], result.queued)) console.log(`  ${line}`);
   for (const line of describeRun(`(2) crash after answer ${CRASH_AFTER}, new engine`, crash, checks[1], result.queued)) console.log(`  ${line}`);
   console.log(
-    `  the crash left ${result.queued - crash.beforeCrash} records, one of them 'sending'; its resend ` +
-      (crash.sameAnswer ? 'got the stored answer (the same interaction id)' : 'did NOT get the same interaction id back'),
+    `  the crash left ${result.queued - crash.beforeCrash} records, ${crash.lostRecords} of them 'sending'; their resend ` +
+      (crash.sameAnswer ? 'got the stored answers (the same interaction ids)' : 'did NOT get the same interaction ids back'),
   );
   const correct = (check: ServerCheck) => check.lost === 0 && check.wrongType === 0 && check.duplicated === 0;
   const met = clean.ms <= BUDGET_MS && clean.sent === result.queued && correct(checks[0]);

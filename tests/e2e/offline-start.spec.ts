@@ -44,7 +44,7 @@ test('after one online visit, the event and its deck open with no network from t
   const candidate = (await topCard.getByRole('heading').first().textContent())?.trim() ?? '';
   expect(candidate).not.toBe('');
   await waitForServiceWorkerControl(page);
-  // The app writes its cache a moment after the page loaded: the deck must be in it before the network goes.
+  // What this test is about: the deck is in the cache kept in localStorage (not only in the worker's).
   await expect.poll(async () => (await persistedCache(page))?.includes(`["attendees","deck","${event.id}"]`) ?? false, { timeout: 15_000 }).toBe(true);
 
   await context.setOffline(true);

@@ -6,7 +6,7 @@ import type { OutboxDb } from '../../offline/db';
 import { createOutbox, type Outbox } from '../../offline/outbox';
 import { OutboxContext, OutboxLoadContext, type OutboxLoad } from '../../offline/outbox-context';
 import { createSyncEngine } from '../../offline/sync-engine';
-import { fakeNetwork, freshDb, memoryLock } from '../../offline/test-helpers';
+import { batchAnswer, batchItems, fakeNetwork, freshDb, memoryLock } from '../../offline/test-helpers';
 import { candidate, interaction, meetServer, type MeetServer } from '../../test/attendee-fixtures';
 import { makeEventItem } from '../../test/event-fixtures';
 import { makeMe } from '../../test/fixtures';
@@ -125,7 +125,9 @@ describe('queued swipes in the Interactions tab', () => {
 describe('records the server refused', () => {
   async function refuse(status: number, error: string) {
     const network = fakeNetwork();
-    network.queue({ status, body: { error } });
+    // Every swipe is refused, whether it goes alone or in a batch with others.
+    const refusal = { status, body: { error } };
+    network.setDefault((request) => (batchItems(request) ? batchAnswer(request, () => refusal) : refusal));
     const engine = createSyncEngine({ userId: makeMe().id, db, send: network.send, lock: memoryLock() });
     engine.start();
     await engine.syncNow();

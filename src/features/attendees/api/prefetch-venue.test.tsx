@@ -7,6 +7,7 @@ import { makeMe } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { openPage, startStubApi, type StubApi } from '../../../test/stub-api';
 import { MeetAttendeesPage } from '../components/MeetAttendeesPage';
+import { meQueryOptions } from '../../auth/api/get-me';
 import { prefetchVenue } from './prefetch-venue';
 
 const EVENT = 'e1';
@@ -47,10 +48,10 @@ function photoLoader() {
 }
 
 describe('venue prefetch', () => {
-  it('fetches the event, the deck, my interactions and my connections, then loads the candidates’ photos', async () => {
+  it('fetches the event, the deck, my interactions and my connections, then loads the candidates’ photos through the worker', async () => {
     const client = createQueryClient();
     const photos = photoLoader();
-    await prefetchVenue(client, { eventId: EVENT, event: makeEventItem({ isRegistered: true }), me: makeMe() }, { loadPhoto: photos.loadPhoto });
+    await prefetchVenue(client, { eventId: EVENT, event: makeEventItem({ isRegistered: true }), me: makeMe() }, { loadPhoto: photos.loadPhoto, throughWorker: true });
     expect(calls().sort()).toEqual([...VENUE_CALLS].sort());
     expect(api.requests.find((r) => r.path === `/api/events/${EVENT}/attendees`)?.query.get('limit')).toBe('200');
     expect(photos.loaded.sort()).toEqual(['/media/people/1.jpg', '/media/people/3.jpg']);
@@ -59,11 +60,33 @@ describe('venue prefetch', () => {
   it('does it once per event in a visit, and answers already fresh are not asked again', async () => {
     const client = createQueryClient();
     const args = { eventId: EVENT, event: makeEventItem({ isRegistered: true }), me: makeMe() };
-    await prefetchVenue(client, args, photoLoader());
+    await prefetchVenue(client, args, { ...photoLoader(), throughWorker: true });
     const photos = photoLoader();
-    await prefetchVenue(client, args, photos);
+    await prefetchVenue(client, args, { ...photos, throughWorker: true });
     expect(calls()).toHaveLength(VENUE_CALLS.length);
     expect(photos.loaded).toEqual([]);
+  });
+
+  it('without a worker in control it loads no photos; once one takes over, everything is asked again through it, the member too', async () => {
+    const client = createQueryClient();
+    const args = { eventId: EVENT, event: makeEventItem({ isRegistered: true }), me: makeMe() };
+    // The first visit: the screen's answers (the member among them) arrived before the worker was installed.
+    await client.fetchQuery(meQueryOptions());
+    const before = photoLoader();
+    await prefetchVenue(client, args, { ...before, throughWorker: false });
+    expect(before.loaded).toEqual([]);
+    await prefetchVenue(client, args, { ...before, throughWorker: false });
+    expect(calls().sort()).toEqual(['GET /api/users/me', ...VENUE_CALLS].sort());
+
+    api.requests.length = 0;
+    const after = photoLoader();
+    await prefetchVenue(client, args, { ...after, throughWorker: true });
+    expect(calls().sort()).toEqual(['GET /api/users/me', ...VENUE_CALLS].sort());
+    expect(after.loaded.sort()).toEqual(['/media/people/1.jpg', '/media/people/3.jpg']);
+
+    api.requests.length = 0;
+    await prefetchVenue(client, args, { ...photoLoader(), throughWorker: true });
+    expect(calls()).toEqual([]);
   });
 
   it('does nothing offline', async () => {

@@ -1,6 +1,6 @@
 import { animated, useSpring } from '@react-spring/web';
 import { useDrag } from '@use-gesture/react';
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { memo, useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import type { DeckCandidate } from '../../../../contract/attendees';
 import { countryName } from '../../../../contract/countries';
 import type { SwipeDirection } from '../../../offline/db';
@@ -28,7 +28,7 @@ function locationText(candidate: DeckCandidate): string | null {
   return candidate.location;
 }
 
-export function CandidateContent({ candidate }: { candidate: DeckCandidate }) {
+function CandidateContentOf({ candidate }: { candidate: DeckCandidate }) {
   const name = `${candidate.firstName} ${candidate.lastName}`.trim();
   const location = locationText(candidate);
   return (
@@ -56,18 +56,21 @@ export function CandidateContent({ candidate }: { candidate: DeckCandidate }) {
   );
 }
 
+/** Memoised: a refetched deck keeps unchanged candidates as the same objects, so their cards do not render again. */
+export const CandidateContent = memo(CandidateContentOf);
+
 /**
  * The top card: follows the pointer with a slight rotation and a connect/pass hint; released past
  * SWIPE_DISTANCE or with a flick it flies off, otherwise it springs back. Only transform and
  * opacity animate.
  */
-export function SwipeCard({
+function SwipeCardOf({
   candidate,
   onSwiped,
   ref,
 }: {
   candidate: DeckCandidate;
-  onSwiped: (direction: SwipeDirection) => void;
+  onSwiped: (candidate: DeckCandidate, direction: SwipeDirection) => void;
   ref?: Ref<SwipeCardHandle>;
 }) {
   const [{ x, opacity }, api] = useSpring(() => ({ x: 0, opacity: 1 }));
@@ -83,14 +86,14 @@ export function SwipeCard({
     if (flying.current) return;
     flying.current = true;
     if (prefersReducedMotion()) {
-      onSwipedRef.current(direction);
+      onSwipedRef.current(candidate, direction);
       return;
     }
     const width = typeof window.innerWidth === 'number' && window.innerWidth > 0 ? window.innerWidth : 800;
     void api.start({ x: (direction === 'right' ? 1 : -1) * (width + 200), opacity: 0, config: { duration: SWIPE_FLIGHT_MS } });
     // The action follows the flight by time, not by the spring's end, so it happens even where
     // animation frames are throttled (a background tab).
-    timer.current = setTimeout(() => onSwipedRef.current(direction), SWIPE_FLIGHT_MS);
+    timer.current = setTimeout(() => onSwipedRef.current(candidate, direction), SWIPE_FLIGHT_MS);
   };
 
   useImperativeHandle(ref, () => ({ fling }));
@@ -126,3 +129,9 @@ export function SwipeCard({
     </animated.article>
   );
 }
+
+/**
+ * Memoised: while the member drags, a change elsewhere on the page (a list refreshed, the sync
+ * status) does not render the card again; only a new candidate or handler does.
+ */
+export const SwipeCard = memo(SwipeCardOf);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DeckCandidate } from '../../../../contract/attendees';
 import { errorMessage } from '../../../lib/api-client';
 import type { SwipeDirection } from '../../../offline/db';
@@ -48,6 +48,15 @@ function useNextPageNearEnd(deck: ReturnType<typeof useDeck>, left: number, read
   return { online, loadingMore: online && hasNextPage && !deck.isFetchNextPageError };
 }
 
+/** A card waiting behind the top one (not interactive). */
+const BehindCard = memo(function BehindCard({ candidate, depth }: { candidate: DeckCandidate; depth: number }) {
+  return (
+    <article className={`swipe-card swipe-card--behind swipe-card--behind-${depth}`} aria-hidden="true">
+      <CandidateContent candidate={candidate} />
+    </article>
+  );
+});
+
 /**
  * The card stack: the deck's loaded pages minus everyone swiped or interacted with, including
  * swipes still queued. It waits for the outbox while it loads, so a queued card never shows.
@@ -76,7 +85,8 @@ export function SwipeDeck({ eventId, outboxStatus }: { eventId: string; outboxSt
     }
   }, [candidates]);
 
-  const act = (candidate: DeckCandidate, direction: SwipeDirection) => {
+  // Stable, so the memoised top card does not render again while it is dragged.
+  const act = useCallback((candidate: DeckCandidate, direction: SwipeDirection) => {
     setSwiped((prev) => new Set(prev).add(candidate.id));
     if (!outbox) {
       toast({ title: 'Error', description: NO_OUTBOX_TEXT, variant: 'destructive' });
@@ -93,7 +103,7 @@ export function SwipeDeck({ eventId, outboxStatus }: { eventId: string; outboxSt
         });
         toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
       });
-  };
+  }, [outbox, eventId]);
 
   const current = ready ? candidates[0] : undefined;
 
@@ -131,13 +141,9 @@ export function SwipeDeck({ eventId, outboxStatus }: { eventId: string; outboxSt
     <div className="swipe-deck">
       <div className="swipe-stack">
         {behind
-          .map((candidate, index) => (
-            <article key={candidate.id} className={`swipe-card swipe-card--behind swipe-card--behind-${index + 1}`} aria-hidden="true">
-              <CandidateContent candidate={candidate} />
-            </article>
-          ))
+          .map((candidate, index) => <BehindCard key={candidate.id} candidate={candidate} depth={index + 1} />)
           .reverse()}
-        <SwipeCard key={current.id} ref={top} candidate={current} onSwiped={(direction) => act(current, direction)} />
+        <SwipeCard key={current.id} ref={top} candidate={current} onSwiped={act} />
       </div>
       <div className="swipe-actions">
         <Button variant="secondary" size="lg" aria-label={`Pass on ${current.firstName}`} onClick={() => top.current?.fling('left')}>

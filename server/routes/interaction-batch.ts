@@ -1,0 +1,133 @@
+import { Hono } from 'hono';
+import type { Transaction } from 'kysely';
+import * as v from 'valibot';
+import type { InteractionType } from '../../contract/attendees';
+import { API_ERRORS, EVENT_ERRORS, IDEMPOTENCY_ERRORS, INTERACTION_ERRORS } from '../../contract/errors';
+import {
+  INTERACTION_BATCH_PATH,
+  interactionBatchSchema,
+  type InteractionBatchAnswer,
+  type InteractionBatchResult,
+} from '../../contract/interaction-batch';
+import { ApiError } from '../http/api-error';
+import type { Database } from '../db/schema';
+import type { AppDeps, AppEnv } from '../http/app-env';
+import { claimBatchKeys } from '../http/idempotency';
+import { readJson } from '../http/read-body';
+import { requireUser } from '../http/require-user';
+import { eventAccess, loadViewer } from '../services/event-visibility';
+import { releaseKeys, requestHash, storeAnswers, type StoredAnswer } from '../services/idempotency';
+import { createInteractions, type SwipeRequest } from '../services/interaction-batch';
+import type { CreateOutcome } from '../services/interactions';
+
+/** The body checked against the contract; a bad item is a 400 naming it ('items.3.toUserId'). */
+function checkBatch(input: unknown) {
+  const result = v.safeParse(interactionBatchSchema, input);
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const path = (issue.path ?? []).map((step) => String(step.key));
+  if (path.length === 0) throw new ApiError(400, API_ERRORS.invalidInput);
+  throw new ApiError(400, issue.message, { field: path.join('.') });
+}
+
+const errorAnswer = (error: ApiError): StoredAnswer => ({ status: error.status, body: JSON.stringify(error.body) });
+
+function outcomeAnswer(outcome: CreateOutcome): StoredAnswer {
+  if (outcome.kind === 'conflict') return errorAnswer(new ApiError(409, INTERACTION_ERRORS.alreadyInteracted));
+  return { status: outcome.kind === 'created' ? 201 : 200, body: JSON.stringify(outcome.result) };
+}
+
+interface Item {
+  /** The Idempotency-Key as the client sent it (echoed) and as stored (lower case). */
+  given: string;
+  key: string;
+  hash: string;
+  swipe: SwipeRequest;
+}
+
+/**
+ * POST users/interactions/batch (contract/interaction-batch.ts): the outbox's run of queued swipes.
+ * Each item is answered as the single call with its Idempotency-Key would be, and its answer is
+ * stored under that key; the work is shared across the items (one session and subscription lookup,
+ * one access check per event, one claim and one store of all keys, one transaction for the swipes).
+ */
+export function interactionBatchRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { db, clock } = deps;
+
+  app.post(`/${INTERACTION_BATCH_PATH}`, requireUser(deps), async (c) => {
+    const { items: input } = checkBatch(await readJson(c, v.unknown()));
+    const userId = c.get('userId');
+    // Hashed as the single request the client would send for it, so either form replays the other.
+    const singlePath = (type: InteractionType) => c.req.path.replace(/batch$/, type === 'POSITIVE' ? 'positive' : 'negative');
+    const items: Item[] = input.map((item) => ({
+      given: item.key,
+      key: item.key.toLowerCase(),
+      hash: requestHash('POST', singlePath(item.type), JSON.stringify({ toUserId: item.toUserId, eventId: item.eventId })),
+      swipe: { type: item.type, toUserId: item.toUserId.toLowerCase(), eventId: item.eventId.toLowerCase() },
+    }));
+
+    // A key repeated inside the batch is a repeat of its first item.
+    const firstOfKey = new Map<string, Item>();
+    for (const item of items) if (!firstOfKey.has(item.key)) firstOfKey.set(item.key, item);
+    const keyStates = await claimBatchKeys(deps, userId, [...firstOfKey.values()].map(({ key, hash }) => ({ key, hash })));
+    const toRun = [...firstOfKey.values()].filter((item) => keyStates.get(item.key)?.kind === 'claimed');
+
+    const answers = new Map<string, StoredAnswer>();
+    for (const [key, state] of keyStates) if (state.kind === 'answered') answers.set(key, state.answer);
+    if (toRun.length > 0) {
+      try {
+        const refused = await refusals(toRun, userId);
+        for (const [key, error] of refused) answers.set(key, errorAnswer(error));
+        const swiping = toRun.filter((item) => !refused.has(item.key));
+        const store = async (trx: Transaction<Database>, outcomes: CreateOutcome[]) => {
+          outcomes.forEach((outcome, index) => answers.set(swiping[index]!.key, outcomeAnswer(outcome)));
+          await storeAnswers(trx, userId, toRun.map(({ key }) => ({ key, ...answers.get(key)! })));
+        };
+        await createInteractions(db, userId, swiping.map((item) => item.swipe), clock(), store);
+      } catch (error) {
+        // As the middleware does on an exception: a retry runs them again.
+        await releaseKeys(db, userId, toRun.map(({ key }) => key));
+        throw error;
+      }
+    }
+
+    const results: InteractionBatchResult[] = items.map((item) => {
+      const first = firstOfKey.get(item.key)!;
+      const answer = first.hash === item.hash ? answers.get(item.key)! : errorAnswer(new ApiError(422, IDEMPOTENCY_ERRORS.keyReused));
+      return { key: item.given, status: answer.status, body: answer.body ? (JSON.parse(answer.body) as unknown) : null };
+    });
+    return c.json({ results } satisfies InteractionBatchAnswer);
+  });
+
+  /** The checks of the single route, in its order, with each event's access looked up once. */
+  async function refusals(items: Item[], userId: string): Promise<Map<string, ApiError>> {
+    const refused = new Map<string, ApiError>();
+    const others = items.filter((item) => {
+      if (item.swipe.toUserId !== userId) return true;
+      refused.set(item.key, new ApiError(400, INTERACTION_ERRORS.selfInteraction, { field: 'toUserId' }));
+      return false;
+    });
+    if (others.length === 0) return refused;
+    const now = clock();
+    const viewer = await loadViewer(db, userId, now);
+    const eventIds = [...new Set(others.map((item) => item.swipe.eventId))];
+    const access = new Map(await Promise.all(eventIds.map(async (id) => [id, await eventAccess(db, viewer, id)] as const)));
+    const rows = await db
+      .selectFrom('event_attendees')
+      .select(['event_id', 'user_id'])
+      .where('event_id', 'in', eventIds)
+      .where('user_id', 'in', others.map((item) => item.swipe.toUserId))
+      .execute();
+    const attending = new Set(rows.map((row) => `${row.user_id} ${row.event_id}`));
+    for (const item of others) {
+      const at = access.get(item.swipe.eventId)!;
+      if (!at.visible) refused.set(item.key, new ApiError(404, EVENT_ERRORS.eventNotFound));
+      else if (!at.registered) refused.set(item.key, new ApiError(403, EVENT_ERRORS.attendeesOnly));
+      else if (!attending.has(`${item.swipe.toUserId} ${item.swipe.eventId}`)) refused.set(item.key, new ApiError(404, API_ERRORS.userNotFound));
+    }
+    return refused;
+  }
+
+  return app;
+}

@@ -1,0 +1,38 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { Interaction, InteractionResult } from '../../contract/attendees';
+import { attendeesKeys } from '../features/attendees/api/keys';
+import { batchAnswer, fakeNetwork } from '../offline/test-helpers';
+import { cacheWritingSend } from './outbox-delivery';
+
+const EVENT = '11111111-1111-4111-8111-111111111111';
+
+const result = (toUserId: string): InteractionResult => ({
+  interaction: {
+    id: `int-${toUserId}`,
+    type: 'POSITIVE',
+    eventId: EVENT,
+    toUser: { id: toUserId, firstName: 'Grace', lastName: 'Tester', imageUrl: null },
+    createdAt: '2026-01-01T10:00:00.000Z',
+    connected: false,
+  },
+  newConnection: null,
+});
+
+describe('cacheWritingSend', () => {
+  it("writes each accepted item of a batch into the event's interactions, refused ones not", async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData<Interaction[]>(attendeesKeys.interactions(EVENT), []);
+    const network = fakeNetwork();
+    network.setDefault((request) =>
+      batchAnswer(request, (item) => (item.toUserId === 'refused' ? { status: 403, body: { error: 'Only attendees of this event can do this' } } : { status: 201, body: result(item.toUserId) })),
+    );
+    const send = cacheWritingSend(network.send, queryClient);
+    const items = ['one', 'refused', 'two'].map((toUserId) => ({ key: crypto.randomUUID(), type: 'POSITIVE', toUserId, eventId: EVENT }));
+    const response = await send({ method: 'POST', path: 'users/interactions/batch', body: { items } });
+    expect(response.status).toBe(200);
+    const cached = queryClient.getQueryData<Interaction[]>(attendeesKeys.interactions(EVENT))!;
+    // Newest first, as the list is.
+    expect(cached.map((i) => i.toUser.id)).toEqual(['two', 'one']);
+  });
+});
