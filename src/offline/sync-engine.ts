@@ -1,10 +1,11 @@
 import type { InteractionResult, InteractionUser } from '../../contract/attendees';
-import { IDEMPOTENCY_ERRORS } from '../../contract/errors';
-import { INTERACTION_BATCH_MAX, INTERACTION_BATCH_PATH, type InteractionBatchItem } from '../../contract/interaction-batch';
+import { INTERACTION_BATCH_MAX } from '../../contract/interaction-batch';
 import { OUTBOX_SYNC_MESSAGE } from '../../contract/sw-messages';
 import { outboxDb, type OutboxDb, type OutboxRecord } from './db';
+import { batchItemAnswers, deliverRecord, sendSwipeBatch, type SwipeRecord } from './deliver-record';
 import { defaultLock, type LockFn } from './lock';
-import { backoffDelay, classifyStatus, parseRetryAfter } from './retry';
+import { recordChange, type RecordChange } from './record-outcome';
+import { backoffDelay, classifyStatus } from './retry';
 import { fetchSend, type SendFn, type SendResponse } from './send';
 
 /** What the engine reports to the UI. */
@@ -53,25 +54,6 @@ const defaultSchedule = (delayMs: number, fn: () => void) => {
   return () => clearTimeout(id);
 };
 
-function reasonOf(response: SendResponse): string {
-  const body = response.body;
-  if (typeof body === 'object' && body !== null) {
-    const error = (body as Record<string, unknown>).error;
-    if (typeof error === 'string' && error !== '') return error;
-  }
-  return response.status === 0 ? 'The server could not be reached.' : `The server refused this change (${response.status}).`;
-}
-
-function interactionsOf(body: unknown): { id: string; toUser?: { id?: string } }[] {
-  if (Array.isArray(body)) return body as { id: string; toUser?: { id?: string } }[];
-  if (typeof body === 'object' && body !== null) {
-    const list = Object.values(body).find(Array.isArray);
-    if (list) return list as { id: string; toUser?: { id?: string } }[];
-  }
-  return [];
-}
-
-const NOTHING_TO_DO: SendResponse = { status: 204, body: null, retryAfter: null };
 
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { userId } = options;
@@ -108,41 +90,6 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   const mine = () => db.outbox.where('[userId+createdAt]').between([userId, -Infinity], [userId, Infinity]);
 
-  /** Sends one record's request(s); an undo that only knows the other member looks the interaction up. */
-  async function deliver(record: OutboxRecord): Promise<SendResponse> {
-    switch (record.kind) {
-      case 'swipe': {
-        const { eventId, toUserId, direction } = record.payload;
-        return send({
-          method: 'POST',
-          path: `users/interactions/${direction === 'right' ? 'positive' : 'negative'}`,
-          body: { toUserId, eventId },
-          idempotencyKey: record.id,
-        });
-      }
-      case 'undo-swipe': {
-        let { interactionId } = record.payload;
-        if (interactionId === undefined) {
-          const listed = await send({ method: 'GET', path: `users/interactions/${record.payload.eventId}` });
-          if (classifyStatus(listed.status) !== 'done') return listed;
-          interactionId = interactionsOf(listed.body).find((i) => i.toUser?.id === record.payload.toUserId)?.id;
-          // No interaction with them: the state the member asked for already holds.
-          if (interactionId === undefined) return NOTHING_TO_DO;
-        }
-        const deleted = await send({ method: 'DELETE', path: `users/interactions/${interactionId}`, idempotencyKey: record.id });
-        // Already gone is what an undo wants.
-        return deleted.status === 404 ? NOTHING_TO_DO : deleted;
-      }
-      case 'goal':
-        return send({
-          method: 'PATCH',
-          path: `events/${record.payload.eventId}/attendee`,
-          body: { goal: record.payload.goal },
-          idempotencyKey: record.id,
-        });
-    }
-  }
-
   /**
    * Claims the oldest due record of this member (pending -> sending), or says when the next is due.
    * A due swipe at the head brings the due swipes right behind it (up to a batch; the first record
@@ -170,7 +117,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   /** How a record ended: 'pause' ends the drain, 'retry' holds the records behind it. */
-  type Settled = Change['kind'];
+  type Settled = RecordChange['kind'];
+
+  const changesFor = (record: OutboxRecord, response: SendResponse, delayMs?: number) =>
+    recordChange(record, response, { now: now(), random, delayMs });
 
   /** Applies one answer to its record: done, pause, failed or a retry later. */
   async function settle(record: OutboxRecord, response: SendResponse): Promise<Settled> {
@@ -180,36 +130,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return finish(record, response, update);
   }
 
-  type Change =
-    | { kind: 'done' }
-    | { kind: 'pause'; changes: Partial<OutboxRecord> }
-    | { kind: 'fail'; changes: Partial<OutboxRecord>; reason: string }
-    | { kind: 'retry'; changes: Partial<OutboxRecord> };
-
-  /** What an answer does to a record (the outcome rules of DESIGN.md), before it is written. */
-  function changesFor(record: OutboxRecord, response: SendResponse, delayMs?: number): Change {
-    // The same key is still being applied by an earlier send (a replay overlapping the original):
-    // not a refusal, the answer will be there in a moment.
-    const inProgress = response.status === 409 && reasonOf(response) === IDEMPOTENCY_ERRORS.inProgress;
-    const outcome = inProgress ? 'retry' : classifyStatus(response.status);
-    if (outcome === 'done') return { kind: 'done' };
-    if (outcome === 'pause') return { kind: 'pause', changes: { state: 'pending', lastError: reasonOf(response) } };
-    if (outcome === 'fail') {
-      const reason = reasonOf(response);
-      return { kind: 'fail', reason, changes: { state: 'failed', lastError: reason, failureStatus: response.status } };
-    }
-    const attempts = record.attempts + 1;
-    const retryAfter =
-      response.status === 429 || response.status === 503 || inProgress ? parseRetryAfter(response.retryAfter, now()) : null;
-    const delay = retryAfter ?? delayMs ?? backoffDelay(attempts, random);
-    return {
-      kind: 'retry',
-      changes: { state: 'pending', attempts, nextAttemptAt: now() + delay, lastError: reasonOf(response), lastStatus: response.status },
-    };
-  }
-
   /** Reports a settled record to the UI. */
-  function finish(record: OutboxRecord, response: SendResponse, change: Change): Settled {
+  function finish(record: OutboxRecord, response: SendResponse, change: RecordChange): Settled {
     if (change.kind === 'done') {
       const newConnection =
         record.kind === 'swipe' ? ((response.body as Partial<InteractionResult> | null)?.newConnection ?? null) : null;
@@ -223,36 +145,15 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return change.kind;
   }
 
-  /** The item of a batch that stands for a swipe record (the single call's body, its key). */
-  const batchItem = (record: OutboxRecord & { kind: 'swipe' }): InteractionBatchItem => ({
-    key: record.id,
-    type: record.payload.direction === 'right' ? 'POSITIVE' : 'NEGATIVE',
-    toUserId: record.payload.toUserId,
-    eventId: record.payload.eventId,
-  });
-
-  /** The per-item answers of a batch in the shape of single answers, or null when the body is not one. */
-  function itemAnswers(response: SendResponse): Map<string, SendResponse> | null {
-    const results = (response.body as { results?: unknown } | null)?.results;
-    if (!Array.isArray(results)) return null;
-    const answers = new Map<string, SendResponse>();
-    for (const result of results as { key?: unknown; status?: unknown; body?: unknown }[]) {
-      if (typeof result.key === 'string' && typeof result.status === 'number') {
-        answers.set(result.key.toLowerCase(), { status: result.status, body: result.body ?? null, retryAfter: null });
-      }
-    }
-    return answers;
-  }
-
   /**
    * Sends a run of swipes as one batch and settles each record by its item's answer, with bulk
    * writes. A failure of the request as a whole applies to every record; a server without the
    * batch path (404/405, an older server) or one that refuses the batch as such gets single sends.
    */
   async function deliverBatch(records: OutboxRecord[]): Promise<Settled> {
-    const swipes = records as (OutboxRecord & { kind: 'swipe' })[];
-    const response = await send({ method: 'POST', path: INTERACTION_BATCH_PATH, body: { items: swipes.map(batchItem) } });
-    const answers = classifyStatus(response.status) === 'done' ? itemAnswers(response) : null;
+    const swipes = records as SwipeRecord[];
+    const response = await sendSwipeBatch(send, swipes);
+    const answers = classifyStatus(response.status) === 'done' ? batchItemAnswers(response) : null;
     if (answers === null) {
       const whole = classifyStatus(response.status);
       if (whole === 'retry' || whole === 'pause') {
@@ -273,7 +174,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   /** Writes the changes of many records in one transaction, then reports them in order. */
-  async function settleAll(settled: [OutboxRecord, SendResponse, Change][]): Promise<Settled> {
+  async function settleAll(settled: [OutboxRecord, SendResponse, RecordChange][]): Promise<Settled> {
     await db.transaction('rw', db.outbox, async () => {
       await db.outbox.bulkDelete(settled.filter(([, , c]) => c.kind === 'done').map(([r]) => r.id));
       const updates = settled.flatMap(([r, , c]) => (c.kind === 'done' ? [] : [{ key: r.id, changes: c.changes }]));
@@ -287,7 +188,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   /** Single sends for a claimed run, in order; a record that must wait puts the rest back. */
   async function deliverEach(records: OutboxRecord[]): Promise<Settled> {
     for (const [index, record] of records.entries()) {
-      const response = await deliver(record);
+      const response = await deliverRecord(send, record);
       const settled = await settle(record, response);
       if (settled === 'pause' || settled === 'retry') {
         const rest = records.slice(index + 1).map((r) => ({ key: r.id, changes: { state: 'pending' as const } }));
@@ -310,7 +211,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         setTimer(next.dueAt - now());
         return;
       }
-      const settled = next.length > 1 ? await deliverBatch(next) : await settle(next[0]!, await deliver(next[0]!));
+      const settled = next.length > 1 ? await deliverBatch(next) : await settle(next[0]!, await deliverRecord(send, next[0]!));
       if (settled === 'pause') return;
     }
   }
