@@ -92,7 +92,7 @@ async function checkInstallable(page: Page): Promise<void> {
   expect(installabilityErrors).toEqual([]);
 }
 
-test('after one visit the shell opens with no network, and /api is never answered by the worker', async ({
+test('after one visit the shell opens with no network, and an /api call it never stored fails rather than getting the shell', async ({
   page,
   context,
 }) => {
@@ -110,7 +110,8 @@ test('after one visit the shell opens with no network, and /api is never answere
     await expect(page.locator('#root')).not.toBeEmpty();
     await expect(page.getByText('A server error occurred.', { exact: true })).toHaveCount(0);
 
-    // The worker does not answer API calls (no cached or shell responses): offline they fail.
+    // The navigation fallback never covers /api: an answer the worker never stored (signed out, there
+    // is nothing to cache) fails offline instead of getting index.html.
     const api = await page.evaluate(() =>
       fetch('/api/users/me').then(
         (res) => `answered ${res.status}`,
