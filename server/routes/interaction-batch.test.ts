@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../../contract/attendees';
 import { API_ERRORS, EVENT_ERRORS, IDEMPOTENCY_ERRORS, INTERACTION_ERRORS } from '../../contract/errors';
 import { INTERACTION_BATCH_MAX } from '../../contract/interaction-batch';
-import { insertEvent, newMember, registerAt, type Member } from '../test/helpers/events-fixtures';
+import { eventWithAttendees, swipingAttendee } from '../test/helpers/attendee-fixtures';
+import { insertEvent, type Member } from '../test/helpers/events-fixtures';
 import { createTestContext, type TestContext } from '../test/helpers/test-app';
 
 let t: TestContext;
@@ -11,13 +12,6 @@ beforeAll(async () => {
   t = await createTestContext();
 });
 afterAll(() => t.close());
-
-async function attendee(eventIds: string[]): Promise<Member> {
-  const member = await newMember(t);
-  await t.db.updateTable('users').set({ role: 'Engineer', story: 'I build things.', image_url: `/img/${member.id}.jpg` }).where('id', '=', member.id).execute();
-  for (const eventId of eventIds) await registerAt(t.db, member.id, eventId);
-  return member;
-}
 
 type Type = 'POSITIVE' | 'NEGATIVE';
 interface Item {
@@ -59,8 +53,7 @@ async function connectionFeed(userId: string) {
 
 describe('POST /api/users/interactions/batch', () => {
   it('has the effect and the answers of the single calls, mutual likes included', async () => {
-    const event = await insertEvent(t.db);
-    const [me, bob, carol, dave] = [await attendee([event.id]), await attendee([event.id]), await attendee([event.id]), await attendee([event.id])];
+    const { event, me, bob, carol, dave } = await eventWithAttendees(t, 'me', 'bob', 'carol', 'dave');
     // Carol liked me first: my like completes the pair.
     expect((await single(carol, item('POSITIVE', me, event.id))).status).toBe(201);
 
@@ -99,8 +92,7 @@ describe('POST /api/users/interactions/batch', () => {
   });
 
   it('answers a replayed batch with the stored answers and applies nothing twice', async () => {
-    const event = await insertEvent(t.db);
-    const [me, bob, carol] = [await attendee([event.id]), await attendee([event.id]), await attendee([event.id])];
+    const { event, me, bob, carol } = await eventWithAttendees(t, 'me', 'bob', 'carol');
     await single(bob, item('POSITIVE', me, event.id));
     const items = [item('POSITIVE', bob, event.id), item('NEGATIVE', carol, event.id)];
     const first = await batch(me, items);
@@ -114,10 +106,9 @@ describe('POST /api/users/interactions/batch', () => {
   });
 
   it('answers each item as its single call: self, unknown and unregistered targets, hidden events, not an attendee, conflicts', async () => {
-    const event = await insertEvent(t.db);
+    const { event, me, bob, carol } = await eventWithAttendees(t, 'me', 'bob', 'carol');
     const elsewhere = await insertEvent(t.db);
-    const [me, bob, carol] = [await attendee([event.id]), await attendee([event.id]), await attendee([event.id])];
-    const stranger = await attendee([elsewhere.id]);
+    const stranger = await swipingAttendee(t, [elsewhere.id]);
     // A community event of a member I am not connected with.
     const hidden = await insertEvent(t.db, { sourceType: 'USER_ADDED', createdBy: stranger.id });
     await single(me, item('NEGATIVE', carol, event.id));
@@ -158,8 +149,7 @@ describe('POST /api/users/interactions/batch', () => {
   });
 
   it('shares keys with the single calls: a stored answer is replayed, another request under a key is 422', async () => {
-    const event = await insertEvent(t.db);
-    const [me, bob, carol, dave] = [await attendee([event.id]), await attendee([event.id]), await attendee([event.id]), await attendee([event.id])];
+    const { event, me, bob, carol, dave } = await eventWithAttendees(t, 'me', 'bob', 'carol', 'dave');
     const sentAlone = item('POSITIVE', bob, event.id);
     const alone = await single(me, sentAlone);
     expect(alone.status).toBe(201);
@@ -177,8 +167,7 @@ describe('POST /api/users/interactions/batch', () => {
   });
 
   it('applies one key once when batches and a single call race, and mutual likes racing make one connection', async () => {
-    const event = await insertEvent(t.db);
-    const [me, bob, carol] = [await attendee([event.id]), await attendee([event.id]), await attendee([event.id])];
+    const { event, me, bob, carol } = await eventWithAttendees(t, 'me', 'bob', 'carol');
     const items = [item('POSITIVE', bob, event.id), item('POSITIVE', carol, event.id)];
     const answers = await Promise.all([batch(me, items), batch(me, items), single(me, items[0]!), batch(bob, [item('POSITIVE', me, event.id)])]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 201, 200]);
@@ -193,8 +182,7 @@ describe('POST /api/users/interactions/batch', () => {
   });
 
   it('refuses bad bodies with 400 naming the field, too many items and no session, never a 500', async () => {
-    const event = await insertEvent(t.db);
-    const [me, bob] = [await attendee([event.id]), await attendee([event.id])];
+    const { event, me, bob } = await eventWithAttendees(t, 'me', 'bob');
     const good = item('POSITIVE', bob, event.id);
     const cases: Array<[unknown, string | undefined]> = [
       [{}, 'items'],

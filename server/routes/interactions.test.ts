@@ -8,6 +8,7 @@ import { errorHandler } from '../http/error-handler';
 import { idempotent } from '../http/idempotency';
 import { createLogger } from '../logger';
 import { requestHash } from '../services/idempotency';
+import { eventWithAttendees, swipingAttendee } from '../test/helpers/attendee-fixtures';
 import { DAY, insertEvent, newMember, registerAt, type Member } from '../test/helpers/events-fixtures';
 import { createTestContext, testConfig, type TestContext } from '../test/helpers/test-app';
 
@@ -17,19 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function attendee(eventIds: string[]): Promise<Member> {
-  const member = await newMember(t);
-  await t.db.updateTable('users').set({ role: 'Engineer', story: 'I build things.', image_url: `/img/${member.id}.jpg` }).where('id', '=', member.id).execute();
-  for (const eventId of eventIds) await registerAt(t.db, member.id, eventId);
-  return member;
-}
-
 /** An event with two registered attendees. */
-async function pair() {
-  const event = await insertEvent(t.db);
-  const [one, two] = [await attendee([event.id]), await attendee([event.id])];
-  return { event, one, two };
-}
+const pair = () => eventWithAttendees(t, 'one', 'two');
 
 const like = (from: Member, to: Member, eventId: string, headers?: Record<string, string>) =>
   from.client.request('POST', '/api/users/interactions/positive', { json: { toUserId: to.id, eventId }, headers });
@@ -82,12 +72,12 @@ describe('POST /api/users/interactions/positive|negative', () => {
     expect(self.status).toBe(400);
     expect(self.body).toEqual({ error: INTERACTION_ERRORS.selfInteraction, field: 'toUserId' });
 
-    const outsider = await attendee([]);
+    const outsider = await swipingAttendee(t);
     const notAttending = await like(outsider, one, event.id);
     expect(notAttending.status).toBe(403);
     expect(notAttending.body).toEqual({ error: EVENT_ERRORS.attendeesOnly });
 
-    const elsewhere = await attendee([]);
+    const elsewhere = await swipingAttendee(t);
     const target = await like(one, elsewhere, event.id);
     expect(target.status).toBe(404);
     expect(target.body).toEqual({ error: API_ERRORS.userNotFound });
@@ -149,7 +139,7 @@ describe('POST /api/users/interactions/positive|negative', () => {
 describe('GET and DELETE /api/users/interactions', () => {
   it('lists own interactions at the event newest first and undoes them, never a connected one', async () => {
     const { event, one, two } = await pair();
-    const three = await attendee([event.id]);
+    const three = await swipingAttendee(t, [event.id]);
     await like(one, two, event.id);
     t.clock.advance(1000);
     const passed = await pass(one, three, event.id);
@@ -206,7 +196,7 @@ describe('Idempotency-Key', () => {
     expect(again.text).toBe('');
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');
 
-    const outsider = await attendee([]);
+    const outsider = await swipingAttendee(t);
     const refusedKey = randomUUID();
     const refused = await like(outsider, one, event.id, { [IDEMPOTENCY_HEADER]: refusedKey });
     expect(refused.status).toBe(403);
@@ -218,7 +208,7 @@ describe('Idempotency-Key', () => {
 
   it('answers 422 for the same key with another request, and the key is per member', async () => {
     const { event, one, two } = await pair();
-    const three = await attendee([event.id]);
+    const three = await swipingAttendee(t, [event.id]);
     const key = randomUUID();
     expect((await like(one, two, event.id, { [IDEMPOTENCY_HEADER]: key })).status).toBe(201);
     const other = await like(one, three, event.id, { [IDEMPOTENCY_HEADER]: key });

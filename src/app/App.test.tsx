@@ -1,25 +1,15 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { makeMe } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
-import { openPage, startStubApi, type StubApi } from '../test/stub-api';
-import { useToastStore } from '../ui/toast-store';
+import { openPage } from '../test/stub-api';
+import { stubApiPerFile } from '../test/stub-api-per-file';
 import { App, showsNavigation } from './App';
 
-let api: StubApi;
-beforeAll(async () => {
-  api = await startStubApi();
-});
-afterAll(() => api.close());
+const api = stubApiPerFile();
 beforeEach(() => {
-  localStorage.clear();
   localStorage.setItem(STORAGE_KEYS.cookieConsent, 'essential');
-});
-afterEach(() => {
-  cleanup();
-  api.reset();
-  useToastStore.setState({ toasts: [] });
 });
 
 const signedOut = () => api.on('GET /api/users/me', { status: 401, body: { error: 'Not authenticated' } });

@@ -1,31 +1,22 @@
 import '../test/dompurify-happy-dom';
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { makeEventItem } from '../test/event-fixtures';
 import { makeMe } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
-import { openPage, startStubApi, type StubApi } from '../test/stub-api';
+import { openPage } from '../test/stub-api';
+import { stubApiPerFile } from '../test/stub-api-per-file';
 import { useToastStore } from '../ui/toast-store';
 import { App } from './App';
 
 /** Who gets to /events/{id}/connect in the app (issue 4: others go back to the event with the reason). */
 
-let api: StubApi;
-beforeAll(async () => {
-  api = await startStubApi();
-});
-afterAll(() => api.close());
+const api = stubApiPerFile();
 beforeEach(() => {
-  localStorage.clear();
   localStorage.setItem(STORAGE_KEYS.cookieConsent, 'essential');
   api.on(`GET /api/events/e1`, { status: 200, body: makeEventItem({ isRegistered: true }) });
   api.on('GET /api/events/e1/attendees/my-connections', { status: 200, body: [] });
-});
-afterEach(() => {
-  cleanup();
-  api.reset();
-  useToastStore.setState({ toasts: [] });
 });
 
 describe('/events/{id}/connect', () => {

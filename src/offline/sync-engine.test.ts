@@ -338,18 +338,10 @@ describe('sync engine', () => {
   });
 
   it('does not drain while another tab holds a live lease', async () => {
-    const { net, outbox, time, timers } = setup();
+    const { net, outbox, time, make } = setup();
     await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
     await db.leases.put({ name: OUTBOX_LOCK_NAME, owner: 'other-tab', expiresAt: time.now() + 10_000 });
-    const engine = createSyncEngine({
-      userId: 'alice',
-      db,
-      send: net.send,
-      now: time.now,
-      schedule: timers.schedule,
-      lock: leaseLock({ db, owner: 'me', now: time.now }),
-    });
-    engines.push(engine);
+    const engine = make({ lock: leaseLock({ db, owner: 'me', now: time.now }) });
     engine.start();
     await engine.syncNow();
     expect(net.requests).toHaveLength(0);
@@ -359,7 +351,7 @@ describe('sync engine', () => {
   });
 
   it('a record left sending by a crash (stale lease) is resent with the same Idempotency-Key', async () => {
-    const { net, outbox, time, timers } = setup();
+    const { net, outbox, time, make, results } = setup();
     // A tab sent this swipe and died before deleting it: the record is 'sending' and its lease is stale.
     const swipe = await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
     await db.outbox.update(swipe.id, { state: 'sending' });
@@ -367,17 +359,7 @@ describe('sync engine', () => {
     // The server applied it the first time; the replay gets the first answer back.
     const first = { interaction: { id: 'int-1' }, newConnection: null };
     net.queue({ status: 201, body: first });
-    const results: SyncResult[] = [];
-    const engine = createSyncEngine({
-      userId: 'alice',
-      db,
-      send: net.send,
-      now: time.now,
-      schedule: timers.schedule,
-      lock: leaseLock({ db, owner: 'new-tab', now: time.now }),
-      onResult: (r) => results.push(r),
-    });
-    engines.push(engine);
+    const engine = make({ lock: leaseLock({ db, owner: 'new-tab', now: time.now }) });
     engine.start();
     await engine.syncNow();
     expect(net.requests).toEqual([

@@ -1,4 +1,6 @@
 import type { DeckCandidate, Interaction, InteractionResult } from '../../contract/attendees';
+import { makeEventItem } from './event-fixtures';
+import { makeMe } from './fixtures';
 import type { StubApi } from './stub-api';
 
 /** A deck candidate called '{firstName} Tester', with texts derived from the first name. */
@@ -26,6 +28,16 @@ export function interaction(id: string, type: Interaction['type'], who: DeckCand
     createdAt: '2026-01-01T00:00:00.000Z',
     connected,
   };
+}
+
+/**
+ * The member (makeMe()) signed in and registered at the event, with no connections yet: what the
+ * Meet Attendees page reads besides the deck and the interactions.
+ */
+export function registeredMember(api: StubApi, eventId: string): void {
+  api.on('GET /api/users/me', { status: 200, body: makeMe() });
+  api.on(`GET /api/events/${eventId}`, { status: 200, body: makeEventItem({ id: eventId, isRegistered: true }) });
+  api.on('GET /api/users/connections', { status: 200, body: [] });
 }
 
 export interface MeetServer {

@@ -1,22 +1,7 @@
 import { expect } from '@playwright/test';
 import { DEMO_FLAGSHIP_EVENT_IDS } from '../../server/db/seed/constants';
-import {
-  connectionsOf,
-  createCommunityEvent,
-  deckOf,
-  interactionTypes,
-  joinEvent,
-  test,
-} from '../support/api-session';
-import {
-  acceptCookieBanner,
-  connectButton,
-  dragTopCard,
-  expectTopCard,
-  notice,
-  openMeetPage,
-  passButton,
-} from '../support/meet-page';
+import { adaAndBeaAtOwnEvent, connectionsOf, deckOf, interactionTypes, joinEvent, test } from '../support/api-session';
+import { connectButton, dragTopCard, expectTopCard, notice, openDeckTab, openMeetPage, passButton } from '../support/meet-page';
 
 /**
  * Meet Attendees (/events/{id}/connect) online, against the real server: a mutual like between two
@@ -29,15 +14,9 @@ import {
 const SUMMIT = DEMO_FLAGSHIP_EVENT_IDS.summit;
 
 test('a mutual like between two members connects them and congratulates the one who completes it', async ({ members }) => {
-  const ada = await members.create({ tag: 'Mutual A', firstName: 'Ada' });
-  const bea = await members.create({ tag: 'Mutual B', firstName: 'Bea' });
-  // A community event of their own: each one's deck is exactly the other.
-  const event = await createCommunityEvent(ada, `E2E mutual like ${Date.now().toString(36)}`);
-  await joinEvent(bea, event.id, { secret: event.joinSecret });
+  const { ada, bea, event } = await adaAndBeaAtOwnEvent(members, 'Mutual like');
 
-  const adaPage = await ada.context.newPage();
-  await openMeetPage(adaPage, event.id);
-  await acceptCookieBanner(adaPage);
+  const adaPage = await openDeckTab(ada.context, event.id);
   await expectTopCard(adaPage, bea.name);
   await adaPage.keyboard.press('ArrowRight');
   await expect(adaPage.getByText("You've gone through all available profiles!")).toBeVisible();
@@ -46,9 +25,7 @@ test('a mutual like between two members connects them and congratulates the one 
   expect(await connectionsOf(ada)).toEqual([]);
   await expect(notice(adaPage, 'Congratulations! 🎉')).toHaveCount(0);
 
-  const beaPage = await bea.context.newPage();
-  await openMeetPage(beaPage, event.id);
-  await acceptCookieBanner(beaPage);
+  const beaPage = await openDeckTab(bea.context, event.id);
   await expectTopCard(beaPage, ada.name);
   await connectButton(beaPage, ada.firstName).click();
   await expect(notice(beaPage, 'Congratulations! 🎉', `You're now connected with ${ada.name}!`)).toBeVisible();
@@ -74,9 +51,7 @@ test('arrow keys, the buttons and a mouse drag each send their interaction; Undo
   const deck = await deckOf(member, SUMMIT);
   expect(deck.length, 'the summit has enough attendees for six swipes').toBeGreaterThanOrEqual(7);
 
-  const page = await member.context.newPage();
-  await openMeetPage(page, SUMMIT);
-  await acceptCookieBanner(page);
+  const page = await openDeckTab(member.context, SUMMIT);
   await expect(page.getByRole('region', { name: 'How it works' })).toBeVisible();
 
   const swipes: { how: string; type: 'POSITIVE' | 'NEGATIVE'; act: (firstName: string) => Promise<void> }[] = [

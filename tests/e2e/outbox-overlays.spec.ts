@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { DEMO_FLAGSHIP_EVENT_IDS } from '../../server/db/seed/constants';
-import { createCommunityEvent, deckOf, goalOf, interactionTypes, joinEvent, test } from '../support/api-session';
-import { acceptCookieBanner, expectTopCard, openMeetPage, topCard, waitingToSync } from '../support/meet-page';
+import { adaAndBeaAtOwnEvent, createCommunityEvent, firstInDeck, goalOf, interactionTypes, joinEvent, leaveEvent, test } from '../support/api-session';
+import { acceptCookieBanner, expectTopCard, openDeckTab, topCard, waitingToSync } from '../support/meet-page';
 
 /**
  * What the outbox shows while work waits, against the real server in Chromium: a goal edited
@@ -36,14 +36,9 @@ test('a goal saved offline shows at once, says it waits, and reaches the server 
 });
 
 test('offline, a pass shows under Passed at once; its Undo cancels it and the card is back', async ({ members }) => {
-  const ada = await members.create({ tag: 'Undo queued A', firstName: 'Ada' });
-  const bea = await members.create({ tag: 'Undo queued B', firstName: 'Bea' });
-  const event = await createCommunityEvent(ada, `E2E undo queued ${Date.now().toString(36)}`);
-  await joinEvent(bea, event.id, { secret: event.joinSecret });
+  const { ada, bea, event } = await adaAndBeaAtOwnEvent(members, 'Undo queued');
 
-  const page = await ada.context.newPage();
-  await openMeetPage(page, event.id);
-  await acceptCookieBanner(page);
+  const page = await openDeckTab(ada.context, event.id);
   await expectTopCard(page, bea.name);
 
   await ada.context.setOffline(true);
@@ -70,30 +65,25 @@ test('offline, a pass shows under Passed at once; its Undo cancels it and the ca
 test('a swipe refused with 403 names the card and the reason; Retry after registering again delivers it', async ({ members }) => {
   const member = await members.create({ tag: 'Refused swipe' });
   await joinEvent(member, SUMMIT);
-  const [first] = await deckOf(member, SUMMIT);
-  expect(first, 'the summit has attendees').toBeTruthy();
-  const name = `${first!.firstName} ${first!.lastName}`;
+  const first = await firstInDeck(member, SUMMIT);
 
-  const page = await member.context.newPage();
-  await openMeetPage(page, SUMMIT);
-  await acceptCookieBanner(page);
-  await expectTopCard(page, name);
+  const page = await openDeckTab(member.context, SUMMIT);
+  await expectTopCard(page, first.name);
   await member.context.setOffline(true);
   await page.keyboard.press('ArrowRight');
-  await expect(topCard(page)).not.toHaveAccessibleName(name);
+  await expect(topCard(page)).not.toHaveAccessibleName(first.name);
   await expect(waitingToSync(page)).toHaveText('1 waiting to sync');
 
   // The member leaves the event elsewhere before the swipe is sent.
-  const left = await member.api.delete(`/api/users/me/events/${SUMMIT}`);
-  expect(left.ok()).toBe(true);
+  await leaveEvent(member, SUMMIT);
   await member.context.setOffline(false);
   const refused = page.getByRole('list', { name: 'Not synced' });
-  await expect(refused).toContainText(`Connect with ${name} was not saved. Only attendees of this event can do this.`);
+  await expect(refused).toContainText(`Connect with ${first.name} was not saved. Only attendees of this event can do this.`);
   await expect(waitingToSync(page)).toHaveCount(0);
   expect(await interactionTypes(member, SUMMIT)).toEqual({});
 
   await joinEvent(member, SUMMIT);
   await refused.getByRole('button', { name: 'Retry' }).click();
   await expect(refused).toBeHidden();
-  await expect.poll(() => interactionTypes(member, SUMMIT)).toEqual({ [first!.id]: 'POSITIVE' });
+  await expect.poll(() => interactionTypes(member, SUMMIT)).toEqual({ [first.id]: 'POSITIVE' });
 });

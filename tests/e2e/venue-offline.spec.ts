@@ -4,6 +4,7 @@ import {
   connectionsOf,
   createCommunityEvent,
   deckOf,
+  firstInDeck,
   goalOf,
   interactionsOf,
   interactionTypes,
@@ -20,6 +21,7 @@ import {
   dragTopCard,
   expectTopCard,
   notice,
+  openDeckTab,
   openMeetPage,
   waitingToSync,
 } from '../support/meet-page';
@@ -158,9 +160,7 @@ test('swipes made offline on an open page are replayed exactly once, and a mutua
   test.setTimeout(120_000);
   const { eventId, me, deck } = await venue(members, ['Lea', 'Milo', 'Nora']);
   const [first, second, third] = deck as [ApiMember, ApiMember, ApiMember];
-  const page = await me.context.newPage();
-  await openMeetPage(page, eventId);
-  await acceptCookieBanner(page);
+  const page = await openDeckTab(me.context, eventId);
   await expectTopCard(page, first.name);
   // A look at the Interactions tab while online; the journey above covers what is there without ever opening it.
   await openInteractionsTab(page);
@@ -196,7 +196,6 @@ test('a server that fails the first two tries with 500 still gets the swipe exac
   test.setTimeout(120_000);
   const { eventId, me, deck } = await venue(members, ['Olga']);
   const [host] = deck as [ApiMember];
-  const page = await me.context.newPage();
 
   // Every try of the swipe, whether the page or its service worker sends it.
   const tries: Request[] = [];
@@ -209,8 +208,7 @@ test('a server that fails the first two tries with 500 still gets the swipe exac
     }
   });
 
-  await openMeetPage(page, eventId);
-  await acceptCookieBanner(page);
+  const page = await openDeckTab(me.context, eventId);
   await expectTopCard(page, host.name);
   await connectButton(page, host.firstName).click();
   await expect(page.getByText("You've gone through all available profiles!")).toBeVisible();
@@ -234,17 +232,13 @@ test('a swipe the server refuses with 403 is shown as failed with its reason, an
   const summit = DEMO_FLAGSHIP_EVENT_IDS.summit;
   const me = await members.create({ tag: 'Refused', firstName: 'Pia' });
   await joinEvent(me, summit);
-  const [candidate] = await deckOf(me, summit);
-  expect(candidate, 'the summit has attendees').toBeTruthy();
-  const candidateName = `${candidate!.firstName} ${candidate!.lastName}`;
+  const candidate = await firstInDeck(me, summit);
 
-  const page = await me.context.newPage();
-  await openMeetPage(page, summit);
-  await acceptCookieBanner(page);
-  await expectTopCard(page, candidateName);
+  const page = await openDeckTab(me.context, summit);
+  await expectTopCard(page, candidate.name);
 
   await me.context.setOffline(true);
-  await connectButton(page, candidate!.firstName).click();
+  await connectButton(page, candidate.firstName).click();
   await expect(waitingToSync(page)).toHaveText('1 waiting to sync');
   // Meanwhile, from elsewhere (another device), the member leaves the event.
   await leaveEvent(me, summit);
@@ -253,7 +247,7 @@ test('a swipe the server refuses with 403 is shown as failed with its reason, an
   // The refused swipe: which one, the server's reason, and a way to drop it.
   const failed = page.getByRole('listitem').filter({ hasText: 'Only attendees of this event can do this' });
   await expect(failed).toBeVisible({ timeout: DELIVERY_TIMEOUT });
-  await expect(failed).toContainText(candidateName);
+  await expect(failed).toContainText(candidate.name);
   await expect(waitingToSync(page)).toHaveCount(0);
   expect(await interactionsOf(me, summit)).toEqual([]);
 

@@ -121,6 +121,13 @@ export async function deckOf(member: ApiMember, eventId: string): Promise<DeckCa
   return ((await answer.json()) as DeckPage).attendees;
 }
 
+/** The first card of the member's deck at the event, with the name the card shows; the deck must have one. */
+export async function firstInDeck(member: ApiMember, eventId: string): Promise<DeckCandidate & { name: string }> {
+  const [first] = await deckOf(member, eventId);
+  expect(first, `${member.name}'s deck at ${eventId} has attendees`).toBeTruthy();
+  return { ...first!, name: `${first!.firstName} ${first!.lastName}` };
+}
+
 /** GET users/interactions/{eventId}: the member's interactions at the event, as the server has them. */
 export async function interactionsOf(member: ApiMember, eventId: string): Promise<Interaction[]> {
   const answer = await member.api.get(`/api/users/interactions/${eventId}`);
@@ -157,6 +164,18 @@ export async function goalOf(member: ApiMember, eventId: string): Promise<string
 
 export interface MemberFactory {
   create(options: NewMemberOptions): Promise<ApiMember>;
+}
+
+/**
+ * Two new members, Ada and Bea, at a community event Ada created and Bea joined with its secret:
+ * each one's deck is exactly the other. `tag` names the members and the event.
+ */
+export async function adaAndBeaAtOwnEvent(members: MemberFactory, tag: string): Promise<{ ada: ApiMember; bea: ApiMember; event: CreatedEvent }> {
+  const ada = await members.create({ tag: `${tag} A`, firstName: 'Ada' });
+  const bea = await members.create({ tag: `${tag} B`, firstName: 'Bea' });
+  const event = await createCommunityEvent(ada, `E2E ${tag.toLowerCase()} ${Date.now().toString(36)}`);
+  await joinEvent(bea, event.id, { secret: event.joinSecret });
+  return { ada, bea, event };
 }
 
 /**

@@ -2,7 +2,7 @@
  * The Meet Attendees page (/events/{id}/connect) as a user works it: the top card of the deck,
  * the arrow keys, the Connect and Pass buttons, and a mouse drag of the card.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /** Far enough past the app's swipe distance that any reasonable threshold counts it as a swipe. */
 const DRAG_DISTANCE_PX = 300;
@@ -17,6 +17,14 @@ export async function acceptCookieBanner(page: Page): Promise<void> {
 export async function openMeetPage(page: Page, eventId: string): Promise<void> {
   await page.goto(`/events/${eventId}/connect`);
   await expect(page.getByRole('tab', { name: 'All Attendees' })).toBeVisible();
+}
+
+/** A new tab of the member's browser on the Meet page of the event, past the cookie banner. */
+export async function openDeckTab(context: BrowserContext, eventId: string): Promise<Page> {
+  const page = await context.newPage();
+  await openMeetPage(page, eventId);
+  await acceptCookieBanner(page);
+  return page;
 }
 
 /** The card on top of the deck: the cards behind it are hidden from assistive technology. */

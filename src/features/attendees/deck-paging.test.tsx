@@ -1,17 +1,12 @@
 import 'fake-indexeddb/auto';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DeckCandidate } from '../../../contract/attendees';
-import type { OutboxDb } from '../../offline/db';
-import { createOutbox, type Outbox } from '../../offline/outbox';
 import { OutboxContext } from '../../offline/outbox-context';
-import { freshDb } from '../../offline/test-helpers';
 import { candidate, interaction, meetServer, type MeetServer } from '../../test/attendee-fixtures';
-import { makeEventItem } from '../../test/event-fixtures';
-import { makeMe } from '../../test/fixtures';
+import { meetPageTests } from '../../test/meet-page-tests';
+import { whileBrowserOffline } from '../../test/offline-browser';
 import { renderWithProviders } from '../../test/render';
-import { openPage, startStubApi, type StubApi } from '../../test/stub-api';
-import { useToastStore } from '../../ui/toast-store';
 import { attendeesKeys } from './api/keys';
 import { MeetAttendeesPage } from './components/MeetAttendeesPage';
 import { DECK_EMPTY_TEXT, DECK_OFFLINE_MORE_TEXT } from './components/SwipeDeck';
@@ -22,36 +17,15 @@ const EVENT = 'e1';
 const PAGE_SIZE = 25;
 const PEOPLE: DeckCandidate[] = Array.from({ length: 45 }, (_, i) => candidate(`p${String(i).padStart(2, '0')}`, `Person${i}`));
 
-let api: StubApi;
+const { api, device } = meetPageTests(EVENT);
 let server: MeetServer;
-let db: OutboxDb;
-let outbox: Outbox;
-
-beforeAll(async () => {
-  api = await startStubApi();
-  window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
-});
-afterAll(() => api.close());
 beforeEach(() => {
-  localStorage.clear();
-  openPage(api, `/events/${EVENT}/connect`);
-  db = freshDb();
-  outbox = createOutbox({ userId: makeMe().id, db });
-  api.on('GET /api/users/me', { status: 200, body: makeMe() });
-  api.on(`GET /api/events/${EVENT}`, { status: 200, body: makeEventItem({ isRegistered: true }) });
-  api.on('GET /api/users/connections', { status: 200, body: [] });
   server = meetServer(api, EVENT, PEOPLE, { pageSize: PAGE_SIZE });
-});
-afterEach(async () => {
-  cleanup();
-  api.reset();
-  useToastStore.setState({ toasts: [] });
-  await db.delete();
 });
 
 const render = () =>
   renderWithProviders(
-    <OutboxContext value={outbox}>
+    <OutboxContext value={device.outbox}>
       <MeetAttendeesPage eventId={EVENT} />
     </OutboxContext>,
   );
@@ -99,21 +73,15 @@ describe('deck paging', () => {
   });
 
   it('offline, the loaded pages are the deck, and it says more come back online', async () => {
-    const original = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
-    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
-    try {
+    await whileBrowserOffline(async (announceOffline) => {
       render();
       await topName();
-      act(() => void window.dispatchEvent(new Event('offline')));
+      announceOffline();
       const names = await swipeThrough(PAGE_SIZE);
       expect(names).toEqual(PEOPLE.slice(0, PAGE_SIZE).map((p) => `${p.firstName} Tester`));
       expect(await screen.findByText(DECK_EMPTY_TEXT)).toBeTruthy();
       expect(screen.getByText(DECK_OFFLINE_MORE_TEXT)).toBeTruthy();
       expect(pageRequests()).toHaveLength(1);
-    } finally {
-      delete (navigator as unknown as Record<string, unknown>).onLine;
-      if (original) Object.defineProperty(Navigator.prototype, 'onLine', original);
-      act(() => void window.dispatchEvent(new Event('online')));
-    }
+    });
   });
 });

@@ -1,17 +1,15 @@
 import 'fake-indexeddb/auto';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useEffect, useState, type ReactElement } from 'react';
-import type { OutboxDb } from '../../offline/db';
-import { createOutbox, type Outbox } from '../../offline/outbox';
+import type { Outbox } from '../../offline/outbox';
 import { OutboxContext, OutboxLoadContext, type OutboxLoad } from '../../offline/outbox-context';
 import { createSyncEngine } from '../../offline/sync-engine';
-import { batchAnswer, batchItems, fakeNetwork, freshDb, memoryLock } from '../../offline/test-helpers';
+import { batchAnswer, batchItems, fakeNetwork, memoryLock } from '../../offline/test-helpers';
 import { candidate, interaction, meetServer, type MeetServer } from '../../test/attendee-fixtures';
-import { makeEventItem } from '../../test/event-fixtures';
 import { makeMe } from '../../test/fixtures';
+import { meetPageTests } from '../../test/meet-page-tests';
 import { renderWithProviders } from '../../test/render';
-import { openPage, startStubApi, type StubApi } from '../../test/stub-api';
 import { useToastStore } from '../../ui/toast-store';
 import { MeetAttendeesPage } from './components/MeetAttendeesPage';
 import { NO_OUTBOX_TEXT } from './components/SwipeDeck';
@@ -25,31 +23,10 @@ const EDSGER = candidate('c3', 'Edsger');
 const LINUS = candidate('c4', 'Linus');
 const ADA = candidate('c5', 'Ada');
 
-let api: StubApi;
+const { api, device } = meetPageTests(EVENT);
 let server: MeetServer;
-let db: OutboxDb;
-let outbox: Outbox;
-
-beforeAll(async () => {
-  api = await startStubApi();
-  window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
-});
-afterAll(() => api.close());
 beforeEach(() => {
-  localStorage.clear();
-  openPage(api, `/events/${EVENT}/connect`);
-  db = freshDb();
-  outbox = createOutbox({ userId: makeMe().id, db });
-  api.on('GET /api/users/me', { status: 200, body: makeMe() });
-  api.on(`GET /api/events/${EVENT}`, { status: 200, body: makeEventItem({ isRegistered: true }) });
-  api.on('GET /api/users/connections', { status: 200, body: [] });
   server = meetServer(api, EVENT, [GRACE, ALAN, EDSGER, LINUS, ADA]);
-});
-afterEach(async () => {
-  cleanup();
-  api.reset();
-  useToastStore.setState({ toasts: [] });
-  await db.delete();
 });
 
 function page(load: OutboxLoad, box: Outbox | null): ReactElement {
@@ -61,10 +38,10 @@ function page(load: OutboxLoad, box: Outbox | null): ReactElement {
     </OutboxLoadContext>
   );
 }
-const render = () => renderWithProviders(page('loading', outbox));
+const render = () => renderWithProviders(page('loading', device.outbox));
 const topCard = (name: string) => screen.findByRole('article', { name });
 const openTab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
-const queuedSwipes = async () => (await outbox.pendingSwipes(EVENT)).map((r) => (r.kind === 'swipe' ? `${r.payload.direction} ${r.payload.toUserId}` : ''));
+const queuedSwipes = async () => (await device.outbox.pendingSwipes(EVENT)).map((r) => (r.kind === 'swipe' ? `${r.payload.direction} ${r.payload.toUserId}` : ''));
 
 describe('queued swipes in the Interactions tab', () => {
   it('a swipe shows at once under Interested In / Passed with the name and photo from the deck', async () => {
@@ -94,7 +71,7 @@ describe('queued swipes in the Interactions tab', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Undo Grace Tester' }));
     expect(screen.getByRole('heading', { name: 'Passed (0)' })).toBeTruthy();
     await waitFor(async () => expect(await queuedSwipes()).toEqual([]));
-    expect(await outbox.pendingCount()).toBe(0);
+    expect(await device.outbox.pendingCount()).toBe(0);
     openTab('All Attendees');
     expect(await topCard('Grace Tester')).toBeTruthy();
   });
@@ -108,7 +85,7 @@ describe('queued swipes in the Interactions tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Undo Linus Tester' }));
     expect(screen.getByRole('heading', { name: 'Passed (0)' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Interested In (1)' })).toBeTruthy();
-    await waitFor(async () => expect(await outbox.pendingCount()).toBe(1));
+    await waitFor(async () => expect(await device.outbox.pendingCount()).toBe(1));
     first.unmount();
 
     // The server still has the pass: only the queued undo hides it.
@@ -128,15 +105,15 @@ describe('records the server refused', () => {
     // Every swipe is refused, whether it goes alone or in a batch with others.
     const refusal = { status, body: { error } };
     network.setDefault((request) => (batchItems(request) ? batchAnswer(request, () => refusal) : refusal));
-    const engine = createSyncEngine({ userId: makeMe().id, db, send: network.send, lock: memoryLock() });
+    const engine = createSyncEngine({ userId: makeMe().id, db: device.db, send: network.send, lock: memoryLock() });
     engine.start();
     await engine.syncNow();
     engine.stop();
   }
 
   it('names the card and gives the server’s reason; Retry queues it again, Discard brings the card back', async () => {
-    await outbox.enqueueSwipe({ eventId: EVENT, toUserId: GRACE.id, direction: 'right' });
-    await outbox.enqueueSwipe({ eventId: 'another-event', toUserId: 'someone', direction: 'left' });
+    await device.outbox.enqueueSwipe({ eventId: EVENT, toUserId: GRACE.id, direction: 'right' });
+    await device.outbox.enqueueSwipe({ eventId: 'another-event', toUserId: 'someone', direction: 'left' });
     await refuse(403, 'Only attendees of this event can do this');
     await refuse(404, 'User not found');
     render();
@@ -157,7 +134,7 @@ describe('records the server refused', () => {
   });
 
   it('offers only Discard when sending again would fail the same way', async () => {
-    await outbox.enqueueSwipe({ eventId: EVENT, toUserId: GRACE.id, direction: 'left' });
+    await device.outbox.enqueueSwipe({ eventId: EVENT, toUserId: GRACE.id, direction: 'left' });
     await refuse(404, 'User not found');
     render();
     const failed = await screen.findByRole('list', { name: 'Not synced' });
@@ -169,7 +146,7 @@ describe('records the server refused', () => {
 
 describe('while the outbox loads, and without IndexedDB', () => {
   it('the deck waits for the outbox, so a queued card never shows', async () => {
-    await outbox.enqueueSwipe({ eventId: EVENT, toUserId: GRACE.id, direction: 'right' });
+    await device.outbox.enqueueSwipe({ eventId: EVENT, toUserId: GRACE.id, direction: 'right' });
     let arrive: (box: Outbox) => void = () => {};
     function OutboxArrivingLater() {
       const [box, setBox] = useState<Outbox | null>(null);
@@ -182,7 +159,7 @@ describe('while the outbox loads, and without IndexedDB', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('article')).toBeNull();
     expect(screen.getAllByRole('status').some((s) => s.textContent === 'Loading')).toBe(true);
-    act(() => arrive(outbox));
+    act(() => arrive(device.outbox));
     expect(await topCard('Alan Tester')).toBeTruthy();
   });
 

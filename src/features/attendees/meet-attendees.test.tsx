@@ -1,79 +1,30 @@
 import 'fake-indexeddb/auto';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Connection, DeckCandidate, Interaction } from '../../../contract/attendees';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Connection, DeckCandidate } from '../../../contract/attendees';
 import { instructionsDismissedKey } from '../../lib/storage-keys';
-import { createOutbox, type Outbox } from '../../offline/outbox';
 import { OutboxContext } from '../../offline/outbox-context';
-import { freshDb } from '../../offline/test-helpers';
+import { candidate, interaction } from '../../test/attendee-fixtures';
 import { makeEventItem } from '../../test/event-fixtures';
-import { makeMe } from '../../test/fixtures';
+import { meetPageTests } from '../../test/meet-page-tests';
+import { whileBrowserOffline } from '../../test/offline-browser';
 import { renderWithProviders } from '../../test/render';
-import { openPage, startStubApi, type StubApi } from '../../test/stub-api';
 import { useToastStore } from '../../ui/toast-store';
 import { DECK_EMPTY_TEXT } from './components/SwipeDeck';
 import { MeetAttendeesPage, NOT_REGISTERED_REASON } from './components/MeetAttendeesPage';
 
 const EVENT = 'e1';
+/** People the member interacted with earlier; none of them is in the deck. */
+const ADA = { id: 'u-Ada', firstName: 'Ada' };
+const LINUS = { id: 'u-Linus', firstName: 'Linus' };
+const KEN = { id: 'u-Ken', firstName: 'Ken' };
 
-function candidate(id: string, firstName: string): DeckCandidate {
-  return {
-    id,
-    firstName,
-    lastName: 'Tester',
-    imageUrl: null,
-    role: `${firstName}'s role`,
-    story: `${firstName}'s story`,
-    location: 'Stockholm',
-    locationDisplay: null,
-    goal: `${firstName}'s goal`,
-  };
-}
-
-function interaction(id: string, type: Interaction['type'], firstName: string, connected = false): Interaction {
-  return {
-    id,
-    type,
-    eventId: EVENT,
-    toUser: { id: `u-${firstName}`, firstName, lastName: 'Tester', imageUrl: null },
-    createdAt: '2026-01-01T00:00:00.000Z',
-    connected,
-  };
-}
-
-let api: StubApi;
-let outbox: Outbox;
 let reducedMotion = true;
-
-beforeAll(async () => {
-  api = await startStubApi();
-  window.matchMedia = ((query: string) => ({
-    matches: reducedMotion && query.includes('reduce'),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
-afterAll(() => api.close());
+const { api, device } = meetPageTests(EVENT, () => reducedMotion);
 beforeEach(() => {
-  localStorage.clear();
   reducedMotion = true;
-  openPage(api, `/events/${EVENT}/connect`);
-  outbox = createOutbox({ userId: 'u1', db: freshDb() });
-  api.on('GET /api/users/me', { status: 200, body: makeMe() });
-  api.on(`GET /api/events/${EVENT}`, { status: 200, body: makeEventItem({ isRegistered: true }) });
   deck([candidate('c1', 'Grace'), candidate('c2', 'Alan'), candidate('c3', 'Edsger'), candidate('c4', 'Barbara')]);
   api.on(`GET /api/users/interactions/${EVENT}`, { status: 200, body: [] });
-  api.on('GET /api/users/connections', { status: 200, body: [] });
-});
-afterEach(() => {
-  cleanup();
-  api.reset();
-  useToastStore.setState({ toasts: [] });
 });
 
 function deck(attendees: DeckCandidate[]) {
@@ -82,13 +33,13 @@ function deck(attendees: DeckCandidate[]) {
 
 const render = () =>
   renderWithProviders(
-    <OutboxContext value={outbox}>
+    <OutboxContext value={device.outbox}>
       <MeetAttendeesPage eventId={EVENT} />
     </OutboxContext>,
   );
 
 const topCard = () => screen.findByRole('article');
-const queued = async () => (await outbox.pendingSwipes(EVENT)).map((r) => (r.kind === 'swipe' ? [r.payload.toUserId, r.payload.direction] : []));
+const queued = async () => (await device.outbox.pendingSwipes(EVENT)).map((r) => (r.kind === 'swipe' ? [r.payload.toUserId, r.payload.direction] : []));
 
 describe('Meet Attendees', () => {
   it('shows the three tabs, the instruction card first and the top card with its texts', async () => {
@@ -147,9 +98,9 @@ describe('Meet Attendees', () => {
   });
 
   it('a queued swipe keeps the card away after a remount, and the pending count shows', async () => {
-    await outbox.enqueueSwipe({ eventId: EVENT, toUserId: 'c1', direction: 'right' });
-    await outbox.enqueueSwipe({ eventId: EVENT, toUserId: 'c2', direction: 'left' });
-    await outbox.enqueueGoal({ eventId: EVENT, goal: 'Meet people' });
+    await device.outbox.enqueueSwipe({ eventId: EVENT, toUserId: 'c1', direction: 'right' });
+    await device.outbox.enqueueSwipe({ eventId: EVENT, toUserId: 'c2', direction: 'left' });
+    await device.outbox.enqueueGoal({ eventId: EVENT, goal: 'Meet people' });
     render();
     const card = await topCard();
     expect(within(card).getByRole('heading', { name: 'Edsger Tester' })).toBeTruthy();
@@ -164,27 +115,20 @@ describe('Meet Attendees', () => {
   });
 
   it('shows the offline notice while the browser is offline', async () => {
-    const original = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
-    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
-    try {
+    await whileBrowserOffline(async (announceOffline) => {
       render();
       await topCard();
-      act(() => void window.dispatchEvent(new Event('offline')));
+      announceOffline();
       expect(screen.getByText(/You're offline/)).toBeTruthy();
-    } finally {
-      delete (navigator as unknown as Record<string, unknown>).onLine;
-      if (original) Object.defineProperty(Navigator.prototype, 'onLine', original);
-      // TanStack Query's online manager heard 'offline' too; later tests need it online again.
-      act(() => void window.dispatchEvent(new Event('online')));
-    }
+    });
   });
 
   it('lists Interested In and Passed with queued swipes overlaid, and Undo removes them', async () => {
     api.on(`GET /api/users/interactions/${EVENT}`, {
       status: 200,
-      body: [interaction('i1', 'POSITIVE', 'Ada'), interaction('i2', 'NEGATIVE', 'Linus'), interaction('i3', 'POSITIVE', 'Ken', true)],
+      body: [interaction('i1', 'POSITIVE', ADA), interaction('i2', 'NEGATIVE', LINUS), interaction('i3', 'POSITIVE', KEN, EVENT, true)],
     });
-    await outbox.enqueueSwipe({ eventId: EVENT, toUserId: 'c1', direction: 'right' });
+    await device.outbox.enqueueSwipe({ eventId: EVENT, toUserId: 'c1', direction: 'right' });
     render();
     await topCard();
     fireEvent.click(screen.getByRole('tab', { name: 'Interactions' }));
@@ -200,7 +144,7 @@ describe('Meet Attendees', () => {
     // Undo of a sent one queues an undo for the server.
     fireEvent.click(screen.getByRole('button', { name: 'Undo Linus Tester' }));
     expect(await screen.findByRole('heading', { name: 'Passed (0)' })).toBeTruthy();
-    await waitFor(async () => expect(await outbox.pendingCount()).toBe(1));
+    await waitFor(async () => expect(await device.outbox.pendingCount()).toBe(1));
   });
 
   it('lists the connections made at this event, or says there are none', async () => {

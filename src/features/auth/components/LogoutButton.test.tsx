@@ -1,42 +1,28 @@
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, outboxQueuedKey } from '../../../lib/storage-keys';
-import type { OutboxDb } from '../../../offline/db';
 import { createOutbox, type Outbox } from '../../../offline/outbox';
 import { OutboxContext } from '../../../offline/outbox-context';
-import { freshDb } from '../../../offline/test-helpers';
 import { makeMe } from '../../../test/fixtures';
+import { outboxPerTest, type DeviceOutbox } from '../../../test/outbox-per-test';
 import { renderWithProviders } from '../../../test/render';
-import { openPage, startStubApi, type StubApi } from '../../../test/stub-api';
-import { useToastStore } from '../../../ui/toast-store';
+import { openPage } from '../../../test/stub-api';
+import { stubApiPerFile } from '../../../test/stub-api-per-file';
 import { LogoutButton } from './LogoutButton';
 
-let api: StubApi;
-let db: OutboxDb;
-let outbox: Outbox;
+const api = stubApiPerFile();
+const device = outboxPerTest('u1');
 
-beforeAll(async () => {
-  api = await startStubApi();
-});
-afterAll(() => api.close());
 beforeEach(() => {
-  localStorage.clear();
   openPage(api, '/profile');
-  db = freshDb();
-  outbox = createOutbox({ userId: 'u1', db });
   api.on('GET /api/users/me', { status: 200, body: makeMe() });
   api.on('POST /api/oauth/logout', { status: 204 });
   // What the app keeps for this member: the persisted query cache and the "work waiting" flag.
   localStorage.setItem(STORAGE_KEYS.queryCache, '{"buster":"dev"}');
 });
-afterEach(() => {
-  cleanup();
-  api.reset();
-  useToastStore.setState({ toasts: [] });
-});
 
-const render = (provided: Outbox | null = outbox) =>
+const render = (provided: Outbox | null = device.outbox) =>
   renderWithProviders(
     <OutboxContext value={provided}>
       <LogoutButton userId="u1" />
@@ -47,12 +33,12 @@ const logoutRequests = () => api.requests.filter((r) => r.method === 'POST' && r
 const logOut = () => fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
 
 /** Two swipes and a goal edit made offline; the goal was refused by the server. */
-async function queueChanges(box: Outbox, database: OutboxDb) {
-  await box.enqueueSwipe({ eventId: 'e1', toUserId: 'c1', direction: 'right' });
-  await box.enqueueSwipe({ eventId: 'e1', toUserId: 'c2', direction: 'left' });
-  const goal = await box.enqueueGoal({ eventId: 'e1', goal: 'Meet founders' });
-  await database.outbox.update(goal.id, { state: 'failed', lastError: 'Forbidden', failureStatus: 403 });
-  localStorage.setItem(outboxQueuedKey(box.userId), '1');
+async function queueChanges({ outbox, db }: DeviceOutbox) {
+  await outbox.enqueueSwipe({ eventId: 'e1', toUserId: 'c1', direction: 'right' });
+  await outbox.enqueueSwipe({ eventId: 'e1', toUserId: 'c2', direction: 'left' });
+  const goal = await outbox.enqueueGoal({ eventId: 'e1', goal: 'Meet founders' });
+  await db.outbox.update(goal.id, { state: 'failed', lastError: 'Forbidden', failureStatus: 403 });
+  localStorage.setItem(outboxQueuedKey(outbox.userId), '1');
 }
 
 describe('Log out', () => {
@@ -67,7 +53,7 @@ describe('Log out', () => {
   });
 
   it('with changes waiting or failed, asks first; Cancel keeps the session and the changes', async () => {
-    await queueChanges(outbox, db);
+    await queueChanges(device);
     render();
     logOut();
     const dialog = await screen.findByRole('dialog', { name: 'Discard changes and log out?' });
@@ -75,29 +61,29 @@ describe('Log out', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(logoutRequests()).toHaveLength(0);
-    expect(await outbox.pendingCount()).toBe(2);
-    expect(await outbox.failed()).toHaveLength(1);
+    expect(await device.outbox.pendingCount()).toBe(2);
+    expect(await device.outbox.failed()).toHaveLength(1);
     expect(localStorage.getItem(STORAGE_KEYS.queryCache)).not.toBeNull();
   });
 
   it("confirming logs out and deletes this member's changes, not another member's", async () => {
-    await queueChanges(outbox, db);
-    const other = createOutbox({ userId: 'u2', db });
+    await queueChanges(device);
+    const other = createOutbox({ userId: 'u2', db: device.db });
     await other.enqueueSwipe({ eventId: 'e1', toUserId: 'c9', direction: 'right' });
     render();
     logOut();
     fireEvent.click(await screen.findByRole('button', { name: 'Discard and log out' }));
     expect(await screen.findByText('Logged out successfully')).toBeTruthy();
     expect(logoutRequests()).toHaveLength(1);
-    expect(await outbox.pendingCount()).toBe(0);
-    expect(await outbox.failed()).toHaveLength(0);
+    expect(await device.outbox.pendingCount()).toBe(0);
+    expect(await device.outbox.failed()).toHaveLength(0);
     expect(await other.pendingCount()).toBe(1);
     expect(localStorage.getItem(outboxQueuedKey('u1'))).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.queryCache)).toBeNull();
   });
 
   it('says it in the singular for one change', async () => {
-    await outbox.enqueueSwipe({ eventId: 'e1', toUserId: 'c1', direction: 'right' });
+    await device.outbox.enqueueSwipe({ eventId: 'e1', toUserId: 'c1', direction: 'right' });
     render();
     logOut();
     const dialog = await screen.findByRole('dialog');
@@ -106,12 +92,12 @@ describe('Log out', () => {
 
   it('when the server cannot log out, the member stays signed in with their changes', async () => {
     api.on('POST /api/oauth/logout', { status: 500, body: { error: 'A server error occurred.' } });
-    await queueChanges(outbox, db);
+    await queueChanges(device);
     render();
     logOut();
     fireEvent.click(await screen.findByRole('button', { name: 'Discard and log out' }));
     expect(await screen.findByText('A server error occurred.')).toBeTruthy();
-    expect(await outbox.pendingCount()).toBe(2);
+    expect(await device.outbox.pendingCount()).toBe(2);
     expect(localStorage.getItem(STORAGE_KEYS.queryCache)).not.toBeNull();
   });
 

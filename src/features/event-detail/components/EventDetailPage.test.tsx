@@ -1,29 +1,19 @@
 import '../../../test/dompurify-happy-dom';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { makeEventItem, makeLockedItem } from '../../../test/event-fixtures';
 import { makeMe } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { openPage, startStubApi, type StubApi } from '../../../test/stub-api';
-import { useToastStore } from '../../../ui/toast-store';
+import { openPage } from '../../../test/stub-api';
+import { stubApiPerFile } from '../../../test/stub-api-per-file';
 import { EventDetailPage } from './EventDetailPage';
 
-let api: StubApi;
-beforeAll(async () => {
-  api = await startStubApi();
-});
-afterAll(() => api.close());
+const api = stubApiPerFile();
 beforeEach(() => {
-  localStorage.clear();
   openPage(api, '/events/e1');
   api.on('GET /api/users/me', { status: 200, body: makeMe() });
   api.on('GET /api/events/e1/attendees/my-connections', { status: 200, body: [] });
-});
-afterEach(() => {
-  cleanup();
-  api.reset();
-  useToastStore.setState({ toasts: [] });
 });
 
 const show = (item: object, status = 200) => api.on('GET /api/events/e1', { status, body: item });

@@ -1,55 +1,39 @@
 import 'fake-indexeddb/auto';
 import '../../../test/dompurify-happy-dom';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OutboxDb } from '../../../offline/db';
-import { createOutbox, type Outbox } from '../../../offline/outbox';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { OutboxContext, OutboxLoadContext } from '../../../offline/outbox-context';
-import { freshDb } from '../../../offline/test-helpers';
 import { watchShownText } from '../../../test/attendee-fixtures';
 import { makeEventItem } from '../../../test/event-fixtures';
 import { makeMe } from '../../../test/fixtures';
+import { outboxPerTest } from '../../../test/outbox-per-test';
 import { renderWithProviders } from '../../../test/render';
-import { openPage, startStubApi, type StubApi } from '../../../test/stub-api';
-import { useToastStore } from '../../../ui/toast-store';
+import { openPage } from '../../../test/stub-api';
+import { stubApiPerFile } from '../../../test/stub-api-per-file';
 import { EventDetailPage } from './EventDetailPage';
 import { GOAL_WAITING_TEXT } from './GoalSyncState';
 
 /** The goal editor over the member's outbox (the direct PATCH without one is in EventDetailPage.test.tsx). */
 
-let api: StubApi;
-let db: OutboxDb;
-let outbox: Outbox;
+const api = stubApiPerFile();
+const device = outboxPerTest();
 
-beforeAll(async () => {
-  api = await startStubApi();
-});
-afterAll(() => api.close());
 beforeEach(() => {
-  localStorage.clear();
   openPage(api, '/events/e1');
-  db = freshDb();
-  outbox = createOutbox({ userId: makeMe().id, db });
   api.on('GET /api/users/me', { status: 200, body: makeMe() });
   api.on('GET /api/events/e1/attendees/my-connections', { status: 200, body: [] });
   api.on('GET /api/events/e1', { status: 200, body: makeEventItem({ isRegistered: true, goal: 'Meet product leads' }) });
-});
-afterEach(async () => {
-  cleanup();
-  api.reset();
-  useToastStore.setState({ toasts: [] });
-  await db.delete();
 });
 
 const render = () =>
   renderWithProviders(
     <OutboxLoadContext value="loading">
-      <OutboxContext value={outbox}>
+      <OutboxContext value={device.outbox}>
         <EventDetailPage eventId="e1" />
       </OutboxContext>
     </OutboxLoadContext>,
   );
-const goals = async () => (await outbox.eventRecords('e1')).map((r) => (r.kind === 'goal' ? r.payload.goal : r.kind));
+const goals = async () => (await device.outbox.eventRecords('e1')).map((r) => (r.kind === 'goal' ? r.payload.goal : r.kind));
 
 async function saveGoal(text: string) {
   const edit = await screen.findByRole('button', { name: 'Edit goal' });
@@ -82,7 +66,7 @@ describe('goal edits through the outbox', () => {
   });
 
   it('after a reload the queued goal is shown instead of the server’s, never the old one first', async () => {
-    await outbox.enqueueGoal({ eventId: 'e1', goal: 'Hire two engineers' });
+    await device.outbox.enqueueGoal({ eventId: 'e1', goal: 'Hire two engineers' });
     const shown = watchShownText();
     render();
     expect(await screen.findByText('Hire two engineers')).toBeTruthy();

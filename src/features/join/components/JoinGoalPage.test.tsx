@@ -1,30 +1,20 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { makeEventItem } from '../../../test/event-fixtures';
 import { makeMe } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { openPage, startStubApi, type StubApi } from '../../../test/stub-api';
-import { useToastStore } from '../../../ui/toast-store';
+import { openPage } from '../../../test/stub-api';
+import { stubApiPerFile } from '../../../test/stub-api-per-file';
 import { JoinGoalPage } from './JoinGoalPage';
 
-let api: StubApi;
-beforeAll(async () => {
-  api = await startStubApi();
-});
-afterAll(() => api.close());
+const api = stubApiPerFile();
 beforeEach(() => {
-  localStorage.clear();
   localStorage.setItem(STORAGE_KEYS.cookieConsent, 'essential');
   openPage(api, GOAL_PATH);
   api.on('GET /api/events/public/e1', (_body, query) =>
     query.get('secret') === 's3cret' ? { status: 200, body: makeEventItem() } : { status: 404, body: { error: 'Event not found' } },
   );
-});
-afterEach(() => {
-  cleanup();
-  api.reset();
-  useToastStore.setState({ toasts: [] });
 });
 
 const GOAL_PATH = '/events/e1/join/s3cret/goal';
