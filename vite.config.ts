@@ -103,6 +103,25 @@ export default defineConfig({
             { name: 'shell', tags: ['$initial'] },
             // The outbox's code loads in two steps (src/app/outbox-modules.ts), one file each.
             { name: 'outbox', test: /node_modules[\\/]dexie[\\/]|src[\\/](?:offline[\\/](?:db|outbox)|app[\\/]outbox-session)\.ts$/ },
+            // An offline start on the Meet page loads every one of these before the deck shows; each
+            // file is a request through the service worker and a few tasks on a slow phone's main
+            // thread, so the small ones it shares with other screens are grouped.
+            // The persisted query cache's code, restored before the first render.
+            {
+              name: 'query-persistence',
+              test: /src[\\/](?:app[\\/]query-cache-persistence|offline[\\/](?:query-persistence|persisted-query-cache))\.ts$|@tanstack[\\/](?:query-sync-storage-persister[\\/]|query-core[\\/]build[\\/]modern[\\/](?:hydration|timeoutManager)\.js$)/,
+            },
+            // What the event detail and Meet pages share: the event, the deck's queries, the venue
+            // prefetch, the outbox overlays.
+            {
+              name: 'event-screens',
+              test: /src[\\/](?:features[\\/](?:event-detail[\\/]api[\\/]get-event|attendees[\\/]api[\\/](?:queries|prefetch-venue))|lib[\\/]service-worker-control|offline[\\/](?:persist|use-outbox-live|record-overlay))\.ts$/,
+            },
+            // Small building blocks of several screens (each alone would be a file of a few hundred bytes).
+            {
+              name: 'ui-kit',
+              test: /src[\\/](?:ui[\\/](?:Tabs|EmptyState|Card)\.tsx|features[\\/](?:attendees|event-detail|events)[\\/]api[\\/]keys\.ts)$|contract[\\/](?:countries|errors)\.ts$|@tanstack[\\/](?:query-core[\\/]build[\\/]modern[\\/]infiniteQueryObserver|react-query[\\/]build[\\/]modern[\\/](?:useInfiniteQuery|infiniteQueryOptions))\.js$/,
+            },
             {
               name: 'sync-engine',
               test: /src[\\/](?:offline[\\/](?:sync-engine|lock|retry|send|background-sync)|app[\\/]outbox-delivery|features[\\/]attendees[\\/]api[\\/]delivered)\.ts$/,

@@ -5,8 +5,8 @@ import type { Outbox } from '../offline/outbox';
 import { OutboxContext, OutboxDemandContext, OutboxLoadContext, type OutboxLoad } from '../offline/outbox-context';
 import { storage } from '../lib/storage';
 import { outboxQueuedKey } from '../lib/storage-keys';
+import { outboxKnownEmpty } from '../offline/outbox-summary';
 import { loadedOutboxModules, loadOutboxModules, meetPageEventAtStart } from './outbox-modules';
-
 
 const hasIndexedDb = () => typeof indexedDB !== 'undefined';
 
@@ -28,10 +28,13 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
   const { me } = useMe();
   const userId = me?.id ?? null;
   const queryClient = useQueryClient();
-  // Started on the Meet page: the deck will ask, so the outbox loads before its screen is there.
+  // Started on the Meet page: the deck will ask, so the outbox loads before its screen is there,
+  // unless its summary says it is empty: then the deck shows without it and asks for it itself,
+  // after its first render, so that loading and opening IndexedDB do not delay the cards.
   const [meetEventAtStart] = useState(meetPageEventAtStart);
   const meetAtStart = meetEventAtStart !== null;
-  const wantedAtStart = () => userId !== null && (meetAtStart || storage.get(outboxQueuedKey(userId)) === '1');
+  const wantedAtStart = () =>
+    userId !== null && ((meetAtStart && !outboxKnownEmpty(userId)) || storage.get(outboxQueuedKey(userId)) === '1');
   // Created in the first render when the code came early (an offline start on the Meet page), so
   // the deck does not wait one more render for it.
   const [state, setState] = useState<MemberOutbox | null>(() => {

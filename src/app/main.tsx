@@ -6,8 +6,12 @@ import { storage } from '../lib/storage';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { App } from './App';
 import { ErrorBoundary } from './ErrorBoundary';
+import { startsOnMeetPage } from './outbox-modules';
 import { Providers } from './providers';
 import './global.css';
+
+// Start-up phases on the Performance timeline (DevTools, tests/bench/offline-start.ts).
+performance.mark('mingle:shell-evaluated');
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -28,7 +32,13 @@ const persistQueryCache = () =>
 const persisted = storage.get(STORAGE_KEYS.queryCache) !== null;
 if (!persisted) afterFirstScreen(persistQueryCache);
 
-void (persisted ? persistQueryCache() : Promise.resolve()).then(() =>
+// Started on the Meet page with a stored cache (at a venue, from the home screen): its screen's code
+// is already on its way (routes.tsx), and the first render waits for it too, so that it renders the
+// deck at once instead of a spinner first and the deck in a second pass. A failure shows there.
+const meetCode = persisted && startsOnMeetPage() ? import('../routes/event-connect').catch(() => {}) : null;
+
+void Promise.all([persisted ? persistQueryCache() : null, meetCode]).then(() => {
+  performance.mark('mingle:cache-restored');
   createRoot(root).render(
     <StrictMode>
       <ErrorBoundary>
@@ -37,5 +47,5 @@ void (persisted ? persistQueryCache() : Promise.resolve()).then(() =>
         </Providers>
       </ErrorBoundary>
     </StrictMode>,
-  ),
-);
+  );
+});

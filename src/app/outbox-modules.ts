@@ -1,3 +1,5 @@
+import { everyOutboxKnownEmpty } from '../offline/outbox-summary';
+
 /**
  * The outbox's code (Dexie, the outbox and the session that runs it), loaded once and shared.
  * It is not part of the shell: OutboxProvider asks for it when a screen needs the outbox, and the
@@ -8,6 +10,7 @@ const importAll = () =>
   Promise.all([import('../offline/db'), import('../offline/outbox'), import('./outbox-session')]).then(async (modules) => {
     // Opened here too: opening IndexedDB takes a while at a slow venue phone's start.
     await modules[0].outboxDb().open();
+    performance.mark('mingle:outbox-open');
     return modules;
   });
 
@@ -37,9 +40,13 @@ export function loadedOutboxModules(): OutboxModules | null {
   return loaded;
 }
 
-/** Starts loading where IndexedDB exists; errors surface to whoever awaits loadOutboxModules(). */
+/**
+ * Starts loading where IndexedDB exists; errors surface to whoever awaits loadOutboxModules().
+ * Not when every member's outbox on this device is known to be empty (offline/outbox-summary.ts):
+ * the deck then shows without it, and the outbox loads when a screen asks, after the cards.
+ */
 export function preloadOutboxModules(): void {
-  if (typeof indexedDB === 'undefined') return;
+  if (typeof indexedDB === 'undefined' || everyOutboxKnownEmpty()) return;
   loadOutboxModules().catch(() => {});
 }
 

@@ -34,6 +34,8 @@ export function startOutboxSession({
   meetEvent: string | null;
 }): () => void {
   const unwatch = meetEvent ? watchEventRecords(outbox, meetEvent) : () => {};
+  // The summary a later start reads before IndexedDB opens (offline/outbox-summary.ts).
+  const stopSummary = outbox.keepSummary();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   // What the deliveries of one drain changed, refreshed once after it.
@@ -115,6 +117,7 @@ export function startOutboxSession({
     clearTimeout(timer);
     engine?.stop();
     unwatch();
+    stopSummary();
     window.removeEventListener('online', retryOnline);
     unsubscribe();
   };

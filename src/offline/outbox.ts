@@ -1,5 +1,6 @@
 import { liveQuery } from 'dexie';
 import { outboxDb, type GoalPayload, type OutboxDb, type OutboxRecord, type SwipePayload, type UndoPayload } from './db';
+import { markOutboxAdding, readOutboxSummary, recountAfterAdd, settleOutboxSummary } from './outbox-summary';
 
 export interface OutboxOptions {
   /** The signed-in member; every record is stamped with it and only theirs are listed. */
@@ -46,6 +47,13 @@ export interface Outbox {
   /** Every record of this event (swipes, undos, goal; any state), oldest first: what screens overlay. */
   eventRecords(eventId: string): Promise<OutboxRecord[]>;
   subscribeEventRecords(eventId: string, listener: (records: OutboxRecord[]) => void): () => void;
+  /** Every record of this member not yet acknowledged (pending, sending or failed). */
+  recordCount(): Promise<number>;
+  /**
+   * Keeps the member's localStorage summary (outbox-summary.ts) counted while subscribed, also
+   * after changes made by other tabs and by the sync engine. Returns the unsubscribe.
+   */
+  keepSummary(): () => void;
 }
 
 const GENERIC_REASON = 'The change could not be saved.';
@@ -103,6 +111,26 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   const pendingCount = () => db.outbox.where('[userId+state]').anyOf([userId, 'pending'], [userId, 'sending']).count();
 
+  const recordCount = () =>
+    db.outbox
+      .where('[userId+createdAt]')
+      .between([userId, -Infinity], [userId, Infinity])
+      .count();
+
+  /**
+   * Every write that may add a record marks the summary first (never "empty" while a record may
+   * exist, even after a crash in between) and counts again once it settled, before answering.
+   */
+  const adding = async <T>(write: () => Promise<T>): Promise<T> => {
+    const mark = markOutboxAdding(userId);
+    try {
+      return await write();
+    } finally {
+      // The summary staying at "not empty" only costs a later start its head start.
+      await recountAfterAdd(userId, mark, recordCount).catch(() => {});
+    }
+  };
+
   const failed = async (): Promise<FailedRecord[]> =>
     (await db.outbox.where('[userId+state]').equals([userId, 'failed']).sortBy('createdAt')).map((record) => ({
       record,
@@ -114,35 +142,41 @@ export function createOutbox(options: OutboxOptions): Outbox {
     userId,
 
     enqueueSwipe: (input) =>
-      db.transaction('rw', db.outbox, () =>
-        add({ kind: 'swipe', payload: { eventId: input.eventId, toUserId: input.toUserId, direction: input.direction } }),
+      adding(() =>
+        db.transaction('rw', db.outbox, () =>
+          add({ kind: 'swipe', payload: { eventId: input.eventId, toUserId: input.toUserId, direction: input.direction } }),
+        ),
       ),
 
     enqueueUndo: (input) =>
-      db.transaction('rw', db.outbox, async (): Promise<UndoOutcome> => {
-        // Latest intent wins: a swipe the server has not seen is simply forgotten.
-        if (input.toUserId !== undefined) {
-          const queued = (await ofKind('swipe').toArray()).filter(
-            (r) => r.payload.eventId === input.eventId && r.payload.toUserId === input.toUserId && r.state !== 'sending',
-          );
-          if (queued.length > 0) {
-            await db.outbox.bulkDelete(queued.map((r) => r.id));
-            return { cancelled: true, record: null };
+      adding(() =>
+        db.transaction('rw', db.outbox, async (): Promise<UndoOutcome> => {
+          // Latest intent wins: a swipe the server has not seen is simply forgotten.
+          if (input.toUserId !== undefined) {
+            const queued = (await ofKind('swipe').toArray()).filter(
+              (r) => r.payload.eventId === input.eventId && r.payload.toUserId === input.toUserId && r.state !== 'sending',
+            );
+            if (queued.length > 0) {
+              await db.outbox.bulkDelete(queued.map((r) => r.id));
+              return { cancelled: true, record: null };
+            }
           }
-        }
-        const payload: UndoPayload = { eventId: input.eventId };
-        if (input.interactionId !== undefined) payload.interactionId = input.interactionId;
-        if (input.toUserId !== undefined) payload.toUserId = input.toUserId;
-        return { cancelled: false, record: await add({ kind: 'undo-swipe', payload }) };
-      }),
+          const payload: UndoPayload = { eventId: input.eventId };
+          if (input.interactionId !== undefined) payload.interactionId = input.interactionId;
+          if (input.toUserId !== undefined) payload.toUserId = input.toUserId;
+          return { cancelled: false, record: await add({ kind: 'undo-swipe', payload }) };
+        }),
+      ),
 
     enqueueGoal: (input) =>
-      db.transaction('rw', db.outbox, async () => {
-        // The newest goal replaces one still waiting; one already being sent stays and this follows it.
-        const waiting = (await ofKind('goal').toArray()).filter((r) => r.payload.eventId === input.eventId && r.state !== 'sending');
-        await db.outbox.bulkDelete(waiting.map((r) => r.id));
-        return add({ kind: 'goal', payload: { eventId: input.eventId, goal: input.goal } });
-      }),
+      adding(() =>
+        db.transaction('rw', db.outbox, async () => {
+          // The newest goal replaces one still waiting; one already being sent stays and this follows it.
+          const waiting = (await ofKind('goal').toArray()).filter((r) => r.payload.eventId === input.eventId && r.state !== 'sending');
+          await db.outbox.bulkDelete(waiting.map((r) => r.id));
+          return add({ kind: 'goal', payload: { eventId: input.eventId, goal: input.goal } });
+        }),
+      ),
 
     pendingSwipes,
     pendingCount,
@@ -158,19 +192,30 @@ export function createOutbox(options: OutboxOptions): Outbox {
         .between([userId, -Infinity], [userId, Infinity])
         .delete(),
 
-    retry: async (id) => {
-      await db.transaction('rw', db.outbox, async () => {
-        const record = await db.outbox.get(id);
-        if (!record || record.userId !== userId || record.state !== 'failed') return;
-        await db.outbox.delete(id);
-        await add({ kind: record.kind, payload: record.payload } as Pick<OutboxRecord, 'kind' | 'payload'>);
-      });
-    },
+    retry: (id) =>
+      adding(() =>
+        db.transaction('rw', db.outbox, async () => {
+          const record = await db.outbox.get(id);
+          if (!record || record.userId !== userId || record.state !== 'failed') return;
+          await db.outbox.delete(id);
+          await add({ kind: record.kind, payload: record.payload } as Pick<OutboxRecord, 'kind' | 'payload'>);
+        }),
+      ),
 
     subscribePendingCount: (listener) => subscribeLive(pendingCount, listener),
     subscribeFailed: (listener) => subscribeLive(failed, listener),
     subscribePendingSwipes: (eventId, listener) => subscribeLive(() => pendingSwipes(eventId), listener),
     eventRecords,
     subscribeEventRecords: (eventId, listener) => subscribeLive(() => eventRecords(eventId), listener),
+    recordCount,
+    keepSummary: () =>
+      subscribeLive(
+        // The value is read before counting: settleOutboxSummary writes only over that same value.
+        async () => {
+          const before = readOutboxSummary(userId);
+          return { before, count: await recordCount() };
+        },
+        ({ before, count }) => settleOutboxSummary(userId, before, count),
+      ),
   };
 }

@@ -14,7 +14,7 @@ import './attendees.css';
 type Tab = 'all' | 'connections' | 'interactions';
 
 /** Meet Attendees (SPEC.md section 2): the deck, the event's connections and the member's interactions. */
-export function MeetAttendees({ eventId }: { eventId: string }) {
+export function MeetAttendees({ eventId, memberId }: { eventId: string; memberId: string | null }) {
   const [tab, setTab] = useState<Tab>('all');
   const outboxStatus = useOutboxStatus();
   const deck = useDeck(eventId);
@@ -40,7 +40,7 @@ export function MeetAttendees({ eventId }: { eventId: string }) {
             content: (
               <>
                 <InstructionCard eventId={eventId} />
-                <SwipeDeck eventId={eventId} outboxStatus={outboxStatus} />
+                <SwipeDeck eventId={eventId} outboxStatus={outboxStatus} memberId={memberId} />
               </>
             ),
           },

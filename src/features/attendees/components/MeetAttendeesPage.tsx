@@ -36,7 +36,7 @@ export function MeetAttendeesPage({ eventId }: { eventId: string }) {
   if (me && !isProfileComplete(me)) return <BackToEvent eventId={eventId} reason={INCOMPLETE_PROFILE_REASON} />;
   if (event.data) {
     if (!event.data.eventData?.isRegistered) return <BackToEvent eventId={eventId} reason={NOT_REGISTERED_REASON} />;
-    return <MeetAttendees eventId={eventId} />;
+    return <MeetAttendees eventId={eventId} memberId={me?.id ?? null} />;
   }
   if (event.isError) {
     const status = event.error instanceof ApiError ? event.error.status : 0;

@@ -3,14 +3,15 @@ import type { DeckCandidate } from '../../../../contract/attendees';
 import { errorMessage } from '../../../lib/api-client';
 import type { SwipeDirection } from '../../../offline/db';
 import type { OutboxStatus } from '../../../offline/outbox-context';
-import { askPersistentStorage } from '../../../offline/persist';
 import { useEventOverlay } from '../../../offline/use-outbox-live';
+import { useOutboxKnownEmpty } from '../../../offline/use-outbox-summary';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast-store';
 import { deckCandidates, useDeck, useInteractions } from '../api/queries';
 import { visibleCandidates } from '../deck-view';
+import { useEnqueueSwipe } from '../use-enqueue-swipe';
 import { useOnline } from '../use-outbox-state';
 import { CandidateContent, SwipeCard, type SwipeCardHandle } from './SwipeCard';
 
@@ -59,13 +60,15 @@ const BehindCard = memo(function BehindCard({ candidate, depth }: { candidate: D
 
 /**
  * The card stack: the deck's loaded pages minus everyone swiped or interacted with, including
- * swipes still queued. It waits for the outbox while it loads, so a queued card never shows.
+ * swipes still queued. It waits for the outbox while it loads, so a queued card never shows,
+ * unless the outbox's summary says it holds nothing for this member (offline/outbox-summary.ts):
+ * then there is nothing to hide and the cards show at once, without waiting for IndexedDB.
  */
-export function SwipeDeck({ eventId, outboxStatus }: { eventId: string; outboxStatus: OutboxStatus }) {
-  const outbox = outboxStatus.outbox;
+export function SwipeDeck({ eventId, outboxStatus, memberId }: { eventId: string; outboxStatus: OutboxStatus; memberId: string | null }) {
   const deck = useDeck(eventId);
   const interactions = useInteractions(eventId);
   const { overlay, settled } = useEventOverlay(outboxStatus, eventId);
+  const knownEmpty = useOutboxKnownEmpty(memberId);
   // Swiped in this visit: hidden at once, before the outbox's live query answers.
   const [swiped, setSwiped] = useState<ReadonlySet<string>>(() => new Set());
   const top = useRef<SwipeCardHandle>(null);
@@ -76,7 +79,7 @@ export function SwipeDeck({ eventId, outboxStatus }: { eventId: string; outboxSt
     [loaded, overlay, interactions.data, swiped],
   );
   // The cached deck may predate swipes already sent, which only the interactions list knows.
-  const ready = deck.data !== undefined && settled && (interactions.data !== undefined || interactions.isError);
+  const ready = deck.data !== undefined && (settled || knownEmpty) && (interactions.data !== undefined || interactions.isError);
   const { online, loadingMore } = useNextPageNearEnd(deck, candidates.length, ready);
 
   useEffect(() => {
@@ -85,25 +88,25 @@ export function SwipeDeck({ eventId, outboxStatus }: { eventId: string; outboxSt
     }
   }, [candidates]);
 
-  // Stable, so the memoised top card does not render again while it is dragged.
-  const act = useCallback((candidate: DeckCandidate, direction: SwipeDirection) => {
-    setSwiped((prev) => new Set(prev).add(candidate.id));
-    if (!outbox) {
-      toast({ title: 'Error', description: NO_OUTBOX_TEXT, variant: 'destructive' });
-      return;
-    }
-    outbox
-      .enqueueSwipe({ eventId, toUserId: candidate.id, direction })
-      .then(() => void askPersistentStorage())
-      .catch((error: unknown) => {
-        setSwiped((prev) => {
-          const next = new Set(prev);
-          next.delete(candidate.id);
-          return next;
-        });
-        toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+  const enqueueSwipe = useEnqueueSwipe(outboxStatus, eventId, {
+    onRefused: (candidate, error) => {
+      setSwiped((prev) => {
+        const next = new Set(prev);
+        next.delete(candidate.id);
+        return next;
       });
-  }, [outbox, eventId]);
+      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+    },
+    onUnavailable: () => toast({ title: 'Error', description: NO_OUTBOX_TEXT, variant: 'destructive' }),
+  });
+  // Stable, so the memoised top card does not render again while it is dragged.
+  const act = useCallback(
+    (candidate: DeckCandidate, direction: SwipeDirection) => {
+      setSwiped((prev) => new Set(prev).add(candidate.id));
+      enqueueSwipe(candidate, direction);
+    },
+    [enqueueSwipe],
+  );
 
   const current = ready ? candidates[0] : undefined;
 

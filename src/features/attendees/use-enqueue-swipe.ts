@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { DeckCandidate } from '../../../contract/attendees';
+import type { SwipeDirection } from '../../offline/db';
+import type { OutboxStatus } from '../../offline/outbox-context';
+import type { Outbox } from '../../offline/outbox';
+import { askPersistentStorage } from '../../offline/persist';
+
+type Swipe = { candidate: DeckCandidate; direction: SwipeDirection };
+
+export interface EnqueueSwipeHandlers {
+  /** The outbox refused the record (the card should come back). */
+  onRefused: (candidate: DeckCandidate, error: unknown) => void;
+  /** There is no outbox in this browser: nothing can be queued. */
+  onUnavailable: () => void;
+}
+
+/**
+ * Puts a swipe into the outbox. The deck may show before the outbox has loaded (its summary said
+ * it is empty), so a swipe made meanwhile is held and queued, in order, as soon as it is there.
+ * The function is stable, so the memoised top card does not render again while it is dragged.
+ */
+export function useEnqueueSwipe(status: OutboxStatus, eventId: string, handlers: EnqueueSwipeHandlers) {
+  const held = useRef<Swipe[]>([]);
+  const latest = useRef({ status, handlers });
+  useEffect(() => {
+    latest.current = { status, handlers };
+  });
+
+  const send = useCallback(
+    (outbox: Outbox, { candidate, direction }: Swipe) => {
+      outbox
+        .enqueueSwipe({ eventId, toUserId: candidate.id, direction })
+        .then(() => void askPersistentStorage())
+        .catch((error: unknown) => latest.current.handlers.onRefused(candidate, error));
+    },
+    [eventId],
+  );
+
+  const { state, outbox } = status;
+  useEffect(() => {
+    if (state === 'loading' || held.current.length === 0) return;
+    const waiting = held.current;
+    held.current = [];
+    if (outbox) for (const swipe of waiting) send(outbox, swipe);
+    else latest.current.handlers.onUnavailable();
+  }, [state, outbox, send]);
+
+  return useCallback(
+    (candidate: DeckCandidate, direction: SwipeDirection) => {
+      const now = latest.current.status;
+      if (now.outbox) send(now.outbox, { candidate, direction });
+      else if (now.state === 'loading') held.current.push({ candidate, direction });
+      else latest.current.handlers.onUnavailable();
+    },
+    [send],
+  );
+}

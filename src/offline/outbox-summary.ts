@@ -1,0 +1,102 @@
+import { storage } from '../lib/storage';
+
+/**
+ * A synchronous summary of one member's outbox in localStorage: how many records it holds that the
+ * server has not acknowledged (pending, sending or failed). Opening IndexedDB takes a while at a
+ * slow phone's start; when the summary says the outbox is empty, a screen that hides queued work
+ * (the deck) shows at once instead of waiting for it.
+ *
+ * It may say more than there is (errs on the side of waiting), never zero while records exist:
+ * - absent: unknown (an outbox never counted on this device, or written by an older version);
+ * - '+<token>': a record is being added, written before the write starts, so a crash between the
+ *   two leaves "not empty" behind;
+ * - '<n>': the count, written after a count that started after every add it could miss: a count
+ *   replaces the value it read before counting only if that value is still there, and zero never
+ *   replaces an add's mark except by the add that wrote it, once its write settled (recountAfterAdd).
+ *
+ * Another tab's writes arrive as storage events (subscribeOtherTabsSummary).
+ */
+
+const PREFIX = 'mingle.outboxSummary.';
+const ADDING = '+';
+
+export function outboxSummaryKey(userId: string): string {
+  return PREFIX + userId;
+}
+
+/** The raw value (see above); null when unknown. */
+export function readOutboxSummary(userId: string): string | null {
+  return storage.get(outboxSummaryKey(userId));
+}
+
+/** True only when the last count found no record and no add has started since. */
+export function outboxKnownEmpty(userId: string | null | undefined): boolean {
+  return typeof userId === 'string' && readOutboxSummary(userId) === '0';
+}
+
+/** True when no member who used the outbox on this device has records (and at least one was counted). */
+export function everyOutboxKnownEmpty(): boolean {
+  const values = summaryKeys().map((key) => storage.get(key));
+  return values.length > 0 && values.every((value) => value === '0');
+}
+
+function summaryKeys(): string[] {
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < window.localStorage.length; i++) {
+      const key = window.localStorage.key(i);
+      if (key?.startsWith(PREFIX)) keys.push(key);
+    }
+    return keys;
+  } catch {
+    return [];
+  }
+}
+
+function write(userId: string, value: string): void {
+  storage.set(outboxSummaryKey(userId), value);
+}
+
+/**
+ * Called before a record is added (in the same task as the write's transaction starts): the
+ * summary stops saying empty. Answers the mark, for recountAfterAdd.
+ */
+export function markOutboxAdding(userId: string): string {
+  const mark = ADDING + (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random()));
+  write(userId, mark);
+  return mark;
+}
+
+/**
+ * A count of the member's records, with the value read just before counting. Writes the count
+ * unless the value changed meanwhile (a newer add or count follows) or the count is zero over an
+ * add's mark (that add may not have reached the database when the count started).
+ */
+export function settleOutboxSummary(userId: string, before: string | null, count: number): void {
+  const now = readOutboxSummary(userId);
+  if (now !== before) return;
+  if (count === 0 && now !== null && now.startsWith(ADDING)) return;
+  if (now === String(count)) return;
+  write(userId, String(count));
+}
+
+/**
+ * After an add's write settled (committed, failed, or added nothing, as an undo that cancelled a
+ * queued swipe): counts again when its mark is still the value, and then may write zero.
+ */
+export async function recountAfterAdd(userId: string, mark: string, count: () => Promise<number>): Promise<void> {
+  if (readOutboxSummary(userId) !== mark) return;
+  const n = await count();
+  if (readOutboxSummary(userId) === mark) write(userId, String(n));
+}
+
+/** Calls `listener` whenever another tab changes the member's summary (a storage event). */
+export function subscribeOtherTabsSummary(userId: string, listener: () => void): () => void {
+  const key = outboxSummaryKey(userId);
+  const onStorage = (event: StorageEvent) => {
+    // A null key is localStorage.clear() in another tab.
+    if (event.key === key || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
