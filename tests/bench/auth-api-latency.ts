@@ -11,7 +11,6 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Hono } from 'hono';
 import { createApp } from '../../server/app';
 import { openDatabase, type OpenDatabase } from '../../server/db/database';
@@ -24,7 +23,7 @@ import { createLogger } from '../../server/logger';
 import { benchEnv } from './env';
 import { LastCodeMailer } from './last-code-mailer';
 import { Cleanup } from './processes';
-import { heading, ms, stats, table, type Stats, type SummaryRow } from './report';
+import { heading, ms, stats, table, type Stats, type SummaryRow, runWhenStarted } from './report';
 
 const BENCH_PREFIX = 'mingle_bench';
 const RUNS = 300;
@@ -172,12 +171,4 @@ export async function runAuthApiLatency(): Promise<SummaryRow[]> {
   return summary;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  runAuthApiLatency().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runWhenStarted(import.meta.url, runAuthApiLatency);

@@ -8,14 +8,13 @@
  * counts them. The shell is what index.html loads itself: the entry script and the chunks it
  * preloads, before any screen's lazy chunks.
  */
-import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { builtApp } from './built-app';
 import { DECK_EVENT_ID, deckPath, deckSize, signInDemoMember, startDemoSite } from './demo-site';
 import { loadPage, printScriptNotes, printScripts, shellScriptPaths, totals } from './page-scripts';
 import { Cleanup } from './processes';
-import { heading, kb, KB, verdict, type SummaryRow } from './report';
+import { heading, kb, KB, verdict, type SummaryRow, runWhenStarted } from './report';
 
 const DECK_BUDGET_BYTES = 160 * KB;
 const DECK_BUDGET = '<= 160 KB gzip';
@@ -62,12 +61,4 @@ export async function runConnectJs(): Promise<SummaryRow[]> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  runConnectJs().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runWhenStarted(import.meta.url, runConnectJs);

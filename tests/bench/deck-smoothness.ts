@@ -15,14 +15,13 @@
  * animation frames (over 50 ms) seen meanwhile are listed with the scripts that ran in them, to
  * name the cause when the target is missed.
  */
-import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { waitForServiceWorkerControl } from '../support/pwa';
 import { builtApp } from './built-app';
 import { deckPath, deckSize, signInDemoMember, startDemoSite } from './demo-site';
 import { Cleanup } from './processes';
-import { heading, machineLoad, ms, stats, table, verdict, type SummaryRow } from './report';
+import { heading, machineLoad, ms, stats, table, verdict, type SummaryRow, runWhenStarted } from './report';
 
 const DRAGS = 20;
 const MOVES = 15;
@@ -236,12 +235,4 @@ export async function runDeckSmoothness(): Promise<SummaryRow[]> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  runDeckSmoothness().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runWhenStarted(import.meta.url, runDeckSmoothness);

@@ -14,7 +14,6 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import { createApp } from '../../server/app';
 import { openDatabase, type OpenDatabase } from '../../server/db/database';
@@ -26,7 +25,7 @@ import { benchEnv } from './env';
 import { createEventsBenchData, type EventsBenchData } from './events-data';
 import { LastCodeMailer } from './last-code-mailer';
 import { Cleanup } from './processes';
-import { heading, ms, stats, table, verdict, type Stats, type SummaryRow } from './report';
+import { heading, ms, stats, table, verdict, type Stats, type SummaryRow, runWhenStarted } from './report';
 
 const BENCH_PREFIX = 'mingle_bench_events';
 const RUNS = 300;
@@ -133,12 +132,4 @@ export async function runEventsLatency(): Promise<SummaryRow[]> {
   return summary;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  runEventsLatency().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runWhenStarted(import.meta.url, runEventsLatency);

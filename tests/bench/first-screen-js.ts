@@ -14,14 +14,13 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { builtApp } from './built-app';
 import { signInDemoMember, startDemoSite } from './demo-site';
 import { gzip9, loadPage, printScriptNotes, printScripts, totals, type PageLoad } from './page-scripts';
 import { Cleanup } from './processes';
-import { heading, kb, KB, verdict, type SummaryRow } from './report';
+import { heading, kb, KB, verdict, type SummaryRow, runWhenStarted } from './report';
 
 const BUDGET_BYTES = 100 * KB;
 const BUDGET = '<= 100 KB gzip';
@@ -101,12 +100,4 @@ export async function runFirstScreenJs(): Promise<SummaryRow[]> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  runFirstScreenJs().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runWhenStarted(import.meta.url, runFirstScreenJs);

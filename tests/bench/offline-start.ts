@@ -18,14 +18,13 @@
  * mingle:cache-restored, mingle:outbox-open; see src/app/main.tsx and src/app/outbox-modules.ts)
  * and how many files of code the page loaded before the deck.
  */
-import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext, type CDPSession } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { waitForServiceWorkerControl } from '../support/pwa';
 import { builtApp } from './built-app';
 import { deckPath, deckSize, signInDemoMember, startDemoSite } from './demo-site';
 import { Cleanup } from './processes';
-import { heading, machineLoad, ms, stats, table, verdict, type SummaryRow } from './report';
+import { heading, machineLoad, ms, stats, table, verdict, type SummaryRow, runWhenStarted } from './report';
 
 const RUNS = 5;
 const CPU_SLOWDOWN = 4;
@@ -244,12 +243,4 @@ export async function runOfflineStart(): Promise<SummaryRow[]> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  runOfflineStart().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runWhenStarted(import.meta.url, runOfflineStart);

@@ -27,7 +27,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import { INTERACTION_BATCH_PATH } from '../../contract/interaction-batch';
 import { createOutboxDb } from '../../src/offline/db';
@@ -41,7 +40,7 @@ import { openThrowawayPostgres } from '../../server/test/helpers/throwaway-postg
 import { createDrainBenchData, type DrainBenchData, type Swiper } from './drain-data';
 import { benchEnv } from './env';
 import { Cleanup, removeOnExit, startAppServer, type AppServer } from './processes';
-import { heading, machineLoad, ms, stats, verdict, type Stats, type SummaryRow } from './report';
+import { heading, machineLoad, ms, stats, verdict, type Stats, type SummaryRow, runWhenStarted } from './report';
 
 const BUDGET_MS = 5_000;
 const BUDGET = '<= 5 s, 0 lost, 0 duplicated';
@@ -448,12 +447,4 @@ export async function runOutboxDrain(): Promise<SummaryRow[]> {
   return summary;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  runOutboxDrain().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runWhenStarted(import.meta.url, runOutboxDrain);

@@ -1,5 +1,6 @@
 /** Figures and tables as the benchmarks print them. Nothing here judges a run: budgets are shown, not asserted. */
 import { cpus, loadavg } from 'node:os';
+import { pathToFileURL } from 'node:url';
 
 /** One line of the summary that run.ts prints at the end. */
 export interface SummaryRow {
@@ -68,4 +69,19 @@ export function heading(title: string): string {
 /** How busy the machine is: timings taken on a loaded machine measure the machine as much as the code. */
 export function machineLoad(): string {
   return `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} CPUs`;
+}
+
+/**
+ * Runs a benchmark when its file is the one started (`npx tsx tests/bench/x.ts`), not when run.ts
+ * imports it; exits when it is done, since browsers and servers it started may keep handles open.
+ */
+export function runWhenStarted(moduleUrl: string, benchmark: () => Promise<unknown>): void {
+  if (moduleUrl !== pathToFileURL(process.argv[1] ?? '').href) return;
+  benchmark().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }
