@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import '../test/dompurify-happy-dom';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { InfiniteData } from '@tanstack/react-query';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DeckPage } from '../../contract/attendees';
 import { attendeesKeys } from '../features/attendees/api/keys';
 import { MeetAttendeesPage } from '../features/attendees/components/MeetAttendeesPage';
@@ -17,7 +17,8 @@ import { candidate, meetServer, watchShownText, type MeetServer } from '../test/
 import { makeEventItem } from '../test/event-fixtures';
 import { makeMe } from '../test/fixtures';
 import { stubPrefersReducedMotion } from '../test/reduced-motion';
-import { openPage, startStubApi, type StubApi } from '../test/stub-api';
+import { openPage } from '../test/stub-api';
+import { stubApiPerFile } from '../test/stub-api-per-file';
 import { useToastStore } from '../ui/toast-store';
 import { OutboxProvider } from './OutboxProvider';
 import { Providers } from './providers';
@@ -34,16 +35,11 @@ const ALAN = candidate('c2', 'Alan');
 const EDSGER = candidate('c3', 'Edsger');
 const ME = makeMe();
 
-let api: StubApi;
+const api = stubApiPerFile();
 let server: MeetServer;
 
-beforeAll(async () => {
-  api = await startStubApi();
-  stubPrefersReducedMotion();
-});
-afterAll(() => api.close());
+beforeAll(() => stubPrefersReducedMotion());
 beforeEach(async () => {
-  localStorage.clear();
   await outboxDb().outbox.clear();
   openPage(api, `/events/${EVENT}/connect`);
   api.on('GET /api/users/me', { status: 200, body: ME });
@@ -51,12 +47,6 @@ beforeEach(async () => {
   api.on('GET /api/users/connections', { status: 200, body: [] });
   server = meetServer(api, EVENT, [GRACE, ALAN, EDSGER]);
 });
-afterEach(() => {
-  cleanup();
-  api.reset();
-  useToastStore.setState({ toasts: [] });
-});
-
 /** The page rendered from a cache that already holds the member, the event, the deck and the interactions. */
 function renderFromRestoredCache() {
   const client = createQueryClient();

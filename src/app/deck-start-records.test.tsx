@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import '../test/dompurify-happy-dom';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { InfiniteData } from '@tanstack/react-query';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DeckPage } from '../../contract/attendees';
 import { attendeesKeys } from '../features/attendees/api/keys';
 import { MeetAttendeesPage } from '../features/attendees/components/MeetAttendeesPage';
@@ -16,8 +16,8 @@ import { candidate, meetServer, watchShownText } from '../test/attendee-fixtures
 import { makeEventItem } from '../test/event-fixtures';
 import { makeMe } from '../test/fixtures';
 import { stubPrefersReducedMotion } from '../test/reduced-motion';
-import { openPage, startStubApi, type StubApi } from '../test/stub-api';
-import { useToastStore } from '../ui/toast-store';
+import { openPage } from '../test/stub-api';
+import { stubApiPerFile } from '../test/stub-api-per-file';
 import { OutboxProvider } from './OutboxProvider';
 import { Providers } from './providers';
 
@@ -33,15 +33,10 @@ const ALAN = candidate('c2', 'Alan');
 const EDSGER = candidate('c3', 'Edsger');
 const ME = makeMe();
 
-let api: StubApi;
+const api = stubApiPerFile();
 
-beforeAll(async () => {
-  api = await startStubApi();
-  stubPrefersReducedMotion();
-});
-afterAll(() => api.close());
+beforeAll(() => stubPrefersReducedMotion());
 beforeEach(async () => {
-  localStorage.clear();
   await outboxDb().outbox.clear();
   openPage(api, `/events/${EVENT}/connect`);
   // Offline: every call fails as without network, so the queued swipes stay queued.
@@ -51,12 +46,6 @@ beforeEach(async () => {
   api.on(`POST /api/users/interactions/positive`, { status: 503, body: { error: 'offline' } });
   api.on(`POST /api/users/interactions/negative`, { status: 503, body: { error: 'offline' } });
 });
-afterEach(() => {
-  cleanup();
-  api.reset();
-  useToastStore.setState({ toasts: [] });
-});
-
 /** A client whose cache already holds the member, the event, the deck and the interactions (restored). */
 function restoredCache() {
   const client = createQueryClient();

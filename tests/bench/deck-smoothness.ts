@@ -15,11 +15,9 @@
  * animation frames (over 50 ms) seen meanwhile are listed with the scripts that ran in them, to
  * name the cause when the target is missed.
  */
-import { chromium, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../support/chromium';
+import type { Page } from '@playwright/test';
 import { waitForServiceWorkerControl } from '../support/pwa';
-import { builtApp } from './built-app';
-import { deckPath, deckSize, signInDemoMember, startDemoSite } from './demo-site';
+import { deckPath, openCrowdedDeck, PHONE_VIEWPORT } from './demo-site';
 import { Cleanup } from './processes';
 import { heading, machineLoad, ms, stats, table, verdict, type SummaryRow, runWhenStarted } from './report';
 
@@ -30,7 +28,6 @@ const DRAG_PX = 220;
 const CPU_SLOWDOWN = 4;
 const CROWD = 300;
 /** A phone (portrait); the deck is laid out for it. */
-const VIEWPORT = { width: 412, height: 915 };
 /** A reader glances at the next card before dragging it. */
 const PAUSE_BETWEEN_DRAGS_MS = 400;
 const FRAME_MS = 16.7;
@@ -199,16 +196,9 @@ function print(recorded: Recorded): SummaryRow[] {
 
 export async function runDeckSmoothness(): Promise<SummaryRow[]> {
   console.log(heading(`Swipe deck smoothness (Chromium, ${CPU_SLOWDOWN}x CPU slowdown)`));
-  const executablePath = chromiumPath();
   const cleanup = new Cleanup();
   try {
-    const distDir = await builtApp();
-    const server = await startDemoSite(cleanup, distDir, { extraAttendees: CROWD });
-    const browser = await chromium.launch({ executablePath, args: chromiumArgs });
-    cleanup.add(() => browser.close());
-    const context = await browser.newContext({ viewport: VIEWPORT });
-    await signInDemoMember(context, server);
-    const candidates = await deckSize(context, server);
+    const { server, browser, context, candidates } = await openCrowdedDeck(cleanup, CROWD);
     if (candidates <= DRAGS) throw new Error(`The deck has ${candidates} candidates; ${DRAGS} drags need more`);
     const page = await context.newPage();
     await page.goto(`${server.origin}${deckPath()}`);
@@ -222,7 +212,7 @@ export async function runDeckSmoothness(): Promise<SummaryRow[]> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     console.log(
-      `browser: Chromium ${browser.version()}, ${VIEWPORT.width}x${VIEWPORT.height} window, CPU ${CPU_SLOWDOWN}x slower; ` +
+      `browser: Chromium ${browser.version()}, ${PHONE_VIEWPORT.width}x${PHONE_VIEWPORT.height} window, CPU ${CPU_SLOWDOWN}x slower; ` +
         `${candidates} candidates in the deck; ${DRAGS} drags of ${MOVES} moves over ${DRAG_PX} px`,
     );
     const loadBefore = machineLoad();

@@ -5,13 +5,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import type { DeckPage } from '../../contract/attendees';
 import { isProfileComplete } from '../../contract/profile-completeness';
 import type { Me } from '../../contract/user';
 import { openDatabase } from '../../server/db/database';
 import { DEMO_EMAIL, DEMO_FLAGSHIP_EVENT_IDS } from '../../server/db/seed/constants';
 import { seedDemoIfEmpty } from '../../server/db/seed/demo';
+import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { builtApp } from './built-app';
 import { addAttendees } from './crowded-event';
 import { Cleanup, removeOnExit, startAppServer, type AppServer } from './processes';
 
@@ -70,4 +72,30 @@ export async function deckSize(context: BrowserContext, server: AppServer, event
   const answer = await context.request.get(`${server.origin}/api/events/${eventId}/attendees?limit=500`);
   if (answer.status() !== 200) throw new Error(`GET the deck: ${answer.status()} ${await answer.text()} (is the demo member registered?)`);
   return ((await answer.json()) as DeckPage).attendees.length;
+}
+
+/** A phone-sized window, as the deck is used at a venue. */
+export const PHONE_VIEWPORT = { width: 412, height: 915 };
+
+export interface CrowdedDeck {
+  server: AppServer;
+  browser: Browser;
+  /** Signed in as the demo member, who is registered at the deck's event. */
+  context: BrowserContext;
+  /** How many candidates the demo member's deck holds. */
+  candidates: number;
+}
+
+/**
+ * The browser benchmarks' set-up: the built app on a demo site whose deck event has `crowd` more
+ * attendees, and Chromium in a phone-sized window signed in as the demo member.
+ */
+export async function openCrowdedDeck(cleanup: Cleanup, crowd: number): Promise<CrowdedDeck> {
+  const distDir = await builtApp();
+  const server = await startDemoSite(cleanup, distDir, { extraAttendees: crowd });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  cleanup.add(() => browser.close());
+  const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
+  await signInDemoMember(context, server);
+  return { server, browser, context, candidates: await deckSize(context, server) };
 }

@@ -24,11 +24,9 @@
  * mingle:cache-restored, mingle:outbox-open; see src/app/main.tsx and src/app/outbox-modules.ts)
  * and how many files of code the page loaded before the deck.
  */
-import { chromium, type BrowserContext, type CDPSession } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../support/chromium';
+import type { BrowserContext, CDPSession } from '@playwright/test';
 import { waitForServiceWorkerControl } from '../support/pwa';
-import { builtApp } from './built-app';
-import { DECK_EVENT_ID, deckPath, deckSize, signInDemoMember, startDemoSite } from './demo-site';
+import { DECK_EVENT_ID, deckPath, openCrowdedDeck, PHONE_VIEWPORT } from './demo-site';
 import { Cleanup } from './processes';
 import { CARD_NAMES, outboxSummaries, queuedCardShown, queueSwipesOffline, sentToServer, type QueuedSwipes } from './queued-swipes';
 import { heading, machineLoad, ms, stats, table, verdict, type SummaryRow, runWhenStarted } from './report';
@@ -36,7 +34,6 @@ import { heading, machineLoad, ms, stats, table, verdict, type SummaryRow, runWh
 const RUNS = 5;
 const CPU_SLOWDOWN = 4;
 const CROWD = 300;
-const VIEWPORT = { width: 412, height: 915 };
 const BUDGET_MS = 1000;
 const BUDGET = '<= 1 s (median)';
 const GIVE_UP_MS = 15_000;
@@ -261,16 +258,9 @@ function swipesWaiting(queued: QueuedSwipes): Series {
 
 export async function runOfflineStart(): Promise<SummaryRow[]> {
   console.log(heading(`Offline start of the swipe deck (Chromium, no network, ${CPU_SLOWDOWN}x CPU slowdown)`));
-  const executablePath = chromiumPath();
   const cleanup = new Cleanup();
   try {
-    const distDir = await builtApp();
-    const server = await startDemoSite(cleanup, distDir, { extraAttendees: CROWD });
-    const browser = await chromium.launch({ executablePath, args: chromiumArgs });
-    cleanup.add(() => browser.close());
-    const context = await browser.newContext({ viewport: VIEWPORT });
-    await signInDemoMember(context, server);
-    const candidates = await deckSize(context, server);
+    const { server, browser, context, candidates } = await openCrowdedDeck(cleanup, CROWD);
     const url = `${server.origin}${deckPath()}`;
 
     // Online once: the worker takes control and the deck's data, photos and screens are kept.
@@ -286,7 +276,7 @@ export async function runOfflineStart(): Promise<SummaryRow[]> {
     const summary = await outboxSummaries(warm);
     await warm.close();
     console.log(
-      `browser: Chromium ${browser.version()}, ${VIEWPORT.width}x${VIEWPORT.height} window; the Meet page visited online once ` +
+      `browser: Chromium ${browser.version()}, ${PHONE_VIEWPORT.width}x${PHONE_VIEWPORT.height} window; the Meet page visited online once ` +
         `(${candidates} candidates in the deck; ${summary.length > 0 ? `the outbox summary says ${summary.join(', ')} record(s) waiting` : 'no outbox summary'}); ` +
         machineLoad(),
     );
