@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import { OUTBOX_DB_NAME } from './outbox-db-name';
 
 /** The writes that must survive the venue (DESIGN.md, "How data flows"). */
 export type OutboxKind = 'swipe' | 'undo-swipe' | 'goal';
@@ -54,8 +55,6 @@ export interface LeaseRecord {
   owner: string;
   expiresAt: number;
 }
-
-export const OUTBOX_DB_NAME = 'mingle-offline';
 
 export type OutboxDb = Dexie & {
   outbox: EntityTable<OutboxRecord, 'id'>;

@@ -7,7 +7,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Interaction } from '../../contract/attendees';
-import { OUTBOX_DB_NAME } from '../../src/offline/db';
+import { OUTBOX_DB_NAME } from '../../src/offline/outbox-db-name';
 import type { AppServer } from './processes';
 
 const KEYS = ['ArrowRight', 'ArrowLeft', 'ArrowRight'] as const;
