@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useMe } from '../features/auth/api/get-me';
 import type { Outbox } from '../offline/outbox';
 import { OutboxContext, OutboxDemandContext, OutboxLoadContext, type OutboxLoad } from '../offline/outbox-context';
 import { storage } from '../lib/storage';
 import { outboxQueuedKey } from '../lib/storage-keys';
 import { outboxKnownEmpty } from '../offline/outbox-summary';
-import { readStartRecords } from '../offline/start-records';
 import { loadedOutboxModules, loadOutboxModules, meetPageEventAtStart } from './outbox-modules';
 
 const hasIndexedDb = () => typeof indexedDB !== 'undefined';
@@ -33,7 +32,6 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
   // unless its summary says it is empty: then the deck shows without it and asks for it itself,
   // after its first render, so that loading and opening IndexedDB do not delay the cards.
   const [meetEventAtStart] = useState(meetPageEventAtStart);
-  const startRecordsRead = useRef(false);
   const meetAtStart = meetEventAtStart !== null;
   const wantedAtStart = () =>
     userId !== null && ((meetAtStart && !outboxKnownEmpty(userId)) || storage.get(outboxQueuedKey(userId)) === '1');
@@ -67,16 +65,12 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
         await outboxDb().open();
         if (stopped) return;
         const member = outboxOf(createOutbox, userId);
+        const session = startOutboxSession({ userId, outbox: member.outbox, queryClient, meetEvent: meetEventAtStart });
+        stop = session.stop;
         // Started on the Meet page with work waiting: the deck gets the event's records with the
-        // outbox instead of one render and a query later (offline/start-records.ts). Only as the
-        // app starts: later the deck's own live answer is what it waits for.
-        if (meetEventAtStart !== null && !startRecordsRead.current && !outboxKnownEmpty(userId)) {
-          startRecordsRead.current = true;
-          await readStartRecords(member.outbox, meetEventAtStart).catch(() => {});
-          if (stopped) return;
-        }
-        setState(member);
-        stop = startOutboxSession({ userId, outbox: member.outbox, queryClient, meetEvent: meetEventAtStart });
+        // outbox, instead of one render and a query later.
+        if (!outboxKnownEmpty(userId)) await session.ready;
+        if (!stopped) setState(member);
       })
       .catch(() => {
         if (!stopped) setFailedFor(userId);

@@ -15,11 +15,20 @@ export const CONGRATULATION_MS = 3000;
 /** Many results of one drain refresh the lists once. */
 const INVALIDATE_DEBOUNCE_MS = 300;
 
+export interface OutboxSession {
+  stop: () => void;
+  /**
+   * Settles once the Meet page the app started on has its event's records at hand (at once without
+   * one): its deck, which waits for them, then shows in the render that hands out the outbox.
+   */
+  ready: Promise<void>;
+}
+
 /**
  * What runs while a member's outbox is open (loaded with it, outside the shell): the sync engine,
  * loaded after the first screen or once there is work to send; a swipe that completes a mutual like, also when replayed
  * later, toasts the congratulation; deliveries mark the attendee lists stale and refetch only what
- * the cached lists cannot show yet (a new connection, the deck after an undo). Returns the stop.
+ * the cached lists cannot show yet (a new connection, the deck after an undo).
  */
 export function startOutboxSession({
   userId,
@@ -32,8 +41,8 @@ export function startOutboxSession({
   queryClient: QueryClient;
   /** The Meet page the app started on: its deck waits for the event's records, so they are read now. */
   meetEvent: string | null;
-}): () => void {
-  const unwatch = meetEvent ? watchEventRecords(outbox, meetEvent) : () => {};
+}): OutboxSession {
+  const watch = meetEvent ? watchEventRecords(outbox, meetEvent) : null;
   // The summary a later start reads before IndexedDB opens (offline/outbox-summary.ts).
   const stopSummary = outbox.keepSummary();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -112,13 +121,14 @@ export function startOutboxSession({
       sendQueued();
     } else storage.remove(outboxQueuedKey(userId));
   });
-  return () => {
+  const stop = () => {
     stopped = true;
     clearTimeout(timer);
     engine?.stop();
-    unwatch();
+    watch?.stop();
     stopSummary();
     window.removeEventListener('online', retryOnline);
     unsubscribe();
   };
+  return { stop, ready: watch?.firstAnswer ?? Promise.resolve() };
 }

@@ -46,7 +46,8 @@ export interface Outbox {
   subscribePendingSwipes(eventId: string, listener: (records: OutboxRecord[]) => void): () => void;
   /** Every record of this event (swipes, undos, goal; any state), oldest first: what screens overlay. */
   eventRecords(eventId: string): Promise<OutboxRecord[]>;
-  subscribeEventRecords(eventId: string, listener: (records: OutboxRecord[]) => void): () => void;
+  /** `onError`: the records could not be read (storage gone); no answer follows. */
+  subscribeEventRecords(eventId: string, listener: (records: OutboxRecord[]) => void, onError?: () => void): () => void;
   /** Every record of this member not yet acknowledged (pending, sending or failed). */
   recordCount(): Promise<number>;
   /**
@@ -59,8 +60,8 @@ export interface Outbox {
 const GENERIC_REASON = 'The change could not be saved.';
 
 /** Subscribes a listener to a Dexie live query; errors are ignored (the last value stays shown). */
-export function subscribeLive<T>(query: () => Promise<T>, listener: (value: T) => void): () => void {
-  const subscription = liveQuery(query).subscribe({ next: listener, error: () => {} });
+export function subscribeLive<T>(query: () => Promise<T>, listener: (value: T) => void, onError: () => void = () => {}): () => void {
+  const subscription = liveQuery(query).subscribe({ next: listener, error: onError });
   return () => subscription.unsubscribe();
 }
 
@@ -206,7 +207,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     subscribeFailed: (listener) => subscribeLive(failed, listener),
     subscribePendingSwipes: (eventId, listener) => subscribeLive(() => pendingSwipes(eventId), listener),
     eventRecords,
-    subscribeEventRecords: (eventId, listener) => subscribeLive(() => eventRecords(eventId), listener),
+    subscribeEventRecords: (eventId, listener, onError) => subscribeLive(() => eventRecords(eventId), listener, onError),
     recordCount,
     keepSummary: () =>
       subscribeLive(

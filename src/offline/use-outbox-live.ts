@@ -21,15 +21,28 @@ const watched = new WeakMap<Outbox, Map<string, OutboxRecord[]>>();
 /**
  * Keeps an event's records at hand before its screen asks (an offline start on the Meet page):
  * the screen then starts from the current answer instead of waiting for its own first query.
- * Returns the unsubscribe.
+ * `firstAnswer` settles once the records are at hand (or could not be read).
  */
-export function watchEventRecords(outbox: Outbox, eventId: string): () => void {
+export function watchEventRecords(outbox: Outbox, eventId: string): { stop: () => void; firstAnswer: Promise<void> } {
   const byEvent = watched.get(outbox) ?? new Map<string, OutboxRecord[]>();
   watched.set(outbox, byEvent);
-  const unsubscribe = outbox.subscribeEventRecords(eventId, (records) => byEvent.set(eventId, records));
-  return () => {
-    unsubscribe();
-    byEvent.delete(eventId);
+  let answered = () => {};
+  const firstAnswer = new Promise<void>((resolve) => (answered = resolve));
+  const unsubscribe = outbox.subscribeEventRecords(
+    eventId,
+    (records) => {
+      byEvent.set(eventId, records);
+      answered();
+    },
+    answered,
+  );
+  return {
+    stop: () => {
+      unsubscribe();
+      byEvent.delete(eventId);
+      answered();
+    },
+    firstAnswer,
   };
 }
 

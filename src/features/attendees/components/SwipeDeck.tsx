@@ -4,8 +4,6 @@ import { errorMessage } from '../../../lib/api-client';
 import type { SwipeDirection } from '../../../offline/db';
 import type { OutboxStatus } from '../../../offline/outbox-context';
 import { useEventOverlay } from '../../../offline/use-outbox-live';
-import { overlayOf } from '../../../offline/record-overlay';
-import { dropStartRecords, useStartRecords } from '../../../offline/start-records';
 import { useOutboxKnownEmpty } from '../../../offline/use-outbox-summary';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -65,22 +63,13 @@ const BehindCard = memo(function BehindCard({ candidate, depth }: { candidate: D
  * swipes still queued. It waits for the outbox while it loads, so a queued card never shows,
  * unless the outbox's summary says it holds nothing for this member (offline/outbox-summary.ts):
  * then there is nothing to hide and the cards show at once, without waiting for IndexedDB. With
- * work waiting, the outbox brings the event's records when it opens (offline/start-records.ts).
+ * work waiting, the outbox comes with the event's records already read (outbox-session.ts).
  */
 export function SwipeDeck({ eventId, outboxStatus, memberId }: { eventId: string; outboxStatus: OutboxStatus; memberId: string | null }) {
   const deck = useDeck(eventId);
   const interactions = useInteractions(eventId);
-  const live = useEventOverlay(outboxStatus, eventId);
+  const { overlay, settled } = useEventOverlay(outboxStatus, eventId);
   const knownEmpty = useOutboxKnownEmpty(memberId);
-  // Until the outbox's live answer comes, the records it read as it opened stand in for it.
-  const startRecords = useStartRecords(outboxStatus.outbox, eventId);
-  const startOverlay = useMemo(() => (startRecords ? overlayOf(startRecords) : null), [startRecords]);
-  const settled = live.settled || startOverlay !== null;
-  const overlay = live.settled || !startOverlay ? live.overlay : startOverlay;
-  useEffect(() => {
-    if (live.settled) dropStartRecords();
-  }, [live.settled]);
-  useEffect(() => dropStartRecords, []);
   // Swiped in this visit: hidden at once, before the outbox's live query answers.
   const [swiped, setSwiped] = useState<ReadonlySet<string>>(() => new Set());
   const top = useRef<SwipeCardHandle>(null);
