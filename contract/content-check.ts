@@ -25,13 +25,19 @@
  */
 
 const IDENT = String.raw`[\w."\`\[\]]+`;
+/**
+ * One item of a select list ("a.b", "count(*)", "'x',"). It never runs into the word select, so the
+ * search from one "select" stops at the next one: without that, text made of many selects would be
+ * scanned once from each of them (quadratic).
+ */
+const COLUMN = String.raw`(?:(?!\bselect\b)[\w.,*()'"])+`;
 
-const CODE_PATTERNS: readonly RegExp[] = [
+export const CODE_PATTERNS: readonly RegExp[] = [
   // SQL statements
   /\bselect\s+(?:distinct\s+)?\*/i,
   /\bselect\s+(?:count|sum|avg|min|max|version|sleep|user|database)\s*\(/i,
   new RegExp(
-    String.raw`\bselect\s+[\w.,\s*()'"]+?\s+from\s+${IDENT}\s*(?:;|\bwhere\s+[\w.'"]+\s*(?:=|<>|!=|<|>|\blike\b|\bin\s*\(|\bis\b)|\border\s+by\b|\bgroup\s+by\b|\blimit\s+\d)`,
+    String.raw`\bselect\s+${COLUMN}(?:\s+${COLUMN})*?\s+from\s+${IDENT}\s*(?:;|\bwhere\s+[\w.'"]+\s*(?:=|<>|!=|<|>|\blike\b|\bin\s*\(|\bis\b)|\border\s+by\b|\bgroup\s+by\b|\blimit\s+\d)`,
     'i',
   ),
   /\bunion\s+(?:all\s+)?select\b/i,
@@ -53,7 +59,7 @@ const CODE_PATTERNS: readonly RegExp[] = [
   /['"`)]\s*;\s*(?:$|\n|--)/,
   /;\s*--/,
   // SQL line comment
-  /(?:^|\n)\s*--/,
+  /(?:^|\n)[^\S\n]*--/,
   /['"`);]\s*--/,
   /--\s*(?:$|\n)/,
   // Comment markers
@@ -61,7 +67,7 @@ const CODE_PATTERNS: readonly RegExp[] = [
   // Code fences and scripts
   /`{3,}/,
   /<\s*script\b/i,
-  /\bfunction\s*[\w$]*\s*\(/i,
+  /\bfunction[\w$]*(?:\s+[\w$]+)?\s*\(/i,
   /\bconsole\s*\.\s*log\b/i,
 ];
 

@@ -14,6 +14,8 @@ export const API_ERRORS = {
   inputTooLong: 'Input too long',
   invalidContent: 'Invalid content detected',
   invalidInput: 'Invalid input',
+  /** A text holds a control character other than tab or a line break (contract/fields.ts). */
+  controlCharacter: 'Control characters are not allowed',
   unauthorized: 'Not authenticated',
   crossSite: 'Cross-site request refused',
   tooManyRequests: 'Too many requests',

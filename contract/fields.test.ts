@@ -1,9 +1,11 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { loginPinVerifySchema, signupPinRequestSchema } from './auth';
 import { createConsentsSchema } from './consent';
 import { hasRequiredConsent } from './consent-granted';
 import { validate } from './fields';
 import { isEventPast } from './event-currency';
+import { eventsQuerySchema } from './event-requests';
 import { completeProfileSchema, profileUpdateSchema } from './user';
 import { isProfileComplete } from './profile-completeness';
 
@@ -65,6 +67,29 @@ describe('validate', () => {
     expect(validate(profileUpdateSchema, { phone: '' }).ok).toBe(true);
     expect(validate(profileUpdateSchema, { phone: '070-123' })).toMatchObject({ ok: false, field: 'phone' });
     expect(validate(profileUpdateSchema, { phone: '46+70' })).toMatchObject({ ok: false, field: 'phone' });
+  });
+
+  it('refuses control characters in any text, naming the field; tab and line breaks pass', () => {
+    for (const bad of ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085']) {
+      expect(validate(profileUpdateSchema, { story: `a${bad}b` })).toEqual({
+        ok: false,
+        error: 'Control characters are not allowed',
+        field: 'story',
+      });
+    }
+    expect(validate(profileUpdateSchema, { story: 'line one\r\nline two\n\tindented' }).ok).toBe(true);
+    // Query strings and lists go through the same check: the field is the top-level key.
+    expect(validate(eventsQuerySchema, { search: 'data\u0000' })).toMatchObject({ ok: false, field: 'search' });
+    expect(validate(createConsentsSchema, { consents: [{ type: 'terms\u0000' }] })).toMatchObject({ ok: false, field: 'consents' });
+  });
+
+  it('does not run the content check or other patterns on text over its limit', () => {
+    // The pipe stops at the first problem: a long text gets one issue, 'Input too long', however
+    // much it looks like code (the content check would have added a second).
+    const result = v.safeParse(profileUpdateSchema, { firstName: `select ${' '.repeat(6000)}* from x` });
+    expect(result.issues?.map((issue) => issue.message)).toEqual(['Input too long']);
+    const email = v.safeParse(signupPinRequestSchema, { firstName: 'A', lastName: 'B', email: `${'a.'.repeat(200)}@x` });
+    expect(email.issues?.map((issue) => issue.message)).toEqual(['Input too long']);
   });
 
   it('requires both headline and about to complete a profile', () => {

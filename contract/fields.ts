@@ -3,13 +3,22 @@ import { containsCode } from './content-check';
 import { API_ERRORS } from './errors';
 import { FIELD_LIMITS, type LimitedField } from './limits';
 
+/**
+ * A pipe that stops at its first problem. Valibot otherwise runs every check of a pipe, so text far
+ * over its length limit would still be searched by the content check and the patterns after it;
+ * with this, the checks after maxLength only ever see text within the field's limit.
+ */
+const stopAtFirstIssue = <S extends v.GenericSchema>(schema: S): S => v.config(schema, { abortPipeEarly: true });
+
 /** Free text a member types: trimmed, limited to SPEC.md's length and content-checked. */
 export function checkedText(field: LimitedField) {
-  return v.pipe(
-    v.string(API_ERRORS.invalidInput),
-    v.trim(),
-    v.maxLength(FIELD_LIMITS[field], API_ERRORS.inputTooLong),
-    v.check((text) => !containsCode(text), API_ERRORS.invalidContent),
+  return stopAtFirstIssue(
+    v.pipe(
+      v.string(API_ERRORS.invalidInput),
+      v.trim(),
+      v.maxLength(FIELD_LIMITS[field], API_ERRORS.inputTooLong),
+      v.check((text) => !containsCode(text), API_ERRORS.invalidContent),
+    ),
   );
 }
 
@@ -19,31 +28,70 @@ export function requiredName(field: 'firstName' | 'lastName') {
 }
 
 /** E-mail addresses are compared trimmed and case-insensitively, so they are stored that way. */
-export const emailSchema = v.pipe(
-  v.string('Email required'),
-  v.trim(),
-  v.toLowerCase(),
-  v.minLength(1, 'Email required'),
-  v.maxLength(FIELD_LIMITS.email, API_ERRORS.inputTooLong),
-  v.email('Invalid email'),
+export const emailSchema = stopAtFirstIssue(
+  v.pipe(
+    v.string('Email required'),
+    v.trim(),
+    v.toLowerCase(),
+    v.minLength(1, 'Email required'),
+    v.maxLength(FIELD_LIMITS.email, API_ERRORS.inputTooLong),
+    v.email('Invalid email'),
+  ),
 );
 
 export const pinSchema = v.pipe(v.string(API_ERRORS.invalidPin), v.trim(), v.regex(/^\d{6}$/, API_ERRORS.invalidPin));
 
 /** Phone: only digits and an optional leading + (SPEC.md section 5); empty clears it. */
-export const phoneSchema = v.pipe(
-  v.string(API_ERRORS.invalidInput),
-  v.trim(),
-  v.maxLength(FIELD_LIMITS.phone, API_ERRORS.inputTooLong),
-  v.regex(/^(?:\+?\d+)?$/, 'Invalid phone number'),
+export const phoneSchema = stopAtFirstIssue(
+  v.pipe(
+    v.string(API_ERRORS.invalidInput),
+    v.trim(),
+    v.maxLength(FIELD_LIMITS.phone, API_ERRORS.inputTooLong),
+    v.regex(/^(?:\+?\d+)?$/, 'Invalid phone number'),
+  ),
 );
 
-export const linkedinUrlSchema = v.pipe(
-  v.string(API_ERRORS.invalidInput),
-  v.transform((s) => s.replace(/\s+/g, '')),
-  v.maxLength(FIELD_LIMITS.linkedinUrl, API_ERRORS.inputTooLong),
-  v.check((s) => s === '' || /^(?:https?:\/\/)?[\w.-]+\.[a-z]{2,}\/[\w\-./%]*$/i.test(s), 'Invalid URL'),
+export const linkedinUrlSchema = stopAtFirstIssue(
+  v.pipe(
+    v.string(API_ERRORS.invalidInput),
+    v.transform((s) => s.replace(/\s+/g, '')),
+    v.maxLength(FIELD_LIMITS.linkedinUrl, API_ERRORS.inputTooLong),
+    v.check((s) => s === '' || /^(?:https?:\/\/)?[\w.-]+\.[a-z]{2,}\/[\w\-./%]*$/i.test(s), 'Invalid URL'),
+  ),
 );
+
+/**
+ * C0 and C1 control characters and DEL, except tab and the line breaks LF and CR (a textarea sent
+ * as form data arrives with CRLF). PostgreSQL cannot store U+0000 at all, and the others are never
+ * typed on purpose: they come from pasted binary or from an attack.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+export function hasControlCharacter(text: string): boolean {
+  return CONTROL_CHARACTER.test(text);
+}
+
+/**
+ * The first string anywhere in the input (body or query) that holds a control character, and the
+ * top-level field it is in. Every schema is checked through validate(), so this one walk covers
+ * every text field and query parameter, also those added later. Iterative: a deeply nested body
+ * must not overflow the stack.
+ */
+function findControlCharacter(input: unknown): { field: string | undefined } | undefined {
+  const stack: Array<{ value: unknown; field: string | undefined }> = [{ value: input, field: undefined }];
+  while (stack.length > 0) {
+    const { value, field } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (hasControlCharacter(value)) return { field };
+    } else if (Array.isArray(value)) {
+      for (const item of value) stack.push({ value: item, field });
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) stack.push({ value: item, field: field ?? key });
+    }
+  }
+  return undefined;
+}
 
 export interface ValidationFailure {
   ok: false;
@@ -59,6 +107,8 @@ export function validate<S extends v.GenericSchema>(
   schema: S,
   input: unknown,
 ): { ok: true; value: v.InferOutput<S> } | ValidationFailure {
+  const control = findControlCharacter(input);
+  if (control) return { ok: false, error: API_ERRORS.controlCharacter, ...(control.field === undefined ? {} : { field: control.field }) };
   const result = v.safeParse(schema, input);
   if (result.success) return { ok: true, value: result.output };
   const issue = result.issues[0];
