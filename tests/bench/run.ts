@@ -5,6 +5,7 @@
  */
 import { runAuthApiLatency } from './auth-api-latency';
 import { runConnectJs } from './connect-js';
+import { runContentCheck } from './content-check';
 import { runDeckSmoothness } from './deck-smoothness';
 import { runEventsLatency } from './events-latency';
 import { runFirstScreenJs } from './first-screen-js';
@@ -21,6 +22,7 @@ const benchmarks: Array<{ name: string; run: () => Promise<SummaryRow[]> }> = [
   { name: 'auth API latency', run: runAuthApiLatency },
   { name: 'events API latency', run: runEventsLatency },
   { name: 'outbox drain', run: runOutboxDrain },
+  { name: 'content check', run: runContentCheck },
 ];
 
 // Ctrl+C: exiting runs the 'exit' hook of processes.ts (kills the server, removes the temporary
