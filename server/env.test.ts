@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseEnv } from './env';
+import { ConfigError, parseEnv, startupWarnings } from './env';
 
 describe('parseEnv', () => {
   it('has a default for everything', () => {
@@ -57,6 +57,18 @@ describe('parseEnv', () => {
     expect(parseEnv({ SEED_DEMO: '0' }).SEED_DEMO).toBe(false);
     expect(parseEnv({ SEED_DEMO: '' }).SEED_DEMO).toBe(true);
     expect(parseEnv({ PORT: '  ' }).PORT).toBe(8080);
+  });
+
+  it('adds demo data by default only to the embedded database, to PostgreSQL only when asked', () => {
+    const postgres = 'postgres://u:p@db:5432/mingle';
+    expect(parseEnv({ DATABASE_URL: postgres }).SEED_DEMO).toBe(false);
+    expect(parseEnv({ DATABASE_URL: postgres, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+  });
+
+  it('warns at start when reachable from other machines without APP_ORIGIN', () => {
+    expect(startupWarnings(parseEnv({}))).toEqual([expect.stringContaining('APP_ORIGIN is not set')]);
+    expect(startupWarnings(parseEnv({ HOST: '127.0.0.1' }))).toEqual([]);
+    expect(startupWarnings(parseEnv({ APP_ORIGIN: 'https://mingle.example.com' }))).toEqual([]);
   });
 
   it('derives the verify limit from the request limit unless given', () => {

@@ -110,14 +110,16 @@ export function parseEnv(env: EnvSource): Config {
   };
 
   const perIp = integer('RATE_LIMIT_PER_IP', 20, 1, 1_000_000);
+  const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
   const config: Config = {
     PORT: integer('PORT', 8080, 0, 65535),
     HOST: text('HOST') ?? '0.0.0.0',
     DATA_DIR: text('DATA_DIR') ?? './data',
-    DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    DATABASE_URL: databaseUrl,
     SMTP_URL: url('SMTP_URL', ['smtp:', 'smtps:']),
     MAIL_FROM: text('MAIL_FROM') ?? 'Mingle <no-reply@mingle.local>',
-    SEED_DEMO: flag('SEED_DEMO', true),
+    // Demo data on a real PostgreSQL server only when asked: that is where production data lives.
+    SEED_DEMO: flag('SEED_DEMO', databaseUrl === undefined),
     APP_ORIGIN: origin('APP_ORIGIN'),
     SESSION_IDLE_DAYS: integer('SESSION_IDLE_DAYS', 30, 1, 3650),
     TRUST_PROXY: flag('TRUST_PROXY', false),
@@ -130,6 +132,25 @@ export function parseEnv(env: EnvSource): Config {
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/**
+ * Settings that work but are unsafe where others can reach the server, said at start. Without
+ * APP_ORIGIN the cross-site check compares a request's Origin with its own Host header, which
+ * whoever sends the request chooses (DNS rebinding); on loopback only this machine can.
+ */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (!config.APP_ORIGIN && !LOOPBACK_HOSTS.has(config.HOST)) {
+    warnings.push(
+      `APP_ORIGIN is not set and the server listens on ${config.HOST}, not only on this machine: the cross-site ` +
+        'check then trusts the Host header of each request. Set APP_ORIGIN to the public origin (for example ' +
+        'https://mingle.example.com), or HOST=127.0.0.1 for this machine only.',
+    );
+  }
+  return warnings;
 }
 
 let loaded: Config | undefined;

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase, TIDY_INTERVAL_MS, tidyEmbeddedDatabase } from './db/database';
 import { seedDemoIfEmpty } from './db/seed/demo';
-import { ConfigError, loadConfig, type Config } from './env';
+import { ConfigError, loadConfig, startupWarnings, type Config } from './env';
 import { createLogger } from './logger';
 import { createMailer } from './services/mail';
 
@@ -24,6 +24,7 @@ function readConfig(): Config {
 
 const config = readConfig();
 const logger = createLogger(config.LOG_LEVEL);
+for (const warning of startupWarnings(config)) logger.error(`[config] WARNING: ${warning}`);
 
 if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

@@ -12,11 +12,13 @@ import { ATTENDEES_PER_COUNTRY, GENERIC_GOALS, NAME_POOLS, TRACKS, type Track } 
 import { COUNTRIES, EVENT_COUNTRY_WEIGHTS, VENUES, type SeedCountry } from './data/places';
 import { seedUuid } from './ids';
 import { AVATAR_COUNT, EVENT_COVER_COUNT, asciiFold, avatarUrl, eventCoverUrl, organizerLogoUrl, slugify } from './media';
-import { createRandom, randomSecret, type Random } from './random';
+import { newJoinSecret } from '../../services/event-membership';
+import { createRandom, type Random } from './random';
 
 /**
  * Builds the whole demo data set in memory, without touching the database: the same `now` gives
- * the same rows (a seeded PRNG, ids from seedUuid). Dates are relative to `now`, so there are
+ * the same rows (a seeded PRNG, ids from seedUuid), except the join secrets, which are credentials
+ * and come from the CSPRNG at every build. Dates are relative to `now`, so there are
  * always past, current and upcoming events.
  */
 
@@ -501,7 +503,8 @@ export function buildDemoData(now: Date): DemoData {
       source_type: e.source,
       is_pro_only: e.isProOnly,
       ai_generated_blurb: e.isProOnly ? rng.pick(material.blurbs) : null,
-      join_secret: randomSecret(rng),
+      // From the CSPRNG, not the seeded generator: the seed is public, so its secrets would be too.
+      join_secret: newJoinSecret(),
       created_by_user_id: null,
       created_at: new Date(createdAt),
       updated_at: new Date(createdAt),

@@ -226,16 +226,29 @@ describe('demo seed', () => {
     }
   });
 
-  it('is deterministic: the same moment gives the same data', async () => {
+  it('is deterministic but for the join secrets: the same moment gives the same data', async () => {
     const now = new Date('2030-03-14T10:00:00Z');
-    expect(buildDemoData(now)).toEqual(buildDemoData(now));
+    const withoutSecrets = () => {
+      const data = buildDemoData(now);
+      return { ...data, events: data.events.map(({ join_secret: _secret, ...event }) => event) };
+    };
+    expect(withoutSecrets()).toEqual(withoutSecrets());
 
     await seedDemo(database.db, { now, replace: true });
-    const first = await database.db.selectFrom('events').select(['id', 'name', 'join_secret']).orderBy('id').execute();
+    const first = await database.db.selectFrom('events').select(['id', 'name']).orderBy('id').execute();
     const firstUsers = await database.db.selectFrom('users').select(['id', 'email', 'first_name']).orderBy('id').execute();
     await seedDemo(database.db, { now, replace: true });
-    expect(await database.db.selectFrom('events').select(['id', 'name', 'join_secret']).orderBy('id').execute()).toEqual(first);
+    expect(await database.db.selectFrom('events').select(['id', 'name']).orderBy('id').execute()).toEqual(first);
     expect(await database.db.selectFrom('users').select(['id', 'email', 'first_name']).orderBy('id').execute()).toEqual(firstUsers);
     expect(first.length).toBeGreaterThanOrEqual(200);
+  });
+
+  it('draws join secrets from the CSPRNG, so the public seed cannot predict them (issue 8)', () => {
+    const now = new Date('2030-03-14T10:00:00Z');
+    const secrets = (data: ReturnType<typeof buildDemoData>) => data.events.map((event) => event.join_secret);
+    const one = secrets(buildDemoData(now));
+    const other = secrets(buildDemoData(now));
+    expect(one.every((secret, i) => secret !== other[i])).toBe(true);
+    for (const secret of one) expect(Buffer.from(secret as string, 'base64url')).toHaveLength(16);
   });
 });

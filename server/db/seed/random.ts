@@ -1,6 +1,7 @@
 /**
  * A small seeded pseudo-random generator (mulberry32) so that the demo data is the same on every
- * run. Not for anything secret: the demo's join secrets are predictable by design.
+ * run. Never for anything secret: whoever has the repository can compute what it gives, so the
+ * demo's join secrets come from the CSPRNG instead (build.ts).
  */
 export interface Random {
   /** A float in [0, 1). */
