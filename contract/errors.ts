@@ -19,9 +19,15 @@ export const API_ERRORS = {
   unauthorized: 'Not authenticated',
   crossSite: 'Cross-site request refused',
   tooManyRequests: 'Too many requests',
+  /** Code 'sign_in_paused': too many wrong codes for the address (server/services/sign-in-limits.ts). */
+  signInPaused:
+    'Too many wrong codes for this email address. For your security, signing in with it is paused for up to 24 hours. We have sent you an email.',
   notFound: 'Not found',
   internal: 'Internal server error',
 } as const;
+
+/** The error code of API_ERRORS.signInPaused, which the sign-in forms show as it is. */
+export const SIGN_IN_PAUSED_CODE = 'sign_in_paused';
 
 /** Error strings of the events API; the client shows its own texts by status where SPEC.md has them. */
 export const EVENT_ERRORS = {

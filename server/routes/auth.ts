@@ -7,7 +7,7 @@ import {
   signupPinVerifySchema,
   type PinRequestResponse,
 } from '../../contract/auth';
-import { API_ERRORS } from '../../contract/errors';
+import { API_ERRORS, SIGN_IN_PAUSED_CODE } from '../../contract/errors';
 import type { Database, PinPurpose } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
@@ -21,11 +21,23 @@ import { consumePin, discardPin, issuePin, PIN_TTL_MS, supersedeOlderPins, type 
 import { refundRateLimit } from '../services/rate-limit';
 import { createSession, revokeSession } from '../services/sessions';
 import { codeRequestsPerIp, codesPerAddress, verifyAttemptsPerIp } from '../services/sign-in-limits';
+import { clearFailedCodes, lockAddress, recordFailedCode, signInPauseOf, type SignInPause } from '../services/sign-in-pause';
 import { createUser, findUserIdByEmail } from '../services/users';
 
 export const MAIL_FAILED = 'Failed to send verification code. Please try again.';
 
-type SignIn = { kind: 'signedIn'; userId: string; token: string } | { kind: 'refused'; status: 400 | 404 | 409; error: string };
+type SignIn =
+  | { kind: 'signedIn'; userId: string; token: string }
+  | { kind: 'refused'; status: 400 | 404 | 409; error: string }
+  | { kind: 'paused'; pause: SignInPause; startedNow: boolean };
+
+/** 429 with the pause's own text and code, so the forms can say what happened. */
+function pausedError(pause: SignInPause): ApiError {
+  return new ApiError(429, API_ERRORS.signInPaused, {
+    code: SIGN_IN_PAUSED_CODE,
+    headers: { 'Retry-After': String(pause.retryAfterSeconds) },
+  });
+}
 
 const PIN_REFUSALS: Record<Exclude<PinCheck, 'ok'>, string> = {
   invalid: API_ERRORS.invalidPin,
@@ -48,6 +60,9 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
    */
   async function mailNewCode(c: Context<AppEnv>, email: string, purpose: PinPurpose): Promise<Response> {
     const now = clock();
+    // A code could not be used while the address is paused; mailing one would only confuse.
+    const pause = await signInPauseOf(db, email, now);
+    if (pause) throw pausedError(pause);
     const addressRule = codesPerAddress(email);
     const hitAt = await enforceRateLimit(db, addressRule, now);
     const pin = await issuePin(db, { email, purpose }, now);
@@ -72,8 +87,37 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     return createSession(trx, userId, now);
   }
 
-  async function answerSignedIn(c: Context<AppEnv>, outcome: SignIn, status: 200 | 201): Promise<Response> {
+  /**
+   * Checks the code under the address's ceiling on wrong codes (services/sign-in-pause.ts): paused,
+   * nothing is tried; a wrong code is counted, and the one that starts the pause says so.
+   */
+  async function checkCode(trx: Kysely<Database>, email: string, purpose: PinPurpose, pin: string, now: Date): Promise<SignIn | 'ok'> {
+    await lockAddress(trx, email);
+    const pause = await signInPauseOf(trx, email, now);
+    if (pause) return { kind: 'paused', pause, startedNow: false };
+    const check = await consumePin(trx, { email, purpose }, pin, now);
+    if (check === 'ok') {
+      await clearFailedCodes(trx, email);
+      return 'ok';
+    }
+    if (check === 'invalid') {
+      const started = await recordFailedCode(trx, email, now);
+      if (started) return { kind: 'paused', pause: started, startedNow: true };
+    }
+    return { kind: 'refused', status: 400, error: PIN_REFUSALS[check] };
+  }
+
+  async function answerSignedIn(c: Context<AppEnv>, email: string, outcome: SignIn, status: 200 | 201): Promise<Response> {
     if (outcome.kind === 'refused') throw new ApiError(outcome.status, outcome.error);
+    if (outcome.kind === 'paused') {
+      // Told once, when the pause starts; a mail that cannot be sent does not undo the pause.
+      if (outcome.startedNow) {
+        await deps.mailer.sendSignInPaused(email, outcome.pause.until).catch((error: unknown) => {
+          deps.logger.error(`[mail] the sign-in pause notice failed id=${c.get('requestId')}`, error);
+        });
+      }
+      throw pausedError(outcome.pause);
+    }
     setSessionCookie(c, config, outcome.token);
     const me = await loadMe(db, outcome.userId, clock());
     if (!me) throw new Error('User vanished right after signing in');
@@ -101,14 +145,14 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     // One transaction: a wrong try is counted, and a code is used up only if the user is created.
     const outcome = await db.transaction().execute(async (trx): Promise<SignIn> => {
       if (await findUserIdByEmail(trx, body.email)) return { kind: 'refused', status: 409, error: API_ERRORS.userExists };
-      const check = await consumePin(trx, { email: body.email, purpose: 'signup' }, body.pin, now);
-      if (check !== 'ok') return { kind: 'refused', status: 400, error: PIN_REFUSALS[check] };
+      const check = await checkCode(trx, body.email, 'signup', body.pin, now);
+      if (check !== 'ok') return check;
       const userId = await createUser(trx, body, now);
       // Taken by a concurrent sign-up: roll back so this code stays unused.
       if (!userId) throw new ApiError(409, API_ERRORS.userExists);
       return { kind: 'signedIn', userId, token: await startSession(trx, c, userId, now) };
     });
-    return answerSignedIn(c, outcome, 201);
+    return answerSignedIn(c, body.email, outcome, 201);
   });
 
   app.post('/login/pin/verify', async (c) => {
@@ -118,11 +162,11 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     const outcome = await db.transaction().execute(async (trx): Promise<SignIn> => {
       const userId = await findUserIdByEmail(trx, body.email);
       if (!userId) return { kind: 'refused', status: 404, error: API_ERRORS.userNotFound };
-      const check = await consumePin(trx, { email: body.email, purpose: 'login' }, body.pin, now);
-      if (check !== 'ok') return { kind: 'refused', status: 400, error: PIN_REFUSALS[check] };
+      const check = await checkCode(trx, body.email, 'login', body.pin, now);
+      if (check !== 'ok') return check;
       return { kind: 'signedIn', userId, token: await startSession(trx, c, userId, now) };
     });
-    return answerSignedIn(c, outcome, 200);
+    return answerSignedIn(c, body.email, outcome, 200);
   });
 
   /** Always succeeds: whatever the cookie was, afterwards it is gone and its session is revoked. */

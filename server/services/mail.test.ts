@@ -72,6 +72,14 @@ describe('SMTP mailer', () => {
     expect(verified.body.email).toBe(email);
   });
 
+  it('delivers the notice that signing in is paused, with the time it ends', async () => {
+    const email = uniqueEmail('paused');
+    await createSmtpMailer(sink.url, 'Mingle <no-reply@mingle.local>').sendSignInPaused(email, new Date('2026-11-24T21:30:00Z'));
+    const mail = sink.received.find((m) => m.to.includes(email))!;
+    expect(mail.raw).toMatch(/^Subject: Mingle sign-in paused after too many wrong codes$/m);
+    expect(mail.raw.replace(/=\r?\n/g, '').replace(/\r?\n/g, ' ')).toContain('paused until 2026-11-24 21:30 UTC');
+  });
+
   it('answers 502 when the SMTP server cannot be reached', async () => {
     const closed = await startSmtpSink();
     await closed.close();

@@ -4,6 +4,8 @@ import type { PinPurpose } from '../db/schema';
 /** Sends the one-time sign-in codes. One interface, two implementations chosen by SMTP_URL. */
 export interface Mailer {
   sendPinCode(to: string, code: string, purpose: PinPurpose): Promise<void>;
+  /** Tells the member that signing in with their address is paused after too many wrong codes. */
+  sendSignInPaused(to: string, until: Date): Promise<void>;
 }
 
 export interface PinMail {
@@ -31,6 +33,21 @@ export function pinMail(code: string, purpose: PinPurpose, validMinutes: number)
 
 export const PIN_VALID_MINUTES = 10;
 
+export function signInPausedMail(until: Date): PinMail {
+  const when = `${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const text =
+    'Someone entered too many wrong sign-in codes for your Mingle account, so signing in with this ' +
+    `address is paused until ${when}.\n\n` +
+    'If it was you, you can request a new code after that time. If it was not you, your account is ' +
+    'safe: nobody got in, and the pause is what stopped them. You do not need to do anything.\n';
+  const html = text
+    .trim()
+    .split('\n\n')
+    .map((paragraph) => `<p>${paragraph}</p>`)
+    .join('');
+  return { subject: 'Mingle sign-in paused after too many wrong codes', text, html };
+}
+
 /** Real e-mail through an SMTP server (SMTP_URL, for example smtps://user:pass@smtp.example.com). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
@@ -38,6 +55,9 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
     async sendPinCode(to, code, purpose) {
       const mail = pinMail(code, purpose, PIN_VALID_MINUTES);
       await transport.sendMail({ from, to, ...mail });
+    },
+    async sendSignInPaused(to, until) {
+      await transport.sendMail({ from, to, ...signInPausedMail(until) });
     },
   };
 }
@@ -51,6 +71,9 @@ export function createLogMailer(write: (line: string) => void = console.log): Ma
     async sendPinCode(to, code, purpose) {
       const label = purpose === 'signup' ? 'Sign-up code' : 'Sign-in code';
       write(`[mail] To: ${to}  ${label}: ${code}  (SMTP_URL not set; printed instead of sent)`);
+    },
+    async sendSignInPaused(to, until) {
+      write(`[mail] To: ${to}  Sign-in paused until ${until.toISOString()} after too many wrong codes  (SMTP_URL not set)`);
     },
   };
 }

@@ -75,12 +75,25 @@ export async function discardPin(db: Kysely<Database>, id: string): Promise<void
 
 /**
  * - 'ok': the code matched and is now used up.
- * - 'invalid': wrong digits; the try is counted.
+ * - 'invalid': wrong digits; the try is counted (and by the caller against the address's ceiling).
  * - 'expired': there is no usable code: none was requested, it timed out, it was used, a newer
- *   one replaced it, or it was burnt by 5 wrong tries. The client answers all of these the same
+ *   one replaced it, or it was burnt by 5 wrong tries; also the digits of such an older code. The client answers all of these the same
  *   way (back to the form to request a new code), so they share one answer.
  */
 export type PinCheck = 'ok' | 'invalid' | 'expired';
+
+/** Codes of the address and purpose issued within a code's life, other than the latest. */
+async function matchesAnOlderCode(db: Kysely<Database>, target: PinTarget, pin: string, latestId: string, now: Date): Promise<boolean> {
+  const older = await db
+    .selectFrom('pin_codes')
+    .select('code_hash')
+    .where('email', '=', target.email)
+    .where('purpose', '=', target.purpose)
+    .where('id', '!=', latestId)
+    .where('created_at', '>', new Date(now.getTime() - PIN_TTL_MS))
+    .execute();
+  return older.some((row) => pinMatches(pin, row.code_hash));
+}
 
 /** Checks a code against the latest one for the address and purpose. Run inside a transaction. */
 export async function consumePin(db: Kysely<Database>, target: PinTarget, pin: string, now: Date): Promise<PinCheck> {
@@ -98,6 +111,9 @@ export async function consumePin(db: Kysely<Database>, target: PinTarget, pin: s
     return 'expired';
   }
   if (!pinMatches(pin, latest.code_hash)) {
+    // An older code of this address, replaced by a newer mail or used already, is a mix-up, not a
+    // guess: it says 'Pin expired' and costs the newest code none of its 5 tries.
+    if (await matchesAnOlderCode(db, target, pin, latest.id, now)) return 'expired';
     await db
       .updateTable('pin_codes')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))

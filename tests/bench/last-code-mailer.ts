@@ -9,6 +9,8 @@ export class LastCodeMailer implements Mailer {
     this.codes.set(to, code);
   }
 
+  async sendSignInPaused(_to: string, _until: Date): Promise<void> {}
+
   lastCode(to: string): string {
     const code = this.codes.get(to);
     if (!code) throw new Error(`No code was sent to ${to}`);

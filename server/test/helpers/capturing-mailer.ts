@@ -13,12 +13,19 @@ export interface SentCode {
  */
 export class CapturingMailer implements Mailer {
   readonly sent: SentCode[] = [];
+  /** Notices that signing in was paused, by address. */
+  readonly pauses: Array<{ to: string; until: Date }> = [];
   /** Set to make the next sends fail, as an unreachable mail server would. */
   failing = false;
 
   async sendPinCode(to: string, code: string, purpose: PinPurpose): Promise<void> {
     if (this.failing) throw new Error('SMTP unreachable (test)');
     this.sent.push({ to, code, purpose });
+  }
+
+  async sendSignInPaused(to: string, until: Date): Promise<void> {
+    if (this.failing) throw new Error('SMTP unreachable (test)');
+    this.pauses.push({ to, until });
   }
 
   lastCode(to: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { loginRequestErrorToast, signupRequestErrorToast, signupVerifyError } from './messages';
+import { loginRequestErrorToast, loginVerifyErrorToast, signupRequestErrorToast, signupVerifyError } from './messages';
 
 const apiError = (status: number, error?: string) => new ApiError(status, error === undefined ? null : { error });
 
@@ -24,6 +24,16 @@ describe('sign-in notices', () => {
       description: 'This email is already registered. Please sign in instead.',
     });
     expect(signupRequestErrorToast(new TypeError('boom')).description).toBe('Failed to send verification code. Please try again.');
+  });
+
+  it('says so when signing in is paused after too many wrong codes, and one notice for other verify failures', () => {
+    const paused = new ApiError(429, { error: 'Too many wrong codes (server text)', code: 'sign_in_paused' });
+    const notice = { title: 'Sign-in paused', description: 'Too many wrong codes (server text)', variant: 'destructive' };
+    expect(loginVerifyErrorToast(paused)).toEqual(notice);
+    expect(signupVerifyError(paused)).toEqual({ toast: notice, backToForm: false });
+    for (const other of [apiError(400, 'Invalid pin'), apiError(400, 'Pin expired'), apiError(429, 'Too many requests'), new Error('x')]) {
+      expect(loginVerifyErrorToast(other)).toEqual({ title: 'Error', description: 'Invalid verification code. Please try again.', variant: 'destructive' });
+    }
   });
 
   it('maps sign-up verify failures and returns to the form when the code expired', () => {

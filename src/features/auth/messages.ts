@@ -1,4 +1,4 @@
-import { API_ERRORS } from '../../../contract/errors';
+import { API_ERRORS, SIGN_IN_PAUSED_CODE } from '../../../contract/errors';
 import { ApiError } from '../../lib/api-client';
 import type { ToastInput } from '../../ui/toast-store';
 
@@ -24,12 +24,22 @@ export function loginRequestErrorToast(error: unknown): ToastInput {
   return { title: 'Error', description: serverMessage(error) ?? SEND_FAILED, variant: 'destructive' };
 }
 
-/** Log in, verify: one notice for every failure. */
-export const LOGIN_VERIFY_FAILED_TOAST: ToastInput = {
+/** Too many wrong codes for the address: the server's text says what happened and what to do. */
+function signInPausedToast(error: unknown): ToastInput | null {
+  if (!(error instanceof ApiError) || error.code !== SIGN_IN_PAUSED_CODE) return null;
+  return { title: 'Sign-in paused', description: error.message, variant: 'destructive' };
+}
+
+const LOGIN_VERIFY_FAILED_TOAST: ToastInput = {
   title: 'Error',
   description: 'Invalid verification code. Please try again.',
   variant: 'destructive',
 };
+
+/** Log in, verify: one notice for every failure, but for the pause after too many wrong codes. */
+export function loginVerifyErrorToast(error: unknown): ToastInput {
+  return signInPausedToast(error) ?? LOGIN_VERIFY_FAILED_TOAST;
+}
 
 /** Sign up, send code. */
 export function signupRequestErrorToast(error: unknown): ToastInput {
@@ -41,6 +51,8 @@ export function signupRequestErrorToast(error: unknown): ToastInput {
 
 /** Sign up, verify: 'Pin expired' also sends the member back to the form for a new code. */
 export function signupVerifyError(error: unknown): { toast: ToastInput; backToForm: boolean } {
+  const paused = signInPausedToast(error);
+  if (paused) return { toast: paused, backToForm: false };
   const message = serverMessage(error);
   if (message === API_ERRORS.invalidPin) return { toast: { title: 'Invalid code', variant: 'destructive' }, backToForm: false };
   if (message === API_ERRORS.pinExpired) return { toast: { title: 'Code expired', variant: 'destructive' }, backToForm: true };

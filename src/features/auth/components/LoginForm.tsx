@@ -4,7 +4,7 @@ import { TextField } from '../../../ui/Field';
 import { toast } from '../../../ui/toast-store';
 import { useRequestLoginPin } from '../api/request-login-pin';
 import { useVerifyLoginPin } from '../api/verify-login-pin';
-import { LOGIN_VERIFY_FAILED_TOAST, loginRequestErrorToast } from '../messages';
+import { loginRequestErrorToast, loginVerifyErrorToast } from '../messages';
 import { CodeStep } from './CodeStep';
 import { useCooldown } from './use-cooldown';
 
@@ -59,8 +59,8 @@ export function LoginForm() {
     verify.mutate(
       { email: sentTo, pin },
       {
-        onError: () => {
-          toast(LOGIN_VERIFY_FAILED_TOAST);
+        onError: (error) => {
+          toast(loginVerifyErrorToast(error));
           setCode('');
           requestAnimationFrame(() => codeRef.current?.focus());
         },
