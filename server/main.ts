@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { serveApp } from './http/node-server';
 import { openDatabase, TIDY_INTERVAL_MS, tidyEmbeddedDatabase } from './db/database';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { ConfigError, loadConfig, startupWarnings, type Config } from './env';
@@ -50,7 +50,7 @@ const mailer = createMailer(config);
 logger.info(config.SMTP_URL ? '[mail] sending through SMTP_URL' : '[mail] SMTP_URL not set: sign-in codes are printed here');
 
 const app = createApp({ db: database.db, mailer, config, logger });
-const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+const server = serveApp({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   logger.info(`Mingle is running at http://${host}:${info.port}${config.APP_ORIGIN ? ` (public origin ${config.APP_ORIGIN})` : ''}`);
 });

@@ -1,0 +1,45 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+
+/**
+ * How long a client may take to send a request. Node's defaults (headers 60 s, whole request
+ * 5 minutes, checked every 30 s) let a client that trickles a body hold a connection for minutes,
+ * and a few hundred such clients hold them all. The API's bodies are small JSON or one form, sent
+ * in well under a second on a phone; 30 s leaves a slow venue network plenty of room. A photo
+ * upload (a later issue) may need a longer limit of its own.
+ */
+export interface RequestTimeouts {
+  /** From the connection's first byte to the end of the request's headers. */
+  headersMs: number;
+  /** From the first byte to the end of the body. */
+  requestMs: number;
+  /** How often Node looks for requests over their limits. */
+  checkEveryMs: number;
+}
+
+export const API_REQUEST_TIMEOUTS: RequestTimeouts = { headersMs: 10_000, requestMs: 30_000, checkEveryMs: 1_000 };
+
+interface ServeOptions {
+  fetch: (request: Request, env: unknown) => Response | Promise<Response>;
+  port: number;
+  hostname: string;
+  timeouts?: RequestTimeouts;
+}
+
+/** The Node HTTP server of the app, with the request timeouts above (main.ts and the tests). */
+export function serveApp(options: ServeOptions, onListening?: (info: AddressInfo) => void): ServerType {
+  const timeouts = options.timeouts ?? API_REQUEST_TIMEOUTS;
+  return serve(
+    {
+      fetch: options.fetch,
+      port: options.port,
+      hostname: options.hostname,
+      serverOptions: {
+        headersTimeout: timeouts.headersMs,
+        requestTimeout: timeouts.requestMs,
+        connectionsCheckingInterval: timeouts.checkEveryMs,
+      },
+    },
+    onListening,
+  );
+}
