@@ -89,7 +89,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Written for error reports, never referenced from the code: static-app.ts does not serve them.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         codeSplitting: {

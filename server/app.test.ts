@@ -35,6 +35,10 @@ describe('security headers', () => {
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('strict-transport-security')).toBeNull(); // plain http
+      const permissions = res.headers.get('permissions-policy') ?? '';
+      expect(permissions).toContain('camera=(self)');
+      expect(permissions).toContain('microphone=()');
+      expect(permissions).toContain('geolocation=()');
     }
   });
 
@@ -138,6 +142,23 @@ describe('bad input never causes a 500', () => {
     expect(res.body.error).toBeTypeOf('string');
   });
 
+  it('limits multipart bodies to 64 KB on every route but the profile photo (PATCH users/me)', async () => {
+    const form = () => {
+      const body = new FormData();
+      body.append('name', 'Meetup');
+      body.append('profileImage', new Blob([new Uint8Array(1024 * 1024)], { type: 'image/jpeg' }), 'photo.jpg');
+      return body;
+    };
+    const member = t.client();
+    await signUp(t, member);
+    for (const [method, path] of [['POST', '/api/events/user-added'], ['POST', '/api/signup/pin/request'], ['PATCH', '/api/events/00000000-0000-4000-8000-000000000000/attendee']] as const) {
+      const res = await member.request(method, path, { body: form() });
+      expect(res.status, path).toBe(413);
+    }
+    const photo = await member.request('PATCH', '/api/users/me', { body: form() });
+    expect(photo.status).toBe(200);
+  });
+
   it('answers a huge body with 413', async () => {
     const story = 'a'.repeat(100 * 1024);
     const res = await t.client().post('/api/login/pin/request', { email: 'a@b.se', story });
@@ -197,6 +218,7 @@ describe('the built app', () => {
       'manifest.webmanifest': '{"name":"Mingle"}',
       'icons/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
       'media/people/ada.jpg': 'jpg',
+      'assets/index-Ab12Cd.js.map': '{"version":3,"sources":["../src/main.tsx"]}',
     };
     for (const [path, content] of Object.entries(files)) {
       mkdirSync(join(dist, path, '..'), { recursive: true });
@@ -254,8 +276,8 @@ describe('the built app', () => {
     expect((await get('/profile')).text).toContain('<title>Mingle</title>');
   });
 
-  it('answers a missing file with 404, not index.html', async () => {
-    for (const path of ['/assets/gone-123.js', '/icons/none.png', '/../package.json', '/assets/%2e%2e/%2e%2e/package.json']) {
+  it('answers a missing file with 404, not index.html; source maps are not served', async () => {
+    for (const path of ['/assets/gone-123.js', '/icons/none.png', '/../package.json', '/assets/%2e%2e/%2e%2e/package.json', '/assets/index-Ab12Cd.js.map']) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect(res.text).not.toContain('<title>');

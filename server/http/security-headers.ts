@@ -6,6 +6,7 @@ import type { Config } from '../env';
  * Headers on every answer. Scripts only from our origin (no inline scripts: the built app has
  * none); inline styles are allowed because React style props and the PWA plugin use them.
  * HSTS only when the app is known to be served over HTTPS, so local http use is not pinned.
+ * Powerful features are off but for the camera, which our own pages use to scan QR codes.
  */
 export function securityHeaders(config: Config): MiddlewareHandler {
   return secureHeaders({
@@ -25,6 +26,7 @@ export function securityHeaders(config: Config): MiddlewareHandler {
     },
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
+    permissionsPolicy: { camera: ['self'], microphone: [], geolocation: [], payment: [], usb: [], serial: [], bluetooth: [] },
     strictTransportSecurity: config.APP_ORIGIN?.startsWith('https:') ? 'max-age=15552000' : false,
   });
 }

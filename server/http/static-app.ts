@@ -54,6 +54,8 @@ export function staticApp(distDir: string): MiddlewareHandler {
 
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    // Source maps would hand out the original source; they stay on the server for error reports.
+    if (c.req.path.endsWith('.map')) return next();
     if (!existsSync(join(root, 'index.html'))) {
       return c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' });
     }
