@@ -202,7 +202,7 @@ describe('GET /api/events', () => {
       ['categories=abc', 'categories', 'Invalid categories'],
       ["categories=1' or '1'='1", 'categories', 'Invalid categories'],
       ['eventTypeIds=12345678-1234-1234-1234-12345678901', 'eventTypeIds', 'Invalid eventTypeIds'],
-      ['locationIds=%00', 'locationIds', 'Invalid locationIds'],
+      ['locationIds=%00', 'locationIds', 'Control characters are not allowed'],
       ['nonPassed=yes', 'nonPassed', 'Invalid flag'],
       ['includeAttendeeConnections=2', 'includeAttendeeConnections', 'Invalid flag'],
       ['limit=0', 'limit', 'Invalid limit'],
