@@ -28,6 +28,13 @@ describe('validate', () => {
     });
   });
 
+  it("never quotes the input back: a schema's own message or 'Invalid input'", () => {
+    const long = 'x'.repeat(60_000);
+    expect(validate(createConsentsSchema, { consents: long })).toEqual({ ok: false, error: 'Invalid input', field: 'consents' });
+    expect(validate(createConsentsSchema, {})).toEqual({ ok: false, error: 'Invalid input', field: 'consents' });
+    expect(validate(createConsentsSchema, { consents: ['<script>alert(1)</script>'] })).toEqual({ ok: false, error: 'Invalid input', field: 'consents' });
+  });
+
   it('reports a missing body as invalid input', () => {
     expect(validate(signupPinRequestSchema, null)).toEqual({ ok: false, error: 'Invalid input' });
     expect(validate(signupPinRequestSchema, 'x')).toEqual({ ok: false, error: 'Invalid input' });

@@ -109,7 +109,9 @@ export function validate<S extends v.GenericSchema>(
 ): { ok: true; value: v.InferOutput<S> } | ValidationFailure {
   const control = findControlCharacter(input);
   if (control) return { ok: false, error: API_ERRORS.controlCharacter, ...(control.field === undefined ? {} : { field: control.field }) };
-  const result = v.safeParse(schema, input);
+  // A schema without a message of its own gets 'Invalid input', never valibot's default text, which
+  // quotes the received value back (60 KB of it, or markup) and names types rather than fields.
+  const result = v.safeParse(schema, input, { message: API_ERRORS.invalidInput });
   if (result.success) return { ok: true, value: result.output };
   const issue = result.issues[0];
   const key = issue.path?.[0]?.key;

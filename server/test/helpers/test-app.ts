@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { createApp } from '../../app';
+import type { OpenDatabase } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { parseEnv, type Config } from '../../env';
 import type { AppEnv } from '../../http/app-env';
@@ -38,9 +39,15 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** One database per test file (see test-database.ts), a capturing mailer and a hand-moved clock. */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const database = await openTestDatabase();
+/**
+ * One database per test file (see test-database.ts), a capturing mailer and a hand-moved clock.
+ * Outside vitest (benchmarks) pass `open`, since the test database comes from vitest's setup.
+ */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  open: () => Promise<OpenDatabase> = openTestDatabase,
+): Promise<TestContext> {
+  const database = await open();
   const mailer = new CapturingMailer();
   const clock = new TestClock();
   const makeApp = (extra: Record<string, string> = {}, otherMailer: Mailer = mailer) => {

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../../db/database';
 import { openThrowawayPostgres } from './throwaway-postgres';
+// Declares what inject() returns; also for projects that reach this file without the setup (benchmarks).
+import type {} from '../global-setup';
 
 /**
  * A migrated database of the test file's own: a copy of the PGlite template, or with

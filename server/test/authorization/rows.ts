@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { NAMES } from '../helpers/test-app';
+import type { TestResponse } from '../helpers/test-client';
+import type { Actor, EventName, MatrixWorld } from './world';
+
+type Statuses = Record<Actor, number>;
+
+export interface MatrixRow {
+  route: string;
+  /** What the row points at, when a route has several rows. */
+  target?: string;
+  params?: (w: MatrixWorld) => Record<string, string>;
+  query?: string;
+  body?: (w: MatrixWorld) => unknown;
+  expect: Statuses;
+  /** What else the answer must (not) hold for this actor; returns the problem. */
+  check?: (w: MatrixWorld, actor: Actor, res: TestResponse) => string | undefined;
+}
+
+/** 401 for anonymous, `status` for every member, except where told. */
+const members = (status: number, except: Partial<Statuses> = {}): Statuses => ({
+  anonymous: 401,
+  stranger: status,
+  free: status,
+  pro: status,
+  connection: status,
+  attendee: status,
+  creator: status,
+  ...except,
+});
+const everyone = (status: number, except: Partial<Statuses> = {}) => members(status, { anonymous: status, ...except });
+/** C is the creator's community event: it does not exist for members who are not their connection. */
+const communityHidden = { stranger: 404, free: 404, pro: 404, attendee: 404 };
+
+const onEvent = (name: EventName) => (w: MatrixWorld) => ({ id: w.events[name].id });
+const eventRows = (route: string, statuses: Partial<Record<EventName, Statuses>>, body?: MatrixRow['body']): MatrixRow[] =>
+  Object.entries(statuses).map(([name, expect]) => ({ route, target: name, params: onEvent(name as EventName), expect, ...(body ? { body } : {}) }));
+
+const idsIn = (res: TestResponse): string[] => (Array.isArray(res.body) ? res.body.map((item: { id: string }) => item.id) : []);
+const memberId = (w: MatrixWorld, actor: Actor) => (actor === 'anonymous' ? null : w.members[actor].id);
+
+/** The creator and their connection see each other; nobody else has a connection. */
+function connectionsOf(w: MatrixWorld, actor: Actor): string[] {
+  if (actor === 'creator') return [w.members.connection.id];
+  if (actor === 'connection') return [w.members.creator.id];
+  return [];
+}
+
+function onlyConnections(w: MatrixWorld, actor: Actor, res: TestResponse): string | undefined {
+  if (res.status !== 200) return undefined;
+  const allowed = connectionsOf(w, actor);
+  const shown = idsIn(res).filter((id) => !allowed.includes(id));
+  return shown.length > 0 ? `shows members who are not connections: ${shown.join(', ')}` : undefined;
+}
+
+/**
+ * One row per route and target (E: an event, P: PRO-only, C: the creator's community event; J*,
+ * L*: only for joining and leaving). Anonymous sign-in calls answer alike for everyone.
+ */
+export const MATRIX_ROWS: MatrixRow[] = [
+  { route: 'POST /api/signup/pin/request', body: () => ({ ...NAMES, email: `matrix-${randomUUID()}@example.com` }), expect: everyone(200) },
+  { route: 'POST /api/login/pin/request', body: () => ({ email: `nobody-${randomUUID()}@example.com` }), expect: everyone(404) },
+  { route: 'POST /api/signup/pin/verify', body: () => ({ ...NAMES, email: `matrix-${randomUUID()}@example.com`, pin: '123456' }), expect: everyone(400) },
+  { route: 'POST /api/login/pin/verify', body: () => ({ email: `nobody-${randomUUID()}@example.com`, pin: '123456' }), expect: everyone(404) },
+  { route: 'POST /api/oauth/logout', expect: everyone(204) },
+
+  { route: 'POST /api/users/interactions/positive', body: (w) => ({ toUserId: w.targets.dave.id, eventId: w.events.E.id }), expect: members(403, { attendee: 201 }) },
+  { route: 'POST /api/users/interactions/negative', body: (w) => ({ toUserId: w.targets.erin.id, eventId: w.events.E.id }), expect: members(403, { attendee: 201 }) },
+  {
+    route: 'POST /api/users/interactions/batch',
+    body: (w) => ({ items: [{ key: randomUUID(), type: 'NEGATIVE', toUserId: w.targets.frank.id, eventId: w.events.E.id }] }),
+    expect: members(200),
+    check: (_w, actor, res) => {
+      const wanted = actor === 'attendee' ? 201 : 403;
+      const got = res.body?.results?.[0]?.status;
+      return actor === 'anonymous' || got === wanted ? undefined : `batch item answered ${got}, expected ${wanted}`;
+    },
+  },
+  { route: 'GET /api/users/interactions/:eventId', params: (w) => ({ eventId: w.events.E.id }), expect: members(200) },
+  { route: 'DELETE /api/users/interactions/:id', params: (w) => ({ id: w.interactionToUndo }), expect: members(404, { attendee: 204 }) },
+  { route: 'GET /api/users/connections', expect: members(200), check: onlyConnections },
+  {
+    route: 'GET /api/users/me',
+    expect: members(200),
+    check: (w, actor, res) => (res.status === 200 && res.body.id !== memberId(w, actor) ? `answers member ${res.body.id}` : undefined),
+  },
+  { route: 'PATCH /api/users/me', body: () => ({ location: 'Matrix City' }), expect: members(200) },
+  { route: 'POST /api/users/consents', body: () => ({ consents: [{ type: 'product_updates' }] }), expect: members(201) },
+  { route: 'GET /api/users/consents', expect: members(200) },
+  { route: 'PUT /api/users/consents/:id', params: (w) => ({ id: w.creatorConsent }), body: () => ({ aiEnabled: false }), expect: members(404, { creator: 200 }) },
+
+  {
+    route: 'POST /api/events/user-added',
+    body: () => ({ name: 'Matrix meetup', dateTime: new Date(Date.now() + 86_400_000).toISOString(), eventUrl: 'https://matrix.example/' }),
+    expect: members(201),
+  },
+  ...eventRows('GET /api/events/:id/request-join-secret', {
+    E: members(403, { attendee: 200 }),
+    P: members(403, { attendee: 200 }),
+    C: members(403, { ...communityHidden, creator: 200 }),
+  }),
+  ...eventRows(
+    'POST /api/events/:id/join',
+    {
+      J: members(201, { attendee: 400 }),
+      JP: members(403, { pro: 201, attendee: 400 }),
+      JC: members(404, { connection: 201, attendee: 400, creator: 400 }),
+    },
+    () => ({ goal: '' }),
+  ),
+  ...eventRows(
+    'PATCH /api/events/:id/attendee',
+    {
+      E: members(403, { attendee: 200 }),
+      P: members(403, { attendee: 200 }),
+      C: members(403, { ...communityHidden, creator: 200 }),
+    },
+    () => ({ goal: 'Matrix goal' }),
+  ),
+  ...eventRows('GET /api/events/:id/attendees/my-connections', {
+    E: members(200),
+    P: members(403, { pro: 200, attendee: 200 }),
+    C: members(200, communityHidden),
+  }).map((row) => ({ ...row, check: onlyConnections })),
+  ...eventRows('DELETE /api/users/me/events/:id', { L: members(404, { attendee: 204 }), LC: members(404, { creator: 204 }) }),
+  ...eventRows('GET /api/events/:id/attendees', {
+    E: members(403, { attendee: 200 }),
+    P: members(403, { attendee: 200 }),
+    C: members(403, { ...communityHidden, creator: 200 }),
+  }),
+
+  { route: 'GET /api/events', query: 'includeAttendeeConnections=true&limit=50', expect: members(200) },
+  { route: 'GET /api/events/my-events', query: 'includeAttendeeConnections=true', expect: members(200) },
+  ...eventRows('GET /api/events/public/:id', { E: everyone(200), P: everyone(200), C: everyone(404, { connection: 200, creator: 200 }) }),
+  { route: 'GET /api/events/users/:userId', target: 'creator', params: (w) => ({ userId: w.members.creator.id }), expect: members(200) },
+  { route: 'GET /api/events/users/:userId', target: 'attendee', params: (w) => ({ userId: w.members.attendee.id }), expect: members(200) },
+  ...eventRows('GET /api/events/:id', { E: members(200), P: members(200), C: members(200, communityHidden) }),
+  { route: 'GET /api/organizers/:id', params: (w) => ({ id: w.organizer }), expect: members(200) },
+  { route: 'GET /api/organizers/:id/events', params: (w) => ({ id: w.organizer }), query: 'includeAttendeeConnections=true', expect: members(200) },
+  {
+    route: 'GET /api/categories',
+    expect: members(200),
+    // E, P (locked ones count too) and C carry the category; C counts only where it is visible.
+    check: (w, actor, res) => {
+      if (res.status !== 200) return undefined;
+      const count = res.body.categories.find((c: { id: string }) => c.id === w.category)?.count;
+      const wanted = actor === 'creator' || actor === 'connection' ? 3 : 2;
+      return count === wanted ? undefined : `counts ${count} events in the category, expected ${wanted}`;
+    },
+  },
+  { route: 'GET /api/event-types', expect: members(200) },
+  { route: 'GET /api/locations', query: 'query=matrixholm', expect: members(200) },
+];

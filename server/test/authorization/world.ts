@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { swipingAttendee } from '../helpers/attendee-fixtures';
+import {
+  connect,
+  DAY,
+  givePro,
+  insertCategory,
+  insertEvent,
+  insertEventType,
+  insertLocation,
+  insertOrganizer,
+  newMember,
+  registerAt,
+  type EventFixture,
+  type Member,
+} from '../helpers/events-fixtures';
+import type { TestContext } from '../helpers/test-app';
+import type { TestClient } from '../helpers/test-client';
+
+export const ACTORS = ['anonymous', 'stranger', 'free', 'pro', 'connection', 'attendee', 'creator'] as const;
+export type Actor = (typeof ACTORS)[number];
+export type MemberActor = Exclude<Actor, 'anonymous'>;
+
+/**
+ * The events the rows point at. E, P and C are read; the others exist for one row that changes
+ * them (joining J*, leaving L*), so that no row depends on the order of the others.
+ */
+export const EVENT_NAMES = ['E', 'P', 'C', 'J', 'JP', 'JC', 'L', 'LC'] as const;
+export type EventName = (typeof EVENT_NAMES)[number];
+
+export interface FixtureEvent {
+  id: string;
+  joinSecret: string;
+  /** Texts only a reader who sees the event in full may get: its name, description and URL. */
+  marks: string[];
+}
+
+export interface MatrixWorld {
+  t: TestContext;
+  clients: Record<Actor, TestClient>;
+  members: Record<MemberActor, Member>;
+  /** Other attendees of E, whom the attendee swipes in the rows (one each, so each swipe is new). */
+  targets: Record<'bob' | 'dave' | 'erin' | 'frank' | 'gina', Member>;
+  events: Record<EventName, FixtureEvent>;
+  /** The attendee's swipe at gina, which the DELETE row undoes. */
+  interactionToUndo: string;
+  /** A consent of the creator's, which the PUT row changes. */
+  creatorConsent: string;
+  organizer: string;
+  category: string;
+  eventType: string;
+  location: string;
+}
+
+const tag = () => randomBytes(3).toString('hex');
+
+async function markedEvent(t: TestContext, label: string, fixture: EventFixture): Promise<FixtureEvent> {
+  const marks = [`${label} name ${tag()}`, `${label}-description-${tag()}`, `https://${label.toLowerCase()}-${tag()}.example/page`];
+  const event = await insertEvent(t.db, { ...fixture, name: marks[0], description: `<p>${marks[1]}</p>` });
+  await t.db.updateTable('events').set({ event_url: marks[2]! }).where('id', '=', event.id).execute();
+  return { ...event, marks };
+}
+
+/**
+ * Actors: a stranger (no relation to anything), a free member (a PRO subscription that has ended),
+ * a PRO member, the creator of community events, a connection of the creator, and an attendee
+ * of E and of the PRO-only P (invited). Every member has a phone number, so a leak of contact
+ * data shows.
+ */
+export async function buildMatrixWorld(t: TestContext): Promise<MatrixWorld> {
+  const organizer = await insertOrganizer(t.db, `Matrix Organizer ${tag()}`);
+  const category = await insertCategory(t.db, 'Matrix');
+  const eventType = await insertEventType(t.db, 'Matrix');
+  const location = await insertLocation(t.db, { name: `Matrixholm ${tag()}`, country: 'SE' });
+
+  const members: Record<MemberActor, Member> = {
+    stranger: await newMember(t),
+    free: await newMember(t),
+    pro: await newMember(t),
+    connection: await swipingAttendee(t),
+    attendee: await swipingAttendee(t),
+    creator: await swipingAttendee(t),
+  };
+  await givePro(t.db, members.pro.id);
+  await givePro(t.db, members.free.id);
+  await t.db.updateTable('subscriptions').set({ ends_at: new Date(Date.now() - DAY) }).where('user_id', '=', members.free.id).execute();
+  await connect(t.db, members.creator.id, members.connection.id);
+
+  const soon = (days: number) => new Date(Date.now() + days * DAY);
+  const shared = { organizerId: organizer, categories: [category], eventTypes: [eventType], locationId: location };
+  const community = { sourceType: 'USER_ADDED' as const, createdBy: members.creator.id };
+  const events: Record<EventName, FixtureEvent> = {
+    E: await markedEvent(t, 'E', { ...shared, start: soon(4) }),
+    P: await markedEvent(t, 'P', { ...shared, isProOnly: true, start: soon(5) }),
+    C: await markedEvent(t, 'C', { ...shared, ...community, start: soon(6) }),
+    J: await markedEvent(t, 'J', { start: soon(7) }),
+    JP: await markedEvent(t, 'JP', { isProOnly: true, start: soon(8) }),
+    JC: await markedEvent(t, 'JC', { ...community, start: soon(9) }),
+    L: await markedEvent(t, 'L', { start: soon(10) }),
+    LC: await markedEvent(t, 'LC', { ...community, start: soon(11) }),
+  };
+  const { attendee, creator } = members;
+  for (const name of ['E', 'P', 'J', 'JP', 'JC', 'L'] as const) await registerAt(t.db, attendee.id, events[name].id);
+  for (const name of ['C', 'JC', 'LC'] as const) await registerAt(t.db, creator.id, events[name].id);
+
+  const targets = {
+    bob: await swipingAttendee(t, [events.E.id]),
+    dave: await swipingAttendee(t, [events.E.id]),
+    erin: await swipingAttendee(t, [events.E.id]),
+    frank: await swipingAttendee(t, [events.E.id]),
+    gina: await swipingAttendee(t, [events.E.id]),
+  };
+  const everyone = [...Object.values(members), ...Object.values(targets)];
+  for (const [index, member] of everyone.entries()) {
+    await t.db.updateTable('users').set({ phone: `+4670555${String(index).padStart(4, '0')}` }).where('id', '=', member.id).execute();
+  }
+
+  // Interactions to and from the attendee: only their own may ever be shown to them.
+  const swipe = async (from: Member, to: Member, kind: 'positive' | 'negative') => {
+    const res = await from.client.post(`/api/users/interactions/${kind}`, { toUserId: to.id, eventId: events.E.id });
+    if (res.status !== 201) throw new Error(`matrix world: swipe ${res.status} ${res.text}`);
+    return res.body.interaction.id as string;
+  };
+  await swipe(attendee, targets.bob, 'negative');
+  await swipe(targets.bob, attendee, 'positive');
+  const interactionToUndo = await swipe(attendee, targets.gina, 'negative');
+  const consents = await creator.client.post('/api/users/consents', { consents: [{ type: 'terms' }] });
+  if (consents.status !== 201) throw new Error(`matrix world: consents ${consents.status} ${consents.text}`);
+
+  return {
+    t,
+    clients: { anonymous: t.client(), ...Object.fromEntries(Object.entries(members).map(([name, m]) => [name, m.client])) } as Record<Actor, TestClient>,
+    members,
+    targets,
+    events,
+    interactionToUndo,
+    creatorConsent: consents.body[0].id,
+    organizer,
+    category,
+    eventType,
+    location,
+  };
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { encodeCursor } from '../../services/interactions';
+import { DAY } from '../helpers/events-fixtures';
+import { NAMES } from '../helpers/test-app';
+import type { FuzzWorld } from './world';
+
+/** A body a route accepts, from which the suite makes cases with exactly one field spoiled. */
+export interface ValidBody {
+  body: Record<string, unknown>;
+  /** 400 answers this valid body may get that are about no one field ('Already registered'). */
+  refusals?: string[];
+  /** The route also reads multipart and urlencoded forms. */
+  form?: boolean;
+}
+
+/**
+ * One entry per route that takes a body (every POST, PUT and PATCH; 'none' for those that take
+ * none). A new route of those methods without an entry fails the fuzz suite, naming it.
+ */
+export const VALID_BODIES: Record<string, (w: FuzzWorld) => ValidBody | 'none'> = {
+  'POST /api/signup/pin/request': () => ({ body: { ...NAMES, email: `fuzz-${randomUUID()}@example.com` } }),
+  'POST /api/login/pin/request': (w) => ({ body: { email: w.memberEmail } }),
+  'POST /api/signup/pin/verify': () => ({
+    body: { ...NAMES, email: 'fuzz-never-asked@example.com', pin: '123456' },
+    refusals: ['Invalid pin', 'Pin expired'],
+  }),
+  'POST /api/login/pin/verify': (w) => ({ body: { email: w.memberEmail, pin: '123456' }, refusals: ['Invalid pin', 'Pin expired'] }),
+  'POST /api/oauth/logout': () => 'none',
+  'POST /api/users/interactions/positive': (w) => ({ body: { toUserId: w.bob.id, eventId: w.ids.event[0] } }),
+  'POST /api/users/interactions/negative': (w) => ({ body: { toUserId: w.bob.id, eventId: w.ids.event[0] } }),
+  'POST /api/users/interactions/batch': (w) => ({
+    body: { items: [{ key: randomUUID(), type: 'NEGATIVE', toUserId: w.bob.id, eventId: w.ids.event[0] }] },
+  }),
+  'PATCH /api/users/me': () => ({
+    body: {
+      ...NAMES,
+      role: 'Engineer',
+      story: 'I build things.',
+      location: 'Stockholm',
+      linkedinUrl: 'linkedin.com/in/ada',
+      phone: '+46701234567',
+    },
+    form: true,
+  }),
+  'POST /api/users/consents': () => ({ body: { consents: [{ type: 'terms' }, { type: 'ai_recommendations', aiEnabled: true }] } }),
+  'PUT /api/users/consents/:id': () => ({ body: { revoke: false, aiEnabled: true } }),
+  'POST /api/events/user-added': () => ({
+    body: {
+      name: 'Fuzz meetup',
+      dateTime: new Date(Date.now() + DAY).toISOString(),
+      endDateTime: new Date(Date.now() + DAY + 3_600_000).toISOString(),
+      eventUrl: 'https://fuzz.example/meetup',
+      imageUrl: '/img/default.png',
+      location: 'See event details',
+      description: 'Added by a community member.',
+    },
+  }),
+  'POST /api/events/:id/join': () => ({ body: { secret: '', goal: 'Meet people' }, refusals: ['Already registered'] }),
+  'PATCH /api/events/:id/attendee': () => ({ body: { goal: 'Meet people' } }),
+};
+
+/**
+ * Query strings routes accept, for cases with one parameter spoiled (a 400 must name it). Routes
+ * not listed still get junk parameters.
+ */
+export const VALID_QUERIES: Record<string, (w: FuzzWorld) => Record<string, string>> = {
+  'GET /api/events': (w) => ({
+    nonPassed: 'true',
+    categories: w.filters.category,
+    eventTypeIds: w.filters.eventType,
+    locationIds: w.filters.location,
+    search: 'fuzz',
+    page: '1',
+    limit: '10',
+    includeAttendeeConnections: 'true',
+  }),
+  'GET /api/organizers/:id/events': (w) => ({ categories: w.filters.category, search: 'event', page: '1', limit: '5' }),
+  'GET /api/locations': () => ({ query: 'fuzz', page: '1', limit: '10', country: 'SE', isCustom: 'false' }),
+  'GET /api/events/:id/attendees': (w) => ({ limit: '10', cursor: encodeCursor(w.bob.id) }),
+  'GET /api/events/public/:id': () => ({ secret: 'not-the-secret' }),
+  'GET /api/events/my-events': () => ({ includeAttendeeConnections: '1' }),
+  'GET /api/events/users/:userId': () => ({ includeAttendeeConnections: 'false' }),
+};
+
+/** Methods whose routes must have an entry in VALID_BODIES. */
+export const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
