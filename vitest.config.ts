@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Three projects: pure contract rules, the API in process (node), and client logic (happy-dom).
+// Four projects: pure contract rules, the API in process (node), client logic (happy-dom), and the
+// chaos replay (the outbox in node against a real server process it kills).
 export default defineConfig({
   test: {
     projects: [
@@ -25,6 +26,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
         },
+      },
+      {
+        test: { name: 'chaos', environment: 'node', include: ['tests/chaos/**/*.test.ts'], testTimeout: 180_000 },
       },
     ],
   },

@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from './http/app-env';
 import { bodySizeLimit } from './http/body-size-limit';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { errorHandler, notFoundHandler } from './http/error-handler';
+import type { IdempotencyOptions } from './http/idempotency';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { staticApp } from './http/static-app';
@@ -32,6 +33,8 @@ export interface CreateAppOptions {
   config: Config;
   clock?: Clock;
   logger?: Logger;
+  /** The Idempotency-Key lease (default 30 s) and, in crash tests only, a fault hook. */
+  idempotency?: IdempotencyOptions;
 }
 
 /** The REST API under /api, one file per resource. */
@@ -69,6 +72,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     config: options.config,
     clock: options.clock ?? systemClock,
     logger: options.logger ?? createLogger(options.config.LOG_LEVEL),
+    idempotency: options.idempotency,
   };
   const app = new Hono<AppEnv>();
   app.use('*', requestId());

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import type { Config } from '../env';
 import type { Logger } from '../logger';
 import type { Mailer } from '../services/mail';
+import type { IdempotencyOptions } from './idempotency';
 
 /** What the app is built from; tests pass their own database, mailer and clock. */
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   config: Config;
   clock: Clock;
   logger: Logger;
+  /** The Idempotency-Key lease (default 30 s) and, in crash tests only, a fault hook. */
+  idempotency?: IdempotencyOptions | undefined;
 }
 
 /** Hono context variables. userId is set only behind requireUser. */

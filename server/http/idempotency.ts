@@ -4,7 +4,9 @@ import { IDEMPOTENCY_ERRORS } from '../../contract/errors';
 import {
   claimKey,
   claimKeys,
+  IDEMPOTENCY_LEASE_MS,
   type KeyRequest,
+  leaseExpired,
   readKey,
   type ClaimResult,
   releaseKey,
@@ -22,6 +24,15 @@ const POLL_MS = 50;
 
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
+export interface IdempotencyOptions {
+  /** How long an unanswered claim holds its key (default IDEMPOTENCY_LEASE_MS, 30 s; why: see there). */
+  leaseMs?: number;
+  /** Tests only (production never sets it): called once a claim is stored, before the route runs. */
+  afterClaim?: () => void;
+}
+
+const leaseOf = (deps: AppDeps) => deps.idempotency?.leaseMs ?? IDEMPOTENCY_LEASE_MS;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function replay(answer: StoredAnswer): Response {
@@ -34,7 +45,9 @@ function replay(answer: StoredAnswer): Response {
  * Makes a replayable write (the outbox's swipes, undo and goal edits) apply at most once per member
  * and Idempotency-Key. Runs after requireUser. Without the header the route runs as usual.
  *
- * - The key is claimed with an insert before the route runs (status null: in flight).
+ * - The key is claimed with an insert before the route runs (status null: in flight). A claim left
+ *   unanswered for longer than the lease (its process died) is taken over by a retry
+ *   (services/idempotency.ts, IDEMPOTENCY_LEASE_MS: why that is safe).
  * - The route's answer is stored when its status is below 500; a 5xx or an exception releases the
  *   key, so a retry runs the request again.
  * - A repeat gets the stored status and body with Idempotent-Replayed: true; the same key with
@@ -50,7 +63,9 @@ export function idempotent(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const userId = c.get('userId');
     const hash = requestHash(c.req.method, c.req.path, await c.req.text());
 
-    let state: ClaimResult = await claimKey(deps.db, userId, normalizedKey, hash, deps.clock());
+    const leaseMs = leaseOf(deps);
+    const claim = () => claimKey(deps.db, userId, normalizedKey, hash, deps.clock(), leaseMs);
+    let state: ClaimResult = await claim();
     const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
     while (state.kind === 'in-flight') {
       if (Date.now() >= deadline) {
@@ -58,11 +73,12 @@ export function idempotent(deps: AppDeps): MiddlewareHandler<AppEnv> {
       }
       await sleep(POLL_MS);
       const seen = await readKey(deps.db, userId, normalizedKey, hash);
-      // The first request failed and let the key go: this one may run it.
-      state = seen.kind === 'gone' ? await claimKey(deps.db, userId, normalizedKey, hash, deps.clock()) : seen;
+      // The first request failed and let the key go, or its lease ran out while we waited: this one may run it.
+      state = seen.kind === 'gone' || leaseExpired(seen, deps.clock(), leaseMs) ? await claim() : seen;
     }
     if (state.kind === 'mismatch') throw new ApiError(422, IDEMPOTENCY_ERRORS.keyReused);
     if (state.kind === 'done') return replay(state.answer);
+    deps.idempotency?.afterClaim?.();
 
     try {
       await next();
@@ -89,16 +105,17 @@ const inProgressAnswer = (): StoredAnswer => ({ status: 409, body: JSON.stringif
 
 /**
  * The middleware's claim for the items of a batch, each under its own key and with the hash of the
- * single request it stands for: all keys are claimed in one round; keys another request is still
- * running are polled together (one read per round) for up to IDEMPOTENCY_WAIT_MS, then answered
- * 409 'Request in progress'. Keys must be distinct and lower case.
+ * single request it stands for: all keys are claimed in one round (claims whose lease ran out are
+ * taken over, as by the middleware); keys another request is still running are claimed again
+ * together each round for up to IDEMPOTENCY_WAIT_MS, then answered 409 'Request in progress'.
+ * Keys must be distinct and lower case.
  */
 export async function claimBatchKeys(deps: AppDeps, userId: string, requests: KeyRequest[]): Promise<Map<string, BatchKeyState>> {
   const states = new Map<string, BatchKeyState>();
   const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
   let open = requests;
   for (;;) {
-    const claims = await claimKeys(deps.db, userId, open, deps.clock());
+    const claims = await claimKeys(deps.db, userId, open, deps.clock(), leaseOf(deps));
     const waiting: KeyRequest[] = [];
     for (const request of open) {
       const claim = claims.get(request.key);
@@ -107,9 +124,9 @@ export async function claimBatchKeys(deps: AppDeps, userId: string, requests: Ke
       else if (claim?.kind === 'mismatch') states.set(request.key, { kind: 'answered', answer: keyReusedAnswer() });
       else waiting.push(request);
     }
-    if (waiting.length === 0) return states;
-    if (Date.now() >= deadline) {
+    if (waiting.length === 0 || Date.now() >= deadline) {
       for (const { key } of waiting) states.set(key, { kind: 'answered', answer: inProgressAnswer() });
+      if ([...states.values()].some((state) => state.kind === 'claimed')) deps.idempotency?.afterClaim?.();
       return states;
     }
     await sleep(POLL_MS);

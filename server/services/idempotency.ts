@@ -11,6 +11,32 @@ import type { Database } from '../db/schema';
 
 export const IDEMPOTENCY_TTL_MS = IDEMPOTENCY_TTL_DAYS * 24 * 60 * 60 * 1000;
 
+/**
+ * The lease of a claim: a record still unanswered (status null) this long after its claim belongs
+ * to a request that will never answer, and a retry of the same request takes the key over.
+ *
+ * Why: the claim is its own statement before the route's transaction, and the answer is stored
+ * after it; a process killed in between (kill -9, OOM, power) leaves a claim nobody releases, and
+ * without a lease every retry would get 409 'Request in progress' for 30 days: the outbox record
+ * would never land (issue 8, defect 2).
+ *
+ * Why it is safe, and what it assumes:
+ * - Requests finish well within the lease (a write takes milliseconds; the lease is 30 s), so an
+ *   unanswered claim that old is one whose process died, not one still running. API processes'
+ *   clocks agree to well within the lease (created_at is written from the process's clock).
+ * - The takeover is one conditional update (status null and claimed before now - lease), so of
+ *   several retries only one wins, across processes; the others wait for its answer as usual.
+ * - The crash may have come after the route's effect committed and before its answer was stored,
+ *   so the taking-over retry runs the route again. Every route behind an Idempotency-Key is safe to
+ *   run again: the same swipe answers 200 with the existing interaction (one per member, target
+ *   and event), a goal edit sets the same goal, and an undo of a gone interaction answers 404,
+ *   which the outbox treats as done (src/offline/deliver-record.ts). A new replayable route must
+ *   keep that property or write its answer in the transaction of its effect.
+ * - Should a request ever outlive the lease after all, the retry runs it a second time at once,
+ *   which the point above makes harmless; the last answer stored is the one replayed.
+ */
+export const IDEMPOTENCY_LEASE_MS = 30_000;
+
 /** What identifies a request for a key: method, path and body. */
 export function requestHash(method: string, path: string, body: string): string {
   return createHash('sha256').update(`${method.toUpperCase()}\n${path}\n${body}`).digest('hex');
@@ -24,16 +50,44 @@ export interface StoredAnswer {
 export type ClaimResult =
   | { kind: 'claimed' }
   | { kind: 'mismatch' }
-  | { kind: 'in-flight' }
+  | { kind: 'in-flight'; claimedAt: Date }
   | { kind: 'done'; answer: StoredAnswer };
 
 /** What readKey finds: a claim result, or no record at all. */
 export type KeyState = Exclude<ClaimResult, { kind: 'claimed' }> | { kind: 'gone' };
 
+/** An in-flight claim older than the lease: its request died (see IDEMPOTENCY_LEASE_MS). */
+export function leaseExpired(state: KeyState | ClaimResult, now: Date, leaseMs: number): boolean {
+  return state.kind === 'in-flight' && state.claimedAt.getTime() < now.getTime() - leaseMs;
+}
+
+/**
+ * Takes over the unanswered claims among `keys` (of requests with these hashes) whose lease ran out,
+ * in one conditional update: of several retries only one sees the old created_at and wins.
+ * Answers the keys it took.
+ */
+async function takeOverExpired(
+  db: Kysely<Database>,
+  userId: string,
+  requests: KeyRequest[],
+  now: Date,
+  leaseMs: number,
+): Promise<Set<string>> {
+  if (requests.length === 0) return new Set();
+  const pairs = sql.join(requests.map((r) => sql`(${r.key}::text, ${r.hash}::text)`));
+  const taken = await sql<{ key: string }>`update idempotency_records r set created_at = ${now}::timestamptz
+    from (values ${pairs}) as v(key, hash)
+    where r.user_id = ${userId} and r.key = v.key and r.request_hash = v.hash
+      and r.status is null and r.created_at < ${new Date(now.getTime() - leaseMs)}::timestamptz
+    returning r.key`.execute(db);
+  return new Set(taken.rows.map((row) => row.key));
+}
+
 /**
  * Claims the key for this request with an insert (the primary key makes only one claim win, across
- * processes). Otherwise says what the existing record holds. The member's expired records are swept
- * first (an index range of the primary key), so an old key counts as new.
+ * processes), or takes over a claim whose lease ran out. Otherwise says what the existing record
+ * holds. The member's expired records are swept first (an index range of the primary key), so an
+ * old key counts as new.
  */
 export async function claimKey(
   db: Kysely<Database>,
@@ -41,6 +95,7 @@ export async function claimKey(
   key: string,
   hash: string,
   now: Date,
+  leaseMs: number = IDEMPOTENCY_LEASE_MS,
 ): Promise<ClaimResult> {
   await db
     .deleteFrom('idempotency_records')
@@ -57,22 +112,27 @@ export async function claimKey(
       .executeTakeFirst();
     if (inserted) return { kind: 'claimed' };
     const state = await readKey(db, userId, key, hash);
+    if (leaseExpired(state, now, leaseMs)) {
+      if ((await takeOverExpired(db, userId, [{ key, hash }], now, leaseMs)).has(key)) return { kind: 'claimed' };
+      // Another retry took it over first: read again.
+      continue;
+    }
     if (state.kind !== 'gone') return state;
   }
-  return { kind: 'in-flight' };
+  return { kind: 'in-flight', claimedAt: now };
 }
 
 /** The state of a key claimed by another request ('gone' when the record went away meanwhile). */
 export async function readKey(db: Kysely<Database>, userId: string, key: string, hash: string): Promise<KeyState> {
   const row = await db
     .selectFrom('idempotency_records')
-    .select(['request_hash', 'status', 'body'])
+    .select(['request_hash', 'status', 'body', 'created_at'])
     .where('user_id', '=', userId)
     .where('key', '=', key)
     .executeTakeFirst();
   if (!row) return { kind: 'gone' };
   if (row.request_hash !== hash) return { kind: 'mismatch' };
-  if (row.status === null) return { kind: 'in-flight' };
+  if (row.status === null) return { kind: 'in-flight', claimedAt: new Date(row.created_at) };
   return { kind: 'done', answer: { status: row.status, body: row.body } };
 }
 
@@ -103,15 +163,17 @@ export interface KeyRequest {
 }
 
 /**
- * claimKey for many keys at once (the batch endpoint): one sweep, one insert for all of them and
- * one read of those another request holds. A key whose record went away between the insert and the
- * read counts as in flight, so the caller's next round claims it.
+ * claimKey for many keys at once (the batch endpoint): one sweep, one insert for all of them, one
+ * read of those another request holds and one takeover of those whose lease ran out. A key whose
+ * record went away between the insert and the read counts as in flight, so the caller's next round
+ * claims it.
  */
 export async function claimKeys(
   db: Kysely<Database>,
   userId: string,
   requests: KeyRequest[],
   now: Date,
+  leaseMs: number = IDEMPOTENCY_LEASE_MS,
 ): Promise<Map<string, ClaimResult>> {
   const states = new Map<string, ClaimResult>();
   if (requests.length === 0) return states;
@@ -131,7 +193,7 @@ export async function claimKeys(
   if (others.length === 0) return states;
   const rows = await db
     .selectFrom('idempotency_records')
-    .select(['key', 'request_hash', 'status', 'body'])
+    .select(['key', 'request_hash', 'status', 'body', 'created_at'])
     .where('user_id', '=', userId)
     .where('key', 'in', others.map(({ key }) => key))
     .execute();
@@ -139,11 +201,13 @@ export async function claimKeys(
   for (const { key, hash } of others) {
     const row = found.get(key);
     // The order of readKey: another request under the key is a mismatch even while it runs.
-    if (!row) states.set(key, { kind: 'in-flight' });
+    if (!row) states.set(key, { kind: 'in-flight', claimedAt: now });
     else if (row.request_hash !== hash) states.set(key, { kind: 'mismatch' });
-    else if (row.status === null) states.set(key, { kind: 'in-flight' });
+    else if (row.status === null) states.set(key, { kind: 'in-flight', claimedAt: new Date(row.created_at) });
     else states.set(key, { kind: 'done', answer: { status: row.status, body: row.body } });
   }
+  const expired = others.filter(({ key }) => leaseExpired(states.get(key)!, now, leaseMs));
+  for (const key of await takeOverExpired(db, userId, expired, now, leaseMs)) states.set(key, { kind: 'claimed' });
   return states;
 }
 

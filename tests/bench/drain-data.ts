@@ -1,112 +1,13 @@
-/**
- * The outbox-drain benchmark's data set: one event with TARGETS attendees who have complete
- * profiles, and the members who swipe at all of them (each signed in with a session of their own),
- * registered there too. Every tenth target has already liked the members, so those right swipes
- * complete a mutual like and take the connection path (connection row, two feed entries,
- * newConnection in the answer), as some swipes at a real event do.
- *
- * Written with a few multi-row inserts into a freshly migrated, empty database, before the server
- * starts on it.
- */
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { Insertable, Kysely } from 'kysely';
-import type { SwipeDirection } from '../../src/offline/db';
+/** The outbox-drain benchmark's data set: the swiping crowd of the crash tests with 1,000 targets. */
+import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
-import { createSession } from '../../server/services/sessions';
+import { createSwipeEventData, type SwipeEventData } from '../../server/test/helpers/swipe-event-data';
+
+export type { Swiper, SwipeTarget } from '../../server/test/helpers/swipe-event-data';
+export type DrainBenchData = SwipeEventData;
 
 export const DRAIN_TARGETS = 1_000;
 
-export interface Swiper {
-  id: string;
-  /** `sid=<token>`, as the browser would send it. */
-  cookie: string;
-}
-
-export interface SwipeTarget {
-  id: string;
-  direction: SwipeDirection;
-  /** They liked the swipers first: a right swipe at them connects the pair. */
-  likedFirst: boolean;
-}
-
-export interface DrainBenchData {
-  eventId: string;
-  swipers: Swiper[];
-  targets: SwipeTarget[];
-}
-
-const MAX_PARAMETERS = 30_000;
-const DAY = 24 * 60 * 60_000;
-
-async function insertAll<T extends keyof Database & string>(db: Kysely<Database>, table: T, rows: readonly Insertable<Database[T]>[]): Promise<void> {
-  const first = rows[0];
-  if (!first) return;
-  const batch = Math.max(1, Math.floor(MAX_PARAMETERS / Object.keys(first).length));
-  for (let i = 0; i < rows.length; i += batch) {
-    // Kysely's insert types cannot follow a table name chosen at run time.
-    await db
-      .insertInto(table)
-      .values(rows.slice(i, i + batch) as never)
-      .execute();
-  }
-}
-
-/** Three right swipes for every two left ones; every tenth target (all of them right) liked first. */
-function planFor(index: number): Pick<SwipeTarget, 'direction' | 'likedFirst'> {
-  return { direction: index % 5 < 3 ? 'right' : 'left', likedFirst: index % 10 === 0 };
-}
-
-export async function createDrainBenchData(db: Kysely<Database>, now: Date, swiperCount: number): Promise<DrainBenchData> {
-  const created = new Date(now.getTime() - 30 * DAY);
-  const person = (label: string) => ({
-    id: randomUUID(),
-    email: `outbox-bench-${label}@example.com`,
-    first_name: 'Bench',
-    last_name: `Member ${label}`,
-    role: 'Engineer',
-    story: 'A member of the outbox benchmark.',
-    created_at: created,
-    updated_at: created,
-  });
-  const swiperRows = Array.from({ length: swiperCount }, (_, i) => person(`swiper-${i + 1}`));
-  const targetRows = Array.from({ length: DRAIN_TARGETS }, (_, i) => person(`target-${i + 1}`));
-  const eventId = randomUUID();
-  const targets = targetRows.map((row, i) => ({ id: row.id, ...planFor(i) }));
-
-  await db.transaction().execute(async (trx) => {
-    await insertAll(trx, 'users', [...swiperRows, ...targetRows]);
-    await insertAll(trx, 'events', [
-      {
-        id: eventId,
-        name: 'Outbox Benchmark Conference',
-        description: '<p>The event of the outbox benchmark.</p>',
-        date_time: new Date(now.getTime() - DAY),
-        end_date_time: new Date(now.getTime() + DAY),
-        location: 'Stockholm',
-        source_type: 'PARTNER',
-        is_pro_only: false,
-        join_secret: randomBytes(16).toString('hex'),
-        created_at: created,
-        updated_at: created,
-      },
-    ]);
-    await insertAll(
-      trx,
-      'event_attendees',
-      [...swiperRows, ...targetRows].map((row) => ({ event_id: eventId, user_id: row.id, goal: null, joined_at: created })),
-    );
-    await insertAll(
-      trx,
-      'interactions',
-      targets
-        .filter((t) => t.likedFirst)
-        .flatMap((t) =>
-          swiperRows.map((s) => ({ from_user_id: t.id, to_user_id: s.id, event_id: eventId, type: 'POSITIVE' as const, created_at: created })),
-        ),
-    );
-  });
-
-  const swipers: Swiper[] = [];
-  for (const row of swiperRows) swipers.push({ id: row.id, cookie: `sid=${await createSession(db, row.id, now)}` });
-  return { eventId, swipers, targets };
+export function createDrainBenchData(db: Kysely<Database>, now: Date, swiperCount: number): Promise<DrainBenchData> {
+  return createSwipeEventData(db, now, { swipers: swiperCount, targets: DRAIN_TARGETS });
 }

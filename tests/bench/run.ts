@@ -4,11 +4,13 @@
  * benchmark could not run (for example no Chromium).
  */
 import { runAuthApiLatency } from './auth-api-latency';
+import { runChaosReplay } from './chaos-replay';
 import { runConnectJs } from './connect-js';
 import { runContentCheck } from './content-check';
 import { runDeckSmoothness } from './deck-smoothness';
 import { runEventsLatency } from './events-latency';
 import { runFirstScreenJs } from './first-screen-js';
+import { runFuzz } from './fuzz';
 import { runOfflineStart } from './offline-start';
 import { runOutboxDrain } from './outbox-drain';
 import { heading, table, type SummaryRow } from './report';
@@ -22,7 +24,9 @@ const benchmarks: Array<{ name: string; run: () => Promise<SummaryRow[]> }> = [
   { name: 'auth API latency', run: runAuthApiLatency },
   { name: 'events API latency', run: runEventsLatency },
   { name: 'outbox drain', run: runOutboxDrain },
+  { name: 'chaos replay', run: runChaosReplay },
   { name: 'content check', run: runContentCheck },
+  { name: 'fuzz', run: runFuzz },
 ];
 
 // Ctrl+C: exiting runs the 'exit' hook of processes.ts (kills the server, removes the temporary
