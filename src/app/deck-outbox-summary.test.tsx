@@ -13,9 +13,10 @@ import { createQueryClient } from '../lib/query-client';
 import { outboxDb } from '../offline/db';
 import { createOutbox } from '../offline/outbox';
 import { markOutboxAdding, outboxSummaryKey } from '../offline/outbox-summary';
-import { candidate, meetServer, watchShownText, type MeetServer } from '../test/attendee-fixtures';
+import { candidate, interaction, meetServer, watchShownText, type MeetServer } from '../test/attendee-fixtures';
 import { makeEventItem } from '../test/event-fixtures';
 import { makeMe } from '../test/fixtures';
+import { whileBrowserOffline } from '../test/offline-browser';
 import { stubPrefersReducedMotion } from '../test/reduced-motion';
 import { openPage } from '../test/stub-api';
 import { stubApiPerFile } from '../test/stub-api-per-file';
@@ -68,10 +69,20 @@ const topCard = () => screen.queryByRole('article');
 const knownEmpty = () => localStorage.setItem(outboxSummaryKey(ME.id), '0');
 
 describe('the deck on a start whose outbox summary says it is empty', () => {
-  it('shows the top card in the first render, before IndexedDB answered', () => {
+  it('shows the top card in the first render, before IndexedDB answered', async () => {
     knownEmpty();
+    await whileBrowserOffline(async () => {
+      renderFromRestoredCache();
+      expect(topCard()?.textContent).toContain('Grace Tester');
+    });
+  });
+
+  it("online, waits for the server's interactions first: another device may have swiped meanwhile", async () => {
+    knownEmpty();
+    server.interactions = [interaction('i0', 'POSITIVE', GRACE, EVENT)];
     renderFromRestoredCache();
-    expect(topCard()?.textContent).toContain('Grace Tester');
+    expect(topCard()).toBeNull();
+    expect(await screen.findByRole('article', { name: 'Alan Tester' })).toBeTruthy();
   });
 
   it('waits for the outbox without a summary (never counted on this device)', async () => {
@@ -82,16 +93,21 @@ describe('the deck on a start whose outbox summary says it is empty', () => {
 
   it('queues a swipe made before the outbox loaded once it is there, and it reaches the server', async () => {
     knownEmpty();
-    renderFromRestoredCache();
-    fireEvent.click(screen.getByRole('button', { name: 'Connect with Grace' }));
-
-    expect(topCard()?.textContent).toContain('Alan Tester');
+    await whileBrowserOffline(async () => {
+      renderFromRestoredCache();
+      fireEvent.click(screen.getByRole('button', { name: 'Connect with Grace' }));
+      expect(topCard()?.textContent).toContain('Alan Tester');
+    });
     await waitFor(() => expect(server.writes).toEqual([`POST positive ${GRACE.id}`]));
     expect(useToastStore.getState().toasts.map((t) => t.description)).not.toContain(NO_OUTBOX_TEXT);
   });
 
   it('waits again when another tab queues a swipe, and never shows that card afterwards', async () => {
     knownEmpty();
+    await whileBrowserOffline(() => anotherTabSwipes());
+  });
+
+  async function anotherTabSwipes() {
     renderFromRestoredCache();
     expect(topCard()?.textContent).toContain('Grace Tester');
 
@@ -108,5 +124,5 @@ describe('the deck on a start whose outbox summary says it is empty', () => {
     expect(await screen.findByRole('article', { name: 'Alan Tester' })).toBeTruthy();
     expect(shown.everShown('Grace Tester')).toBe(false);
     shown.stop();
-  });
+  }
 });

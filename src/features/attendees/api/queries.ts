@@ -60,6 +60,14 @@ export const useInteractions = (eventId: string) => useQuery(interactionsQueryOp
 export const useConnections = () => useQuery(connectionsQueryOptions());
 
 /**
+ * The Meet page's reads of what may have changed on another device (a swipe, a connection made by
+ * the other side): fetched again whenever the page opens, however fresh the cache looks, so the
+ * deck can be reconciled with them (SwipeDeck). Offline the cached answer stands.
+ */
+export const useFreshInteractions = (eventId: string) => useQuery({ ...interactionsQueryOptions(eventId), refetchOnMount: 'always' });
+export const useFreshConnections = () => useQuery({ ...connectionsQueryOptions(), refetchOnMount: 'always' });
+
+/**
  * The candidates of every loaded page in the server's order, each once: a page refetched after
  * swipes starts later in the order and may repeat someone of the next page.
  */

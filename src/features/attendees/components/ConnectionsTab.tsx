@@ -1,13 +1,14 @@
 import { errorMessage } from '../../../lib/api-client';
+import { Avatar } from '../../../ui/Avatar';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Spinner } from '../../../ui/Spinner';
-import { useConnections } from '../api/queries';
+import { useFreshConnections } from '../api/queries';
 
 export const NO_EVENT_CONNECTIONS_TEXT = 'No connections at this event yet';
 
 /** The member's connections made at this event. */
 export function ConnectionsTab({ eventId }: { eventId: string }) {
-  const connections = useConnections();
+  const connections = useFreshConnections();
   if (connections.isError && connections.data === undefined) return <p role="alert">{errorMessage(connections.error)}</p>;
   if (connections.data === undefined) return <Spinner />;
   const here = connections.data.filter((c) => c.eventId === eventId);
@@ -18,11 +19,7 @@ export function ConnectionsTab({ eventId }: { eventId: string }) {
         const name = `${c.firstName} ${c.lastName}`.trim();
         return (
           <li key={c.id} className="connection-row">
-            {c.imageUrl ? (
-              <img className="interaction-photo" src={c.imageUrl} alt="" width={40} height={40} />
-            ) : (
-              <span className="interaction-photo interaction-photo--empty" aria-hidden="true" />
-            )}
+            <Avatar id={c.id} firstName={c.firstName} lastName={c.lastName} imageUrl={c.imageUrl} />
             <span>
               <span className="interaction-name">{name}</span>
               {c.role && <span className="connection-role">{c.role}</span>}

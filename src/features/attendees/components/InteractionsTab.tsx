@@ -3,6 +3,7 @@ import { errorMessage } from '../../../lib/api-client';
 import type { OutboxRecord } from '../../../offline/db';
 import type { OutboxStatus } from '../../../offline/outbox-context';
 import { useEventOverlay } from '../../../offline/use-outbox-live';
+import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast-store';
@@ -21,11 +22,7 @@ function RowList({ title, rows, onUndo }: { title: string; rows: InteractionRow[
           const name = `${row.toUser.firstName} ${row.toUser.lastName}`.trim();
           return (
             <li key={row.key} className="interaction-row">
-              {row.toUser.imageUrl ? (
-                <img className="interaction-photo" src={row.toUser.imageUrl} alt="" width={40} height={40} />
-              ) : (
-                <span className="interaction-photo interaction-photo--empty" aria-hidden="true" />
-              )}
+              <Avatar id={row.toUser.id} firstName={row.toUser.firstName} lastName={row.toUser.lastName} imageUrl={row.toUser.imageUrl} />
               <span className="interaction-name">{name}</span>
               <Button variant="ghost" size="sm" aria-label={`Undo ${name}`} onClick={() => onUndo(row)}>
                 Undo

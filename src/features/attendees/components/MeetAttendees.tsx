@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { useOutboxStatus } from '../../../offline/outbox-context';
+import { formatDateRange } from '../../../lib/dates';
+import { ArrowLeftIcon } from '../../../ui/icons';
 import { Tabs } from '../../../ui/Tabs';
 import { deckCandidates, useDeck, useInteractions } from '../api/queries';
 import { peopleOf } from '../deck-view';
@@ -13,8 +15,20 @@ import './attendees.css';
 
 type Tab = 'all' | 'connections' | 'interactions';
 
-/** Meet Attendees (SPEC.md section 2): the deck, the event's connections and the member's interactions. */
-export function MeetAttendees({ eventId, memberId }: { eventId: string; memberId: string | null }) {
+/** Which event the member is meeting people at: its name and a compact date, in the header. */
+export interface MeetEventSummary {
+  name: string;
+  dateTime: string | null;
+  endDateTime?: string | null;
+}
+
+/**
+ * Meet Attendees (SPEC.md section 2): the deck, the event's connections and the member's
+ * interactions. With the deck showing, the page is exactly the screen's height above the bottom
+ * navigation, and the card takes what the header and the buttons leave (attendees.css), so the
+ * card, its text, Pass and Connect are all in view on any phone without scrolling.
+ */
+export function MeetAttendees({ eventId, memberId, event }: { eventId: string; memberId: string | null; event: MeetEventSummary }) {
   const [tab, setTab] = useState<Tab>('all');
   const outboxStatus = useOutboxStatus();
   const deck = useDeck(eventId);
@@ -23,11 +37,20 @@ export function MeetAttendees({ eventId, memberId }: { eventId: string; memberId
   const people = useMemo(() => peopleOf(deckCandidates(deck.data), interactions.data), [deck.data, interactions.data]);
 
   return (
-    <div className="meet-attendees">
-      <Link href={`/events/${eventId}`} className="meet-back">
-        Back to event
-      </Link>
-      <h1 className="meet-title">Meet Attendees</h1>
+    <div className={tab === 'all' ? 'meet-attendees meet-attendees--deck' : 'meet-attendees'}>
+      <header className="meet-header">
+        <Link href={`/events/${eventId}`} className="meet-back" aria-label="Back to event">
+          <ArrowLeftIcon />
+          <span className="meet-back-text">Back to event</span>
+        </Link>
+        <div className="meet-heading">
+          <h1 className="meet-title">Meet Attendees</h1>
+          <p className="meet-event">
+            <span className="meet-event-name">{event.name}</span>
+            {event.dateTime && <span className="meet-event-date"> · {formatDateRange(event.dateTime, event.endDateTime)}</span>}
+          </p>
+        </div>
+      </header>
       <SyncStatus outbox={outboxStatus.outbox} eventId={eventId} people={people} />
       <Tabs
         label="Meet Attendees"
@@ -38,10 +61,10 @@ export function MeetAttendees({ eventId, memberId }: { eventId: string; memberId
             value: 'all',
             label: 'All Attendees',
             content: (
-              <>
+              <div className="meet-deck-panel">
                 <InstructionCard eventId={eventId} />
-                <SwipeDeck eventId={eventId} outboxStatus={outboxStatus} memberId={memberId} />
-              </>
+                <SwipeDeck eventId={eventId} outboxStatus={outboxStatus} memberId={memberId} onShowConnections={() => setTab('connections')} />
+              </div>
             ),
           },
           { value: 'connections', label: 'Connections', content: <ConnectionsTab eventId={eventId} /> },

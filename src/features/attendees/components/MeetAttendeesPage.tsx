@@ -36,7 +36,8 @@ export function MeetAttendeesPage({ eventId }: { eventId: string }) {
   if (me && !isProfileComplete(me)) return <BackToEvent eventId={eventId} reason={INCOMPLETE_PROFILE_REASON} />;
   if (event.data) {
     if (!event.data.eventData?.isRegistered) return <BackToEvent eventId={eventId} reason={NOT_REGISTERED_REASON} />;
-    return <MeetAttendees eventId={eventId} memberId={me?.id ?? null} />;
+    const { name, dateTime, endDateTime } = event.data.eventData;
+    return <MeetAttendees eventId={eventId} memberId={me?.id ?? null} event={{ name, dateTime, endDateTime }} />;
   }
   if (event.isError) {
     const status = event.error instanceof ApiError ? event.error.status : 0;

@@ -1,9 +1,10 @@
 import { animated, useSpring } from '@react-spring/web';
 import { useDrag } from '@use-gesture/react';
-import { memo, useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { memo, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type { DeckCandidate } from '../../../../contract/attendees';
 import { countryName } from '../../../../contract/countries';
 import type { SwipeDirection } from '../../../offline/db';
+import { Avatar } from '../../../ui/Avatar';
 
 /** SPEC.md section 9: the card animates 500 ms before the action. */
 export const SWIPE_FLIGHT_MS = 500;
@@ -31,25 +32,29 @@ function locationText(candidate: DeckCandidate): string | null {
 function CandidateContentOf({ candidate }: { candidate: DeckCandidate }) {
   const name = `${candidate.firstName} ${candidate.lastName}`.trim();
   const location = locationText(candidate);
+  // Story and goal are clamped to fit the card on a small phone; a tap shows them whole.
+  const [expanded, setExpanded] = useState(false);
+  const hasText = Boolean(candidate.story || candidate.goal);
   return (
     <>
-      {candidate.imageUrl ? (
-        <img className="swipe-card-photo" src={candidate.imageUrl} alt={name} width={400} height={400} draggable={false} />
-      ) : (
-        <div className="swipe-card-photo swipe-card-photo--empty" aria-hidden="true">
-          {(candidate.firstName[0] ?? '') + (candidate.lastName[0] ?? '')}
-        </div>
-      )}
-      <div className="swipe-card-body">
+      <div className="swipe-card-photo">
+        <Avatar id={candidate.id} firstName={candidate.firstName} lastName={candidate.lastName} imageUrl={candidate.imageUrl} size="fill" alt={name} />
+      </div>
+      <div className={expanded ? 'swipe-card-body swipe-card-body--expanded' : 'swipe-card-body'}>
         <h2 className="swipe-card-name">{name}</h2>
-        <p className="swipe-card-role">{candidate.role}</p>
+        {candidate.role && <p className="swipe-card-role">{candidate.role}</p>}
         {location && <p className="swipe-card-location">{location}</p>}
-        <p className="swipe-card-story">{candidate.story}</p>
-        {candidate.goal && (
-          <p className="swipe-card-goal">
-            <strong>Goal: </strong>
-            {candidate.goal}
-          </p>
+        {hasText && (
+          <button type="button" className="swipe-card-text" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
+            {candidate.story && <span className="swipe-card-story">{candidate.story}</span>}
+            {candidate.goal && (
+              <span className="swipe-card-goal">
+                <strong>Goal: </strong>
+                {candidate.goal}
+              </span>
+            )}
+            <span className="visually-hidden">{expanded ? ' (show less)' : ' (show all)'}</span>
+          </button>
         )}
       </div>
     </>

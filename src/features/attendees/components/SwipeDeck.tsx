@@ -9,7 +9,8 @@ import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast-store';
-import { deckCandidates, useDeck, useInteractions } from '../api/queries';
+import { Link } from 'wouter';
+import { deckCandidates, useDeck, useFreshInteractions } from '../api/queries';
 import { visibleCandidates } from '../deck-view';
 import { useEnqueueSwipe } from '../use-enqueue-swipe';
 import { useOnline } from '../use-outbox-state';
@@ -18,6 +19,9 @@ import { CandidateContent, SwipeCard, type SwipeCardHandle } from './SwipeCard';
 export const DECK_EMPTY_TEXT = "You've gone through all available profiles!";
 export const DECK_OFFLINE_MORE_TEXT = "More profiles load when you're back online.";
 export const NO_OUTBOX_TEXT = 'Your swipes cannot be saved in this browser.';
+export const DECK_EMPTY_NEXT_TEXT = 'See who you connected with here, or meet people at your other events.';
+export const SEE_CONNECTIONS_TEXT = 'See your connections here';
+export const OTHER_EVENTS_TEXT = 'Your other events';
 /** Cards kept in the DOM: the top one and two behind it. */
 const CARDS_IN_DOM = 3;
 /** Photos loaded ahead of the top card. */
@@ -65,9 +69,21 @@ const BehindCard = memo(function BehindCard({ candidate, depth }: { candidate: D
  * then there is nothing to hide and the cards show at once, without waiting for IndexedDB. With
  * work waiting, the outbox comes with the event's records already read (outbox-session.ts).
  */
-export function SwipeDeck({ eventId, outboxStatus, memberId }: { eventId: string; outboxStatus: OutboxStatus; memberId: string | null }) {
+export function SwipeDeck({
+  eventId,
+  outboxStatus,
+  memberId,
+  onShowConnections,
+}: {
+  eventId: string;
+  outboxStatus: OutboxStatus;
+  memberId: string | null;
+  /** The empty deck's next step: this event's connections. */
+  onShowConnections: () => void;
+}) {
   const deck = useDeck(eventId);
-  const interactions = useInteractions(eventId);
+  const interactions = useFreshInteractions(eventId);
+  const online = useOnline();
   const { overlay, settled } = useEventOverlay(outboxStatus, eventId);
   const knownEmpty = useOutboxKnownEmpty(memberId);
   // Swiped in this visit: hidden at once, before the outbox's live query answers.
@@ -79,9 +95,12 @@ export function SwipeDeck({ eventId, outboxStatus, memberId }: { eventId: string
     () => visibleCandidates(loaded, overlay, interactions.data, swiped),
     [loaded, overlay, interactions.data, swiped],
   );
-  // The cached deck may predate swipes already sent, which only the interactions list knows.
-  const ready = deck.data !== undefined && (settled || knownEmpty) && (interactions.data !== undefined || interactions.isError);
-  const { online, loadingMore } = useNextPageNearEnd(deck, candidates.length, ready);
+  // The cached deck may predate swipes already sent, from this device or another one, which only
+  // the interactions list knows: online, a card shows only once the server's list has answered
+  // (reconciled); offline, the cached list stands.
+  const reconciled = !online || interactions.isFetchedAfterMount || interactions.isError;
+  const ready = deck.data !== undefined && (settled || knownEmpty) && (interactions.data !== undefined || interactions.isError) && reconciled;
+  const { loadingMore } = useNextPageNearEnd(deck, candidates.length, ready);
 
   useEffect(() => {
     for (const candidate of candidates.slice(1, 1 + PRELOAD_AHEAD)) {
@@ -137,7 +156,21 @@ export function SwipeDeck({ eventId, outboxStatus, memberId }: { eventId: string
         </div>
       );
     }
-    return <EmptyState title={DECK_EMPTY_TEXT}>{!online && deck.hasNextPage ? DECK_OFFLINE_MORE_TEXT : null}</EmptyState>;
+    return (
+      <EmptyState
+        title={DECK_EMPTY_TEXT}
+        action={
+          <div className="deck-empty-actions">
+            <Button onClick={onShowConnections}>{SEE_CONNECTIONS_TEXT}</Button>
+            <Link href="/events?tab=attending" className="btn btn--secondary btn--md">
+              {OTHER_EVENTS_TEXT}
+            </Link>
+          </div>
+        }
+      >
+        {!online && deck.hasNextPage ? DECK_OFFLINE_MORE_TEXT : DECK_EMPTY_NEXT_TEXT}
+      </EmptyState>
+    );
   }
 
   const behind = candidates.slice(1, CARDS_IN_DOM);
@@ -157,6 +190,7 @@ export function SwipeDeck({ eventId, outboxStatus, memberId }: { eventId: string
           Connect
         </Button>
       </div>
+      {/* Shown by attendees.css only where a fine pointer (a mouse) suggests a keyboard too. */}
       <p className="swipe-keys-hint">Tip: use the Left and Right arrow keys.</p>
     </div>
   );
