@@ -37,6 +37,20 @@ export const COMMUNITY_EVENT_DESCRIPTION =
   '<p>This event was added by a member of the Mingle community. It is not organized or endorsed by the host company, ' +
   'and its attendee list may be inaccurate. It is shared only so attendees can coordinate and meet.</p>';
 
+/** SPEC.md section 2: what the member sees once the event exists. */
+export const EVENT_CREATED_TOAST: ToastInput = {
+  title: 'Event Created',
+  description: 'Add your goal for it, then share the join link with the people you want there.',
+};
+
+/**
+ * The new event's goal page. `created` tells it the member created the event (and so is registered
+ * already): it goes straight to the goal, instead of joining and saying 'Already registered'.
+ */
+export function createdEventGoalPath(goalPath: string): string {
+  return `${goalPath}?created=1`;
+}
+
 export const CREATE_EVENT_FAILED_TOAST: ToastInput = {
   title: 'Error',
   description: 'Failed to create event. Please try again.',

@@ -12,6 +12,8 @@ import {
   checkCreateEvent,
   CREATE_EVENT_FAILED_TOAST,
   CREATE_EVENT_LABELS,
+  createdEventGoalPath,
+  EVENT_CREATED_TOAST,
   initialCreateEventValues,
   serverFieldOf,
   todayInputValue,
@@ -22,7 +24,7 @@ import {
 import './create-event.css';
 
 export interface CreateEventFormProps {
-  /** After creation; by default the member goes to the new event's join goal page. */
+  /** After creation ('Event Created' is shown either way); by default the member goes to the new event's goal page. */
   onCreated?: (created: CreatedEvent) => void;
   /** Shows a Cancel button (the profile's dialog uses it). */
   onCancel?: () => void;
@@ -56,8 +58,9 @@ export function CreateEventForm({ onCreated, onCancel }: CreateEventFormProps) {
     setErrors({});
     create.mutate(checked.payload, {
       onSuccess: (created) => {
+        toast(EVENT_CREATED_TOAST);
         if (onCreated) onCreated(created);
-        else navigate(joinGoalPath(created.id, created.joinSecret));
+        else navigate(createdEventGoalPath(joinGoalPath(created.id, created.joinSecret)));
       },
       onError: (error) => {
         // A refusal that names a field (a date before today where the server is, a name it

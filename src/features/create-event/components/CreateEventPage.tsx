@@ -1,3 +1,4 @@
+import { useLocation } from 'wouter';
 import { Card } from '../../../ui/Card';
 import { CreateEventForm } from './CreateEventForm';
 
@@ -6,6 +7,7 @@ import { CreateEventForm } from './CreateEventForm';
  * create, so this one creates a community event exactly like the profile's 'Create New Event'.
  */
 export function CreateEventPage() {
+  const [, navigate] = useLocation();
   return (
     <div className="page create-event-page">
       <header className="page-header">
@@ -13,7 +15,7 @@ export function CreateEventPage() {
         <p className="page-lead">Fill in the details below to create a new event. This will only be visible to your connections.</p>
       </header>
       <Card>
-        <CreateEventForm />
+        <CreateEventForm onCancel={() => navigate('/events')} />
       </Card>
     </div>
   );

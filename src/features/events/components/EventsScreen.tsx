@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Link } from 'wouter';
 import { isProfileComplete } from '../../../../contract/profile-completeness';
 import { Tabs } from '../../../ui/Tabs';
 import { useMe } from '../../auth/api/get-me';
@@ -38,9 +39,15 @@ export function EventsScreen() {
 
   return (
     <div className="page events-page">
-      <header className="page-header">
-        <h1 className="page-title">Events</h1>
-        <p className="page-lead">Find events to attend and meet the people going.</p>
+      <header className="page-header events-header">
+        <div>
+          <h1 className="page-title">Events</h1>
+          <p className="page-lead">Find events to attend and meet the people going.</p>
+        </div>
+        {/* Community events: a meetup of the member's own, seen by their connections. */}
+        <Link href="/events/create" className="btn btn--secondary btn--md events-create">
+          Create event
+        </Link>
       </header>
       {me && !me.hasProAccess && <SubscriptionBanner />}
       <Tabs

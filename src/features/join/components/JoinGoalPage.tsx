@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { hasRequiredConsent } from '../../../../contract/consent-granted';
 import type { EventListItem } from '../../../../contract/events';
 import { isProfileComplete } from '../../../../contract/profile-completeness';
@@ -109,6 +109,7 @@ function JoinFrame({ signedIn, children }: { signedIn: boolean; children: ReactN
 }
 
 function JoinPanel({ me, item, eventId, secret }: { me: Me | null | undefined; item: EventListItem; eventId: string; secret: string }) {
+  const search = useSearch();
   if (me === undefined) return <Spinner />;
   if (me === null) {
     return (
@@ -128,7 +129,17 @@ function JoinPanel({ me, item, eventId, secret }: { me: Me | null | undefined; i
     );
   }
   if (!isProfileComplete(me)) return <CompleteProfileFirst />;
-  return <JoinStep eventId={eventId} secret={secret} eventName={item.eventData?.name ?? null} goal={item.eventData?.goal ?? null} />;
+  // Just created by this member (createdEventGoalPath), who is registered at it already: no join.
+  const justCreated = new URLSearchParams(search).has('created') && item.eventData?.isRegistered === true;
+  return (
+    <JoinStep
+      eventId={eventId}
+      secret={secret}
+      eventName={item.eventData?.name ?? null}
+      goal={item.eventData?.goal ?? null}
+      justCreated={justCreated}
+    />
+  );
 }
 
 /** Role or story missing: remember this page for after /complete-profile and go there. */
@@ -144,8 +155,20 @@ function CompleteProfileFirst() {
   return <Spinner label="Opening your profile" />;
 }
 
-/** Joins once with the secret, then asks for the goal. */
-function JoinStep({ eventId, secret, eventName, goal }: { eventId: string; secret: string; eventName: string | null; goal: string | null }) {
+/** Joins once with the secret, then asks for the goal; the event's creator goes to the goal at once. */
+function JoinStep({
+  eventId,
+  secret,
+  eventName,
+  goal,
+  justCreated,
+}: {
+  eventId: string;
+  secret: string;
+  eventName: string | null;
+  goal: string | null;
+  justCreated: boolean;
+}) {
   const join = useJoinEvent(eventId);
   const { mutate } = join;
   const started = useRef(false);
@@ -164,12 +187,12 @@ function JoinStep({ eventId, secret, eventName, goal }: { eventId: string; secre
 
   useEffect(() => {
     // Once per visit of this page, also under React's development double-run of effects.
-    if (started.current) return;
+    if (started.current || justCreated) return;
     started.current = true;
     run();
-  }, [run]);
+  }, [run, justCreated]);
 
-  const joined = join.isSuccess || (join.isError && isAlreadyRegistered(join.error));
+  const joined = justCreated || join.isSuccess || (join.isError && isAlreadyRegistered(join.error));
 
   if (joined) {
     return (
