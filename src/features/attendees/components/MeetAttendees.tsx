@@ -3,6 +3,8 @@ import { Link } from 'wouter';
 import { useOutboxStatus } from '../../../offline/outbox-context';
 import { formatDateRange } from '../../../lib/dates';
 import { ArrowLeftIcon } from '../../../ui/icons';
+import { Button } from '../../../ui/Button';
+import { EmptyState } from '../../../ui/EmptyState';
 import { Tabs } from '../../../ui/Tabs';
 import { deckCandidates, useDeck, useInteractions } from '../api/queries';
 import { peopleOf } from '../deck-view';
@@ -20,7 +22,13 @@ export interface MeetEventSummary {
   name: string;
   dateTime: string | null;
   endDateTime?: string | null;
+  /** Over (SPEC.md section 4: 6 hours after its end): the deck is closed, connections stay. */
+  ended?: boolean;
 }
+
+export const EVENT_ENDED_TITLE = 'This event has ended';
+export const EVENT_ENDED_TEXT =
+  'Meeting new people here closed 6 hours after the event ended. The connections you made here stay with you.';
 
 /**
  * Meet Attendees (SPEC.md section 2): the deck, the event's connections and the member's
@@ -29,7 +37,7 @@ export interface MeetEventSummary {
  * card, its text, Pass and Connect are all in view on any phone without scrolling.
  */
 export function MeetAttendees({ eventId, memberId, event }: { eventId: string; memberId: string | null; event: MeetEventSummary }) {
-  const [tab, setTab] = useState<Tab>('all');
+  const [tab, setTab] = useState<Tab>(event.ended ? 'connections' : 'all');
   const outboxStatus = useOutboxStatus();
   const deck = useDeck(eventId);
   const interactions = useInteractions(eventId);
@@ -37,7 +45,7 @@ export function MeetAttendees({ eventId, memberId, event }: { eventId: string; m
   const people = useMemo(() => peopleOf(deckCandidates(deck.data), interactions.data), [deck.data, interactions.data]);
 
   return (
-    <div className={tab === 'all' ? 'meet-attendees meet-attendees--deck' : 'meet-attendees'}>
+    <div className={tab === 'all' && !event.ended ? 'meet-attendees meet-attendees--deck' : 'meet-attendees'}>
       <header className="meet-header">
         <Link href={`/events/${eventId}`} className="meet-back" aria-label="Back to event">
           <ArrowLeftIcon />
@@ -60,7 +68,14 @@ export function MeetAttendees({ eventId, memberId, event }: { eventId: string; m
           {
             value: 'all',
             label: 'All Attendees',
-            content: (
+            content: event.ended ? (
+              <EmptyState
+                title={EVENT_ENDED_TITLE}
+                action={<Button onClick={() => setTab('connections')}>See your connections here</Button>}
+              >
+                {EVENT_ENDED_TEXT}
+              </EmptyState>
+            ) : (
               <div className="meet-deck-panel">
                 <InstructionCard eventId={eventId} />
                 <SwipeDeck eventId={eventId} outboxStatus={outboxStatus} memberId={memberId} onShowConnections={() => setTab('connections')} />

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { isEventPast } from '../../../../contract/event-currency';
 import { isProfileComplete } from '../../../../contract/profile-completeness';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { Spinner } from '../../../ui/Spinner';
@@ -37,7 +38,9 @@ export function MeetAttendeesPage({ eventId }: { eventId: string }) {
   if (event.data) {
     if (!event.data.eventData?.isRegistered) return <BackToEvent eventId={eventId} reason={NOT_REGISTERED_REASON} />;
     const { name, dateTime, endDateTime } = event.data.eventData;
-    return <MeetAttendees eventId={eventId} memberId={me?.id ?? null} event={{ name, dateTime, endDateTime }} />;
+    // Judged here and now, not from the server's isPast of when the event was cached.
+    const ended = isEventPast({ dateTime, endDateTime }, new Date());
+    return <MeetAttendees eventId={eventId} memberId={me?.id ?? null} event={{ name, dateTime, endDateTime, ended }} />;
   }
   if (event.isError) {
     const status = event.error instanceof ApiError ? event.error.status : 0;

@@ -17,6 +17,8 @@ export interface RegistrationPanelProps {
   profileComplete: boolean;
 }
 
+export const EVENT_OVER_TEXT = 'This event has ended, so meeting new attendees is closed.';
+
 /** The member's part of an event: registered (connect, event page, goal) or not (Register Now). */
 export function RegistrationPanel({ event, profileComplete }: RegistrationPanelProps) {
   return event.isRegistered ? (
@@ -37,11 +39,22 @@ function Registered({ event, profileComplete }: RegistrationPanelProps) {
         You're registered
       </p>
       <div className="event-register-actions">
-        <Button size="lg" block disabled={!profileComplete} onClick={() => setDialogOpen(true)}>
-          <UsersIcon size={18} />
-          {profileComplete ? 'Connect with Attendees' : 'Complete Profile to Connect'}
-        </Button>
-        {!profileComplete && (
+        {event.isPast ? (
+          // Over: no new people to meet, but the connections made here stay to be seen.
+          <>
+            <p className="event-register-hint">{EVENT_OVER_TEXT}</p>
+            <Link href={`${path}/connect`} className="btn btn--secondary btn--lg btn--block">
+              <UsersIcon size={18} />
+              Your connections from this event
+            </Link>
+          </>
+        ) : (
+          <Button size="lg" block disabled={!profileComplete} onClick={() => setDialogOpen(true)}>
+            <UsersIcon size={18} />
+            {profileComplete ? 'Connect with Attendees' : 'Complete Profile to Connect'}
+          </Button>
+        )}
+        {!profileComplete && !event.isPast && (
           <p className="event-register-hint">
             Attendees see your headline and about text.{' '}
             <Link href="/complete-profile" onClick={() => savedRedirects.setAfterProfile(path)}>
