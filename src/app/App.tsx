@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { hasRequiredConsent } from '../../contract/consent-granted';
 import { useMe } from '../features/auth/api/get-me';
+import { isLegalPath } from '../lib/legal-paths';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AppLayout } from './layout/AppLayout';
 import { OutboxProvider } from './OutboxProvider';
@@ -18,7 +19,8 @@ export function showsNavigation(path: string, signedIn: boolean | undefined): bo
 export function App() {
   const { me } = useMe();
   const [location] = useLocation();
-  const needsConsent = Boolean(me) && !hasRequiredConsent(me?.consents ?? []);
+  // Not over the Terms and the Privacy Policy: the dialog links there, so they can be read first.
+  const needsConsent = Boolean(me) && !hasRequiredConsent(me?.consents ?? []) && !isLegalPath(location);
 
   return (
     // While the member is still being looked up (undefined), the navigation's place is kept, so

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { PRIVACY_PATH, TERMS_PATH } from '../lib/legal-paths';
 import { Spinner } from '../ui/Spinner';
 import { Protected, PublicOnly } from './guards';
 import { preloadOutboxModules, startsOnMeetPage } from './outbox-modules';
@@ -52,6 +53,9 @@ if (startsOnMeetPage()) loadEventConnect().catch(() => {});
 
 const OrganizerRoute = lazy(() => import('../routes/organizer').then((m) => ({ default: m.OrganizerRoute })));
 const NotFoundRoute = lazy(() => import('../routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
+// Public, and read rarely: their own chunks, off the first screen's budget.
+const TermsRoute = lazy(() => import('../routes/terms').then((m) => ({ default: m.TermsRoute })));
+const PrivacyRoute = lazy(() => import('../routes/privacy').then((m) => ({ default: m.PrivacyRoute })));
 
 /**
  * The route table of SPEC.md section 2, as far as it is built. Screens of later issues
@@ -69,7 +73,10 @@ export function AppRoutes() {
           </PublicOnly>
         </Route>
         <Route path="/auth/reset-password">
-          <ResetPasswordRoute />
+          {/* It signs in with a code: once signed in, the member goes on as from /auth. */}
+          <PublicOnly>
+            <ResetPasswordRoute />
+          </PublicOnly>
         </Route>
         <Route path="/auth/login">
           <Redirect to="/auth" replace />
@@ -82,6 +89,14 @@ export function AppRoutes() {
         </Route>
         <Route path="/signup">
           <Redirect to="/auth?tab=signup" replace />
+        </Route>
+        {/* The Terms of Service and the Privacy Policy: readable before signing up and from the
+            consent dialog (which the app does not show over them). */}
+        <Route path={TERMS_PATH}>
+          <TermsRoute />
+        </Route>
+        <Route path={PRIVACY_PATH}>
+          <PrivacyRoute />
         </Route>
         <Route path="/complete-profile">
           <Protected allowIncompleteProfile>

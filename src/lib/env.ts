@@ -14,7 +14,22 @@ const analyticsSrc: string | undefined = import.meta.env.VITE_ANALYTICS_SRC || u
  */
 const appVersion: string = import.meta.env.VITE_APP_VERSION || 'dev';
 
+/**
+ * Who runs this installation, as the Terms of Service and the Privacy Policy name them: the
+ * operator's name and the address members write to about their account and their data. Without
+ * VITE_OPERATOR_NAME and VITE_OPERATOR_EMAIL the pages show these placeholders and say that they are
+ * ones (`configured` false): fine for the demo, never for a real service.
+ */
+const operatorName: string | undefined = import.meta.env.VITE_OPERATOR_NAME?.trim() || undefined;
+const operatorEmail: string | undefined = import.meta.env.VITE_OPERATOR_EMAIL?.trim() || undefined;
+const operator = {
+  name: operatorName ?? 'Mingle demo (operator not configured)',
+  email: operatorEmail ?? 'privacy@mingle.example',
+  configured: operatorName !== undefined && operatorEmail !== undefined,
+} as const;
+
 export const env = {
   analyticsSrc,
   appVersion,
+  operator,
 } as const;

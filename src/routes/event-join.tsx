@@ -1,5 +1,7 @@
 import { Redirect, useParams } from 'wouter';
+import { usePublicEvent } from '../features/join/api/get-public-event';
 import { JoinGoalPage } from '../features/join/components/JoinGoalPage';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 type JoinParams = { eventId: string; secret: string };
 
@@ -16,5 +18,6 @@ export function EventJoinRedirectRoute() {
 /** /events/{eventId}/join/{secret}/goal: public (anonymous visitors sign up right there). */
 export function EventJoinGoalRoute() {
   const { eventId = '', secret = '' } = useParams<JoinParams>();
+  useDocumentTitle('Join', usePublicEvent(eventId, secret).data?.eventData?.name);
   return <JoinGoalPage key={`${eventId}/${secret}`} eventId={eventId} secret={secret} />;
 }

@@ -1,8 +1,10 @@
 import { ActivityIcon } from '../ui/icons';
 import { EmptyState } from '../ui/EmptyState';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 /** /feed: the navigation links here; the activity feed itself is built in a later issue. */
 export function FeedRoute() {
+  useDocumentTitle('Feed');
   return (
     <div className="page">
       <header className="page-header">

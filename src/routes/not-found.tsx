@@ -1,8 +1,10 @@
 import { Link } from 'wouter';
+import { useDocumentTitle } from '../lib/use-document-title';
 import './not-found.css';
 
 /** Any path that is not a screen. */
 export function NotFoundRoute() {
+  useDocumentTitle('Page not found');
   return (
     <div className="not-found">
       <p className="not-found-code">404</p>

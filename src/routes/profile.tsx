@@ -1,6 +1,8 @@
 import { useMe } from '../features/auth/api/get-me';
 import { LogoutButton } from '../features/auth/components/LogoutButton';
+import { useDocumentTitle } from '../lib/use-document-title';
 import { Card } from '../ui/Card';
+import { LegalLinks } from '../ui/LegalLinks';
 import './profile.css';
 
 /**
@@ -10,6 +12,7 @@ import './profile.css';
  */
 export function ProfileRoute() {
   const { me } = useMe();
+  useDocumentTitle('Profile');
   if (!me) return null;
   return (
     <div className="page">
@@ -34,6 +37,7 @@ export function ProfileRoute() {
           <LogoutButton userId={me.id} />
         </div>
       </Card>
+      <LegalLinks className="profile-legal" />
     </div>
   );
 }

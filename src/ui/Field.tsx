@@ -1,17 +1,39 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { isOverLimit, type TextCount } from '../lib/text-limit';
 import './field.css';
+
+/**
+ * "length/max" of a limited field, red past max. Sighted members see the number change as they
+ * type; past the limit it is also read out (the field points at it), so a disabled Save has a reason.
+ */
+export function FieldCount({ id, count }: { id?: string; count: TextCount }) {
+  const over = isOverLimit(count);
+  return (
+    <span id={id} className={`field-count${over ? ' field-count--over' : ''}`} aria-hidden={over ? undefined : true}>
+      {count.length}/{count.max}
+      {over && <span className="visually-hidden"> characters: too long, at most {count.max}</span>}
+    </span>
+  );
+}
+
+/** The ids a limited field is described by: its hint, and its count once that is over the limit. */
+function describedBy(hintId: string | undefined, countId: string, count: TextCount | undefined): string | undefined {
+  const ids = [hintId, count && isOverLimit(count) ? countId : undefined].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
 
 interface FieldFrameProps {
   id: string;
   label: string;
   hint?: ReactNode;
   hintId: string;
+  countId: string;
   /** Shows "length/max" under the field; turns red past max. */
-  count?: { length: number; max: number };
+  count?: TextCount;
   children: ReactNode;
 }
 
-function FieldFrame({ id, label, hint, hintId, count, children }: FieldFrameProps) {
+function FieldFrame({ id, label, hint, hintId, countId, count, children }: FieldFrameProps) {
   return (
     <div className="field">
       <label className="field-label" htmlFor={id}>
@@ -27,11 +49,7 @@ function FieldFrame({ id, label, hint, hintId, count, children }: FieldFrameProp
           ) : (
             <span />
           )}
-          {count && (
-            <span className={`field-count${count.length > count.max ? ' field-count--over' : ''}`} aria-hidden="true">
-              {count.length}/{count.max}
-            </span>
-          )}
+          {count && <FieldCount id={countId} count={count} />}
         </div>
       )}
     </div>
@@ -41,7 +59,7 @@ function FieldFrame({ id, label, hint, hintId, count, children }: FieldFrameProp
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   hint?: ReactNode;
-  count?: { length: number; max: number };
+  count?: TextCount;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -49,9 +67,16 @@ export function TextField({ label, hint, count, id, className, ...input }: TextF
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = `${inputId}-hint`;
+  const countId = `${inputId}-count`;
   return (
-    <FieldFrame id={inputId} label={label} hint={hint} hintId={hintId} count={count}>
-      <input id={inputId} className={['input', className].filter(Boolean).join(' ')} aria-describedby={hint ? hintId : undefined} {...input} />
+    <FieldFrame id={inputId} label={label} hint={hint} hintId={hintId} countId={countId} count={count}>
+      <input
+        id={inputId}
+        className={['input', className].filter(Boolean).join(' ')}
+        aria-describedby={describedBy(hint ? hintId : undefined, countId, count)}
+        aria-invalid={count && isOverLimit(count) ? true : undefined}
+        {...input}
+      />
     </FieldFrame>
   );
 }
@@ -59,7 +84,7 @@ export function TextField({ label, hint, count, id, className, ...input }: TextF
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
   hint?: ReactNode;
-  count?: { length: number; max: number };
+  count?: TextCount;
   ref?: Ref<HTMLTextAreaElement>;
 }
 
@@ -67,12 +92,14 @@ export function TextAreaField({ label, hint, count, id, className, ...textarea }
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = `${inputId}-hint`;
+  const countId = `${inputId}-count`;
   return (
-    <FieldFrame id={inputId} label={label} hint={hint} hintId={hintId} count={count}>
+    <FieldFrame id={inputId} label={label} hint={hint} hintId={hintId} countId={countId} count={count}>
       <textarea
         id={inputId}
         className={['input', 'input--area', className].filter(Boolean).join(' ')}
-        aria-describedby={hint ? hintId : undefined}
+        aria-describedby={describedBy(hint ? hintId : undefined, countId, count)}
+        aria-invalid={count && isOverLimit(count) ? true : undefined}
         {...textarea}
       />
     </FieldFrame>

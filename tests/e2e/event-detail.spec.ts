@@ -91,7 +91,8 @@ test('/events/create creates a community event and lands on its join goal page',
   await page.getByRole('button', { name: 'Create Event' }).click();
   expect((await created).status()).toBe(201);
 
-  await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}\/join\/[^/]+\/goal$/);
+  // The creator goes straight to the goal (no join, no 'Already registered').
+  await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}\/join\/[^/]+\/goal\?created=1$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add goal' })).toBeVisible();
 

@@ -16,6 +16,12 @@ export const GOAL_FIELD_LABEL = 'Goal';
 export const GOAL_UPDATE_FAILED = 'Failed to update goal. Please try again.';
 export const GOAL_ADD_FAILED = 'Failed to add your goal. Please try again.';
 
+/**
+ * Said when a goal was saved (on this device first where the outbox holds it). It takes the
+ * notice's place (one at a time), so a refusal of an earlier try never stays after the corrected save.
+ */
+export const GOAL_SAVED_TOAST: ToastInput = { title: 'Goal saved' };
+
 /** The client's check before sending: the trimmed goal, or the notice that refuses it. */
 export function checkGoal(text: string): { ok: true; goal: string } | { ok: false; toast: ToastInput } {
   const checked = validate(updateGoalSchema, { goal: text });

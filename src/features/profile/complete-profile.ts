@@ -2,15 +2,28 @@ import { API_ERRORS } from '../../../contract/errors';
 import { ApiError } from '../../lib/api-client';
 import { fieldErrorToast } from '../../lib/field-error-toast';
 import { safeRedirectPath } from '../../lib/redirects';
+import { countText, isOverLimit } from '../../lib/text-limit';
 import type { ToastInput } from '../../ui/toast-store';
 
 /** Field names as the completion form shows them, for the notices of SPEC.md section 5. */
 export const PROFILE_FIELD_LABELS: Record<string, string> = { role: 'Headline', story: 'About' };
 
-/** Save is enabled only when both headline and about hold more than blanks. */
-export function canSaveProfile(headline: string, about: string): boolean {
-  return headline.trim() !== '' && about.trim() !== '';
+/** The counters under headline and about. */
+export function profileCounts(headline: string, about: string) {
+  return { role: countText(headline, 'role'), story: countText(about, 'story') };
 }
+
+/** Save is enabled only when both headline and about hold more than blanks and fit their limits. */
+export function canSaveProfile(headline: string, about: string): boolean {
+  const counts = profileCounts(headline, about);
+  return counts.role.length > 0 && counts.story.length > 0 && !isOverLimit(counts.role) && !isOverLimit(counts.story);
+}
+
+/**
+ * Said when the profile was saved. It takes the notice's place (one at a time), so a refusal from an
+ * earlier try never stays on screen after the corrected save went through.
+ */
+export const PROFILE_SAVED_TOAST: ToastInput = { title: 'Profile saved', description: 'Other attendees can now see who you are.' };
 
 /** After completing the profile: the saved post-profile redirect, else /events. */
 export function postProfileDestination(savedAfterProfile: string | null): string {

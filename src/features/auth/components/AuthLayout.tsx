@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LegalLinks } from '../../../ui/LegalLinks';
 import './auth.css';
 
 /** The frame of the auth screens: a brand panel beside (or above, on phones) the form. */
@@ -21,7 +22,10 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           </ul>
         </div>
       </section>
-      <div className="auth-main">{children}</div>
+      <div className="auth-main">
+        {children}
+        <LegalLinks className="auth-legal" />
+      </div>
     </div>
   );
 }

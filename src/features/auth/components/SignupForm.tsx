@@ -1,7 +1,9 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'wouter';
 import { signupPinRequestSchema } from '../../../../contract/auth';
 import { validate } from '../../../../contract/fields';
 import { fieldErrorToast } from '../../../lib/field-error-toast';
+import { PRIVACY_PATH, TERMS_PATH } from '../../../lib/legal-paths';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/Field';
 import { toast } from '../../../ui/toast-store';
@@ -132,6 +134,10 @@ export function SignupForm() {
       <Button type="submit" size="lg" block loading={request.isPending}>
         Send code
       </Button>
+      <p className="auth-fine-print">
+        Once your e-mail is confirmed, we ask you to accept our <Link href={TERMS_PATH}>Terms of Service</Link> and{' '}
+        <Link href={PRIVACY_PATH}>Privacy Policy</Link>.
+      </p>
     </form>
   );
 }

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
 import { errorMessage } from '../../../lib/api-client';
+import { PRIVACY_PATH, TERMS_PATH } from '../../../lib/legal-paths';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { Checkbox } from '../../../ui/Field';
@@ -11,7 +13,8 @@ import './consent.css';
 /**
  * The blocking consent dialog of SPEC.md section 4: shown to a signed-in member without terms and
  * privacy consent. It cannot be dismissed (no Escape, no backdrop click); ticking terms and
- * privacy enables Continue.
+ * privacy enables Continue. Each links to its page, over which the app does not show the dialog,
+ * so the member can read what they accept and come back.
  */
 export function ConsentDialog() {
   const [choice, setChoice] = useState<ConsentChoice>({ terms: false, privacy: false, productUpdates: false, eventMarketing: false });
@@ -33,13 +36,21 @@ export function ConsentDialog() {
           <legend className="consent-legend">Required</legend>
           <Checkbox
             label="I accept the Terms of Service"
-            description="The rules for using Mingle and meeting people through it."
+            description={
+              <>
+                The rules for using Mingle and meeting people through it. <Link href={TERMS_PATH}>Read the Terms of Service</Link>
+              </>
+            }
             checked={choice.terms}
             onChange={set('terms')}
           />
           <Checkbox
             label="I accept the Privacy Policy"
-            description="Your profile is shown to other attendees of the events you join."
+            description={
+              <>
+                Your profile is shown to other attendees of the events you join. <Link href={PRIVACY_PATH}>Read the Privacy Policy</Link>
+              </>
+            }
             checked={choice.privacy}
             onChange={set('privacy')}
           />

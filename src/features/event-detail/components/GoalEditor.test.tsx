@@ -82,10 +82,24 @@ describe('goal edits through the outbox', () => {
     await waitFor(async () => expect(await goals()).toEqual(['']));
   });
 
-  it('still checks length and content first, queueing nothing', async () => {
+  it('over the limit the counter turns red and Save is disabled, queueing nothing', async () => {
     render();
     await saveGoal('x'.repeat(501));
-    expect(screen.getByText("Your input for 'Goal' exceeds the maximum allowed length (500 characters). Please shorten it.")).toBeTruthy();
+    expect(screen.getByText('501/500').className).toContain('field-count--over');
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
     expect(await goals()).toEqual([]);
+  });
+
+  it('still checks content first; the corrected save replaces the refusal with "Goal saved"', async () => {
+    render();
+    await saveGoal("'; DROP TABLE users; --");
+    expect(await screen.findByText('Invalid content detected')).toBeTruthy();
+    expect(await goals()).toEqual([]);
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'My goal for this event' }), { target: { value: 'Meet data engineers' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Goal saved')).toBeTruthy();
+    expect(screen.queryByText('Invalid content detected')).toBeNull();
+    expect(await goals()).toEqual(['Meet data engineers']);
   });
 });

@@ -1,15 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { FIELD_LIMITS } from '../../../../contract/limits';
 import { useOutboxStatus } from '../../../offline/outbox-context';
 import { askPersistentStorage } from '../../../offline/persist';
 import { useEventOverlay } from '../../../offline/use-outbox-live';
+import { countText, isOverLimit } from '../../../lib/text-limit';
 import { Button } from '../../../ui/Button';
+import { FieldCount } from '../../../ui/Field';
 import { PencilIcon } from '../../../ui/icons';
 import { toast } from '../../../ui/toast-store';
 import { useEvent } from '../api/get-event';
 import { cacheGoal, useUpdateGoal } from '../api/update-goal';
-import { checkGoal, goalSaveErrorToast, GOAL_UPDATE_FAILED } from '../goal';
+import { checkGoal, goalSaveErrorToast, GOAL_SAVED_TOAST, GOAL_UPDATE_FAILED } from '../goal';
 import { GoalSyncState } from './GoalSyncState';
 
 /**
@@ -55,7 +56,10 @@ export function GoalEditor({ eventId, goal: givenGoal }: { eventId: string; goal
     setEditing(false);
     outbox
       .enqueueGoal({ eventId, goal: next })
-      .then(() => void askPersistentStorage())
+      .then(() => {
+        toast(GOAL_SAVED_TOAST);
+        void askPersistentStorage();
+      })
       .catch((error: unknown) => {
         cacheGoal(queryClient, eventId, before);
         setSaved(null);
@@ -81,14 +85,15 @@ export function GoalEditor({ eventId, goal: givenGoal }: { eventId: string; goal
       {
         onSuccess: () => {
           setEditing(false);
-          toast({ title: 'Goal saved' });
+          toast(GOAL_SAVED_TOAST);
         },
         onError: (error) => toast(goalSaveErrorToast(error, GOAL_UPDATE_FAILED)),
       },
     );
   };
 
-  const length = draft.trim().length;
+  const count = countText(draft, 'goal');
+  const countId = useId();
 
   return (
     <section className="event-goal" aria-labelledby={titleId}>
@@ -108,6 +113,8 @@ export function GoalEditor({ eventId, goal: givenGoal }: { eventId: string; goal
           <textarea
             className="input input--area event-goal-input"
             aria-labelledby={titleId}
+            aria-describedby={isOverLimit(count) ? countId : undefined}
+            aria-invalid={isOverLimit(count) ? true : undefined}
             placeholder="What do you hope to get out of this event? Who would you like to meet?"
             value={draft}
             rows={4}
@@ -115,13 +122,11 @@ export function GoalEditor({ eventId, goal: givenGoal }: { eventId: string; goal
             onChange={(e) => setDraft(e.target.value)}
           />
           <div className="event-goal-actions">
-            <span className={length > FIELD_LIMITS.goal ? 'field-count field-count--over' : 'field-count'} aria-hidden="true">
-              {length}/{FIELD_LIMITS.goal}
-            </span>
+            <FieldCount id={countId} count={count} />
             <Button variant="secondary" size="sm" onClick={cancel} disabled={direct.isPending}>
               Cancel
             </Button>
-            <Button type="submit" size="sm" loading={direct.isPending || outboxStatus.state === 'loading'}>
+            <Button type="submit" size="sm" disabled={isOverLimit(count)} loading={direct.isPending || outboxStatus.state === 'loading'}>
               Save
             </Button>
           </div>

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { FIELD_LIMITS } from '../../../../contract/limits';
+import { countText, isOverLimit } from '../../../lib/text-limit';
 import { Button } from '../../../ui/Button';
 import { TextAreaField } from '../../../ui/Field';
 import { toast } from '../../../ui/toast-store';
 import { useUpdateGoal } from '../../event-detail/api/update-goal';
-import { checkGoal, goalSaveErrorToast, GOAL_ADD_FAILED } from '../../event-detail/goal';
+import { checkGoal, goalSaveErrorToast, GOAL_ADD_FAILED, GOAL_SAVED_TOAST } from '../../event-detail/goal';
 
 /**
  * After joining: the member's goal for the event. 'Add goal' saves it and goes on to meeting the
@@ -17,6 +17,7 @@ export function GoalForm({ eventId, initialGoal }: { eventId: string; initialGoa
   const update = useUpdateGoal(eventId);
   const [, navigate] = useLocation();
   const connectPath = `/events/${encodeURIComponent(eventId)}/connect`;
+  const count = countText(goal, 'goal');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,7 +29,10 @@ export function GoalForm({ eventId, initialGoal }: { eventId: string; initialGoa
     update.mutate(
       { goal: checked.goal },
       {
-        onSuccess: () => navigate(connectPath),
+        onSuccess: () => {
+          toast(GOAL_SAVED_TOAST);
+          navigate(connectPath);
+        },
         onError: (error) => toast(goalSaveErrorToast(error, GOAL_ADD_FAILED)),
       },
     );
@@ -43,11 +47,11 @@ export function GoalForm({ eventId, initialGoal }: { eventId: string; initialGoa
         placeholder="e.g. Meet founders building climate tech, or find a mentor in product design."
         value={goal}
         onChange={(event) => setGoal(event.target.value)}
-        count={{ length: goal.trim().length, max: FIELD_LIMITS.goal }}
+        count={count}
         hint="Optional. Other attendees see it."
       />
       <div className="join-goal-actions">
-        <Button type="submit" size="lg" block disabled={goal.trim() === ''} loading={update.isPending || update.isSuccess}>
+        <Button type="submit" size="lg" block disabled={count.length === 0 || isOverLimit(count)} loading={update.isPending || update.isSuccess}>
           Add goal
         </Button>
         <Button variant="secondary" size="lg" block onClick={() => navigate(connectPath)} disabled={update.isPending}>

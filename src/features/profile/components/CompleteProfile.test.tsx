@@ -36,14 +36,23 @@ describe('complete profile', () => {
     expect(screen.getByText('Coming soon')).toBeTruthy();
   });
 
-  it('refuses a headline over 100 characters before sending', async () => {
+  it('shows the limit as the member types: over it the counter turns red and Save is disabled', () => {
     renderWithProviders(<CompleteProfile me={newMember} />);
-    type('Headline', 'x'.repeat(101));
-    type('About', 'I build engines.');
+    type('Headline', 'Engineer');
+    type('About', 'x'.repeat(600));
+    const counter = screen.getByText('600/500');
+    expect(counter.className).toContain('field-count--over');
+    expect(screen.getByLabelText('About').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('About').getAttribute('aria-describedby')).toContain(counter.id);
+    expect(save().disabled).toBe(true);
     fireEvent.click(save());
-    expect(await screen.findByText('Input too long')).toBeTruthy();
-    expect(screen.getByText("Your input for 'Headline' exceeds the maximum allowed length (100 characters). Please shorten it.")).toBeTruthy();
     expect(api.requests).toHaveLength(0);
+
+    type('About', 'x'.repeat(500));
+    expect(screen.getByText('500/500').className).not.toContain('field-count--over');
+    expect(save().disabled).toBe(false);
+    type('Headline', 'x'.repeat(101));
+    expect(save().disabled).toBe(true);
   });
 
   it('refuses pasted code before sending', async () => {
@@ -75,6 +84,20 @@ describe('complete profile', () => {
     expect(api.requests[0]).toMatchObject({ method: 'PATCH', body: { role: 'Engineer', story: 'I build engines.' } });
     expect(client.getQueryData(['auth', 'me'])).toMatchObject({ role: 'Engineer' });
     expect(localStorage.getItem(STORAGE_KEYS.redirectAfterProfile)).toBeNull();
+  });
+
+  it('a corrected save replaces the refusal with "Profile saved"', async () => {
+    api.on('PATCH /api/users/me', (body) => ({ status: 200, body: makeMe(body as object) }));
+    renderWithProviders(<CompleteProfile me={newMember} />);
+    type('Headline', 'Engineer');
+    type('About', "'; DROP TABLE users; --");
+    fireEvent.click(save());
+    expect(await screen.findByText('Invalid content detected')).toBeTruthy();
+
+    type('About', 'I build engines.');
+    fireEvent.click(save());
+    expect(await screen.findByText('Profile saved')).toBeTruthy();
+    expect(screen.queryByText('Invalid content detected')).toBeNull();
   });
 
   it('goes to /events when nothing was saved', async () => {

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { validate } from '../../../../contract/fields';
-import { FIELD_LIMITS } from '../../../../contract/limits';
 import { completeProfileSchema, type Me } from '../../../../contract/user';
 import { savedRedirects } from '../../../lib/redirects';
 import { Button } from '../../../ui/Button';
@@ -10,7 +9,14 @@ import { TextAreaField, TextField } from '../../../ui/Field';
 import { PencilIcon, SparklesIcon } from '../../../ui/icons';
 import { toast } from '../../../ui/toast-store';
 import { useUpdateMe } from '../api/update-me';
-import { canSaveProfile, postProfileDestination, profileSaveErrorToast, profileValidationToast } from '../complete-profile';
+import {
+  canSaveProfile,
+  postProfileDestination,
+  profileCounts,
+  profileSaveErrorToast,
+  profileValidationToast,
+  PROFILE_SAVED_TOAST,
+} from '../complete-profile';
 import './profile.css';
 
 /**
@@ -22,6 +28,7 @@ export function CompleteProfile({ me }: { me: Pick<Me, 'firstName' | 'role' | 's
   const [about, setAbout] = useState(me.story ?? '');
   const update = useUpdateMe();
   const [, navigate] = useLocation();
+  const counts = profileCounts(headline, about);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,6 +40,7 @@ export function CompleteProfile({ me }: { me: Pick<Me, 'firstName' | 'role' | 's
     }
     update.mutate(checked.value, {
       onSuccess: () => {
+        toast(PROFILE_SAVED_TOAST);
         const to = postProfileDestination(savedRedirects.afterProfile());
         savedRedirects.setAfterProfile(null);
         navigate(to, { replace: true });
@@ -84,7 +92,7 @@ export function CompleteProfile({ me }: { me: Pick<Me, 'firstName' | 'role' | 's
             autoComplete="organization-title"
             value={headline}
             onChange={(event) => setHeadline(event.target.value)}
-            count={{ length: headline.trim().length, max: FIELD_LIMITS.role }}
+            count={counts.role}
             hint="Your job title and industry."
           />
           <TextAreaField
@@ -94,7 +102,7 @@ export function CompleteProfile({ me }: { me: Pick<Me, 'firstName' | 'role' | 's
             rows={5}
             value={about}
             onChange={(event) => setAbout(event.target.value)}
-            count={{ length: about.trim().length, max: FIELD_LIMITS.story }}
+            count={counts.story}
             hint="Your background and interests."
           />
           <Button type="submit" size="lg" block disabled={!canSaveProfile(headline, about)} loading={update.isPending || update.isSuccess}>
