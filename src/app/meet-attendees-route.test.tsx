@@ -1,7 +1,9 @@
 import '../test/dompurify-happy-dom';
-import { screen, waitFor } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../lib/storage-keys';
+import { candidate } from '../test/attendee-fixtures';
 import { makeEventItem } from '../test/event-fixtures';
 import { makeMe } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
@@ -31,5 +33,31 @@ describe('/events/{id}/connect', () => {
       description: 'Add your role and story to your profile to connect with attendees.',
     });
     expect(api.requests.some((r) => r.path === '/api/events/e1/attendees')).toBe(false);
+  });
+
+  it('offers a member who is not registered to join right there, then the goal step, then the deck', async () => {
+    let registered = false;
+    api.on('GET /api/users/me', { status: 200, body: makeMe() });
+    api.on('GET /api/events/e1', () => ({ status: 200, body: makeEventItem({ isRegistered: registered }) }));
+    api.on('POST /api/events/e1/join', () => {
+      registered = true;
+      return { status: 201, body: makeEventItem({ isRegistered: true }) };
+    });
+    api.on('PATCH /api/events/e1/attendee', { status: 200, body: { goal: 'Meet founders' } });
+    api.on('GET /api/events/e1/attendees', { status: 200, body: { attendees: [candidate('c1', 'Grace')], nextCursor: null } });
+    api.on('GET /api/users/interactions/e1', { status: 200, body: [] });
+    api.on('GET /api/users/connections', { status: 200, body: [] });
+    openPage(api, '/events/e1/connect');
+    renderWithProviders(<App />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Join event' }));
+    expect(await screen.findByText("You're in! What's your goal?")).toBeTruthy();
+    // Registered now, and still on the goal step: the deck comes after it.
+    expect(screen.queryByRole('article')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Your goal for this event'), { target: { value: 'Meet founders' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add goal' }));
+    expect(within(await screen.findByRole('article')).getByRole('heading', { name: 'Grace Tester' })).toBeTruthy();
+    expect(api.requests.filter((r) => r.method === 'POST' && r.path === '/api/events/e1/join')).toHaveLength(1);
+    expect(window.location.pathname).toBe('/events/e1/connect');
   });
 });

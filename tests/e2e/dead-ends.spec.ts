@@ -72,6 +72,9 @@ test('after an event is over, the deck is closed with the reason and the connect
   await acceptCookieBanner(page);
   await expect(page.getByText('This event has ended, so meeting new attendees is closed.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Connect with Attendees' })).toHaveCount(0);
+  // The goal stays as it was: shown, not editable.
+  await expect(page.getByRole('heading', { name: 'My goal for this event' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit goal' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Your connections from this event' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/events/${pastId}/connect$`));

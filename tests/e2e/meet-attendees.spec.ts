@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { DEMO_FLAGSHIP_EVENT_IDS } from '../../server/db/seed/constants';
-import { adaAndBeaAtOwnEvent, connectionsOf, deckOf, interactionTypes, joinEvent, test } from '../support/api-session';
-import { connectButton, dragTopCard, expectTopCard, notice, openDeckTab, openMeetPage, passButton } from '../support/meet-page';
+import { adaAndBeaAtOwnEvent, connectionsOf, deckOf, goalOf, interactionTypes, joinEvent, test } from '../support/api-session';
+import { acceptCookieBanner, connectButton, dragTopCard, expectTopCard, notice, openDeckTab, openMeetPage, passButton } from '../support/meet-page';
 
 /**
  * Meet Attendees (/events/{id}/connect) online, against the real server: a mutual like between two
@@ -95,14 +95,20 @@ test('arrow keys, the buttons and a mouse drag each send their interaction; Undo
   expect(await connectionsOf(member)).toEqual([]);
 });
 
-test('a member who is not registered is sent back to the event with the reason', async ({ members }) => {
+test("a member who is not registered follows an event card's Network button, joins right there, sets a goal and meets the attendees", async ({ members }) => {
   const member = await members.create({ tag: 'Unregistered' });
   const page = await member.context.newPage();
-  await page.goto(`/events/${SUMMIT}/connect`);
-  await expect(page).toHaveURL(new RegExp(`/events/${SUMMIT}$`));
-  await expect(notice(page, 'Meet Attendees unavailable', 'Register for this event to meet its attendees.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Register Now' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'All Attendees' })).toHaveCount(0);
+  await page.goto('/events');
+  await acceptCookieBanner(page);
+  await page.locator(`a.event-network[href="/events/${SUMMIT}/connect"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/events/${SUMMIT}/connect$`));
+  await page.getByRole('button', { name: 'Join event' }).click();
+  await expect(notice(page, 'Success', "You've successfully joined the event.")).toBeVisible();
+  await page.getByLabel('Your goal for this event').fill('Find a co-founder for a logistics tool');
+  await page.getByRole('button', { name: 'Add goal' }).click();
+  await expect(page.getByRole('tab', { name: 'All Attendees' })).toBeVisible();
+  await expect(page.getByRole('article')).toBeVisible();
+  expect(await goalOf(member, SUMMIT)).toBe('Find a co-founder for a logistics tool');
 });
 
 test('a registered member without role and story is sent back to the event with the reason', async ({ members }) => {

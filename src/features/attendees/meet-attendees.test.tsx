@@ -11,7 +11,7 @@ import { whileBrowserOffline } from '../../test/offline-browser';
 import { renderWithProviders } from '../../test/render';
 import { useToastStore } from '../../ui/toast-store';
 import { DECK_EMPTY_TEXT } from './components/SwipeDeck';
-import { MeetAttendeesPage, NOT_REGISTERED_REASON } from './components/MeetAttendeesPage';
+import { EVENT_OVER_REASON, MeetAttendeesPage, NOT_REGISTERED_REASON } from './components/MeetAttendeesPage';
 
 const EVENT = 'e1';
 /** People the member interacted with earlier; none of them is in the deck. */
@@ -171,11 +171,19 @@ describe('Meet Attendees', () => {
     expect(screen.queryByText('Alan Tester')).toBeNull();
   });
 
-  it('sends a member who is not registered back to the event with the reason', async () => {
+  it('sends a member who is not registered back to the event with the reason, when no join flow is given', async () => {
     api.on(`GET /api/events/${EVENT}`, { status: 200, body: makeEventItem({ isRegistered: false }) });
     render();
     await waitFor(() => expect(window.location.pathname).toBe(`/events/${EVENT}`));
     expect(useToastStore.getState().toasts[0]?.description).toBe(NOT_REGISTERED_REASON);
+    expect(api.requests.some((r) => r.path === `/api/events/${EVENT}/attendees`)).toBe(false);
+  });
+
+  it('sends a member back from an event that is over, with the reason', async () => {
+    api.on(`GET /api/events/${EVENT}`, { status: 200, body: makeEventItem({ isRegistered: false, dateTime: '2020-01-01T10:00:00Z', endDateTime: null }) });
+    render();
+    await waitFor(() => expect(window.location.pathname).toBe(`/events/${EVENT}`));
+    expect(useToastStore.getState().toasts[0]?.description).toBe(EVENT_OVER_REASON);
     expect(api.requests.some((r) => r.path === `/api/events/${EVENT}/attendees`)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { isEventPast } from '../../../../contract/event-currency';
 import { isProfileComplete } from '../../../../contract/profile-completeness';
@@ -11,6 +11,7 @@ import { usePrefetchVenue } from '../api/prefetch-venue';
 import { MeetAttendees } from './MeetAttendees';
 
 export const NOT_REGISTERED_REASON = 'Register for this event to meet its attendees.';
+export const EVENT_OVER_REASON = 'This event has ended, so meeting its attendees is closed.';
 export const INCOMPLETE_PROFILE_REASON = 'Add your role and story to your profile to connect with attendees.';
 
 /** Sends the member back to the event once, with the reason. */
@@ -26,20 +27,38 @@ function BackToEvent({ eventId, reason }: { eventId: string; reason: string | nu
   return null;
 }
 
+/** What the page shows a member who is not registered: the join flow, composed in by the route. */
+export type RenderJoin = (props: { eventId: string; eventName: string; onJoining: (joining: boolean) => void }) => ReactNode;
+
 /**
- * /events/{eventId}/connect: only registered attendees with a complete profile get here; others
- * go back to the event with the reason (a missing event shows its own 'Event Not Found' there).
+ * /events/{eventId}/connect: registered attendees with a complete profile meet the others. A member
+ * not registered gets `renderJoin` (the route's join flow, then the deck), or without it goes back to
+ * the event with the reason; so do members without a complete profile, and everyone once the event
+ * is over (a missing event shows its own 'Event Not Found' there).
  */
-export function MeetAttendeesPage({ eventId }: { eventId: string }) {
+export function MeetAttendeesPage({ eventId, renderJoin }: { eventId: string; renderJoin?: RenderJoin }) {
   const { me } = useMe();
   const event = useEvent(eventId);
+  // Joined on this page: its goal step shows before the deck, although the member is registered now.
+  const [joiningHere, setJoiningHere] = useState(false);
   usePrefetchVenue(eventId, event.data, me);
   if (me && !isProfileComplete(me)) return <BackToEvent eventId={eventId} reason={INCOMPLETE_PROFILE_REASON} />;
   if (event.data) {
-    if (!event.data.eventData?.isRegistered) return <BackToEvent eventId={eventId} reason={NOT_REGISTERED_REASON} />;
-    const { name, dateTime, endDateTime } = event.data.eventData;
+    const data = event.data.eventData;
+    // A PRO-only event locked to the member has no eventData: its page says why and offers PRO.
+    if (!data) return <BackToEvent eventId={eventId} reason={NOT_REGISTERED_REASON} />;
+    const { name, dateTime, endDateTime } = data;
     // Judged here and now, not from the server's isPast of when the event was cached.
     const ended = isEventPast({ dateTime, endDateTime }, new Date());
+    if (!data.isRegistered || joiningHere) {
+      if (ended && !joiningHere) return <BackToEvent eventId={eventId} reason={EVENT_OVER_REASON} />;
+      if (!renderJoin) return <BackToEvent eventId={eventId} reason={NOT_REGISTERED_REASON} />;
+      return (
+        <div className="meet-attendees">
+          {renderJoin({ eventId, eventName: name, onJoining: setJoiningHere })}
+        </div>
+      );
+    }
     return <MeetAttendees eventId={eventId} memberId={me?.id ?? null} event={{ name, dateTime, endDateTime, ended }} />;
   }
   if (event.isError) {

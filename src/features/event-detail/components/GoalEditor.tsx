@@ -19,7 +19,7 @@ import { GoalSyncState } from './GoalSyncState';
  * still queued is shown instead of the server's, also after an offline reload. Without IndexedDB
  * it is sent straight away.
  */
-export function GoalEditor({ eventId, goal: givenGoal }: { eventId: string; goal: string | null }) {
+export function GoalEditor({ eventId, goal: givenGoal, readOnly = false }: { eventId: string; goal: string | null; readOnly?: boolean }) {
   const titleId = useId();
   const queryClient = useQueryClient();
   // Read from the cached event too, not only the prop: the render that closes the editor then
@@ -101,14 +101,15 @@ export function GoalEditor({ eventId, goal: givenGoal }: { eventId: string; goal
         <h3 id={titleId} className="event-goal-title">
           My goal for this event
         </h3>
-        {!editing && (
+        {/* Read only once the event is over: the goal was what the member came for, kept as it was. */}
+        {!editing && !readOnly && (
           <Button variant="ghost" size="sm" onClick={startEditing} aria-label="Edit goal" disabled={!settled}>
             <PencilIcon width="16" height="16" />
             Edit
           </Button>
         )}
       </div>
-      {editing ? (
+      {editing && !readOnly ? (
         <form className="event-goal-form" onSubmit={save}>
           <textarea
             className="input input--area event-goal-input"

@@ -70,7 +70,7 @@ function Registered({ event, profileComplete }: RegistrationPanelProps) {
           </a>
         )}
       </div>
-      <GoalEditor eventId={event.id} goal={event.goal} />
+      <GoalEditor eventId={event.id} goal={event.goal} readOnly={event.isPast} />
       {dialogOpen && <ConnectionsDialog eventId={event.id} eventName={event.name} onClose={() => setDialogOpen(false)} />}
     </Card>
   );

@@ -11,12 +11,22 @@ import { checkGoal, goalSaveErrorToast, GOAL_ADD_FAILED, GOAL_SAVED_TOAST } from
  * After joining: the member's goal for the event. 'Add goal' saves it and goes on to meeting the
  * attendees; 'Connect with attendees' goes there without one (the goal is optional).
  */
-export function GoalForm({ eventId, initialGoal }: { eventId: string; initialGoal?: string | null }) {
+export function GoalForm({
+  eventId,
+  initialGoal,
+  onDone,
+}: {
+  eventId: string;
+  initialGoal?: string | null;
+  /** Where the member goes on: by default the event's Meet page; there already, the page's own next step. */
+  onDone?: () => void;
+}) {
   // A member who was registered already sees the goal they set before.
   const [goal, setGoal] = useState(initialGoal ?? '');
   const update = useUpdateGoal(eventId);
   const [, navigate] = useLocation();
   const connectPath = `/events/${encodeURIComponent(eventId)}/connect`;
+  const goOn = onDone ?? (() => navigate(connectPath));
   const count = countText(goal, 'goal');
 
   const submit = (event: FormEvent) => {
@@ -31,7 +41,7 @@ export function GoalForm({ eventId, initialGoal }: { eventId: string; initialGoa
       {
         onSuccess: () => {
           toast(GOAL_SAVED_TOAST);
-          navigate(connectPath);
+          goOn();
         },
         onError: (error) => toast(goalSaveErrorToast(error, GOAL_ADD_FAILED)),
       },
@@ -54,7 +64,7 @@ export function GoalForm({ eventId, initialGoal }: { eventId: string; initialGoa
         <Button type="submit" size="lg" block disabled={count.length === 0 || isOverLimit(count)} loading={update.isPending || update.isSuccess}>
           Add goal
         </Button>
-        <Button variant="secondary" size="lg" block onClick={() => navigate(connectPath)} disabled={update.isPending}>
+        <Button variant="secondary" size="lg" block onClick={goOn} disabled={update.isPending}>
           Connect with attendees
         </Button>
       </div>
