@@ -13,6 +13,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
 import { createRandom, randomSecret, type Random } from '../../server/db/seed/random';
+import { insertAll } from '../../server/test/helpers/insert-all';
 
 export const BENCH_SIZES = {
   events: 10_000,
@@ -72,7 +73,6 @@ const LAST_NAMES = ['Andersson', 'Hansen', 'Nielsen', 'Virtanen', 'Jónsson', 'M
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const MAX_PARAMETERS = 30_000;
 
 type Row<T extends keyof Database> = Insertable<Database[T]>;
 
@@ -89,19 +89,6 @@ export interface EventsBenchData {
 function uuid(rng: Random): string {
   const hex = Buffer.from(rng.bytes(16)).toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-async function insertAll<T extends keyof Database & string>(db: Kysely<Database>, table: T, rows: readonly Row<T>[]): Promise<void> {
-  const first = rows[0];
-  if (!first) return;
-  const batch = Math.max(1, Math.floor(MAX_PARAMETERS / Object.keys(first).length));
-  for (let i = 0; i < rows.length; i += batch) {
-    // Kysely's insert types cannot follow a table name chosen at run time.
-    await db
-      .insertInto(table)
-      .values(rows.slice(i, i + batch) as never)
-      .execute();
-  }
 }
 
 function fill(text: string, topic: string): string {

@@ -10,9 +10,10 @@
  * starts on it.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Insertable, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { createSession } from '../../services/sessions';
+import { insertAll } from './insert-all';
 
 /** The outbox's swipe directions (src/offline/db.ts; server code does not import src/). */
 export type SwipeDirection = 'right' | 'left';
@@ -36,21 +37,7 @@ export interface SwipeEventData {
   targets: SwipeTarget[];
 }
 
-const MAX_PARAMETERS = 30_000;
 const DAY = 24 * 60 * 60_000;
-
-async function insertAll<T extends keyof Database & string>(db: Kysely<Database>, table: T, rows: readonly Insertable<Database[T]>[]): Promise<void> {
-  const first = rows[0];
-  if (!first) return;
-  const batch = Math.max(1, Math.floor(MAX_PARAMETERS / Object.keys(first).length));
-  for (let i = 0; i < rows.length; i += batch) {
-    // Kysely's insert types cannot follow a table name chosen at run time.
-    await db
-      .insertInto(table)
-      .values(rows.slice(i, i + batch) as never)
-      .execute();
-  }
-}
 
 /** Three right swipes for every two left ones; every tenth target (all of them right) liked first. */
 function planFor(index: number): Pick<SwipeTarget, 'direction' | 'likedFirst'> {
