@@ -34,13 +34,22 @@ const limit = v.pipe(
   v.maxValue(MAX_PAGE_SIZE, 'Invalid limit'),
 );
 
-/** GET events query. Invalid ids or flags answer 400 naming the parameter; invalid page is 1. */
-export const eventsQuerySchema = v.object({
-  nonPassed: flag,
+/**
+ * The filters of discovery, one per query parameter: comma lists of ids (any of them matches) and
+ * the search text (every word must match). GET events takes them all; the facet counts take the
+ * other groups' (contract/facet-requests.ts).
+ */
+export const eventFilterParams = {
   categories: idList('Invalid categories'),
   eventTypeIds: idList('Invalid eventTypeIds'),
   locationIds: idList('Invalid locationIds'),
   search: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(200, 'Search too long')),
+};
+
+/** GET events query. Invalid ids or flags answer 400 naming the parameter; invalid page is 1. */
+export const eventsQuerySchema = v.object({
+  nonPassed: flag,
+  ...eventFilterParams,
   page,
   limit,
   includeAttendeeConnections: flag,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Location } from './events';
+import { locationFacetParams } from './facet-requests';
 
 /**
  * GET locations: the location service's wrapper of SPEC.md section 7 ({success, data}). Each
@@ -14,8 +15,13 @@ export interface LocationListResponse {
 export const LOCATIONS_PAGE_SIZE = 20;
 export const MAX_LOCATIONS_PAGE_SIZE = 100;
 
-/** GET locations query. An invalid page is 1, as for events; a bad limit, country or flag is 400. */
+/**
+ * GET locations query. An invalid page is 1, as for events; a bad limit, country or flag is 400.
+ * categories, eventTypeIds and search narrow the events counted (faceted counts, see
+ * contract/facet-requests.ts); query, country and isCustom choose the locations.
+ */
 export const locationsQuerySchema = v.object({
+  ...locationFacetParams,
   query: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(100, 'Query too long')),
   page: v.pipe(
     v.optional(v.string(), '1'),

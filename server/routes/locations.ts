@@ -7,7 +7,8 @@ import { listLocations } from '../services/event-counts';
 
 /**
  * The location service of SPEC.md section 7, read side: GET locations in its {success, data}
- * wrapper, each location with eventCount (visible upcoming events there).
+ * wrapper, each location with eventCount (visible upcoming events there, faceted by the
+ * categories, eventTypeIds and search parameters: contract/facet-requests.ts).
  */
 export function locationsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

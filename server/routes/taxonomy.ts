@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
 import type { CountedLabel } from '../../contract/events';
+import { categoriesQuerySchema, eventTypesQuerySchema } from '../../contract/facet-requests';
 import type { AppDeps, AppEnv } from '../http/app-env';
+import { readQuery } from '../http/read-body';
 import { requireUser } from '../http/require-user';
 import { categoriesWithCounts, eventTypesWithCounts } from '../services/event-counts';
 
 /**
  * GET categories and GET event-types: every entry with the number of upcoming events the member
- * can see (zero counts included; the filter panel shows only those above 0).
+ * can see that match the other groups' filters and the search (faceted counts,
+ * contract/facet-requests.ts; zero counts included, the filter panel shows only those above 0).
  */
 export function taxonomyRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -14,12 +17,14 @@ export function taxonomyRoutes(deps: AppDeps): Hono<AppEnv> {
   const signedIn = requireUser(deps);
 
   app.get('/categories', signedIn, async (c) => {
-    const categories: CountedLabel[] = await categoriesWithCounts(db, c.get('userId'), clock());
+    const filters = readQuery(c, categoriesQuerySchema);
+    const categories: CountedLabel[] = await categoriesWithCounts(db, c.get('userId'), clock(), filters);
     return c.json({ categories });
   });
 
   app.get('/event-types', signedIn, async (c) => {
-    const eventTypes: CountedLabel[] = await eventTypesWithCounts(db, c.get('userId'), clock());
+    const filters = readQuery(c, eventTypesQuerySchema);
+    const eventTypes: CountedLabel[] = await eventTypesWithCounts(db, c.get('userId'), clock(), filters);
     return c.json({ eventTypes });
   });
 

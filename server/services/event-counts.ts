@@ -1,24 +1,40 @@
 import { sql, type Kysely } from 'kysely';
 import { countriesMatching } from '../../contract/countries';
 import type { CountedLabel, Location } from '../../contract/events';
+import type { FacetFilters } from '../../contract/facet-requests';
 import type { LocationsQuery } from '../../contract/locations';
 import type { Database } from '../db/schema';
-import { eventNotPassed, eventVisibleTo } from './event-visibility';
+import { filteredEvents } from './event-listing';
 
 /**
- * The counts of the filter chips: how many upcoming (not passed) events the member can see per
- * category, event type and location. Locked PRO-only events count: they are listed (as previews).
- * Every entry is answered, zero counts included; the client hides those. Visibility depends on
- * who reads (viewerId, null for anonymous), not on their subscription.
+ * The counts of the filter chips: how many current and upcoming events the member can see per
+ * category, event type and location, among those matching the filters given. The routes pass
+ * the OTHER groups' filters and the search (faceted counts, contract/facet-requests.ts), so the
+ * filter panel and GET events share one definition of a match (event-listing.ts). Locked PRO-only
+ * events count: they are listed (as previews). Every entry is answered, zero counts included; the
+ * client hides those. Visibility depends on who reads (viewerId, null for anonymous), not on
+ * their subscription.
  */
 
+/** The visible, not passed events that match the filters (alias e). */
+const matching = (db: Kysely<Database>, viewerId: string | null, now: Date, filters: FacetFilters) =>
+  filteredEvents(db, viewerId, now, {
+    nonPassed: true,
+    categories: filters.categories,
+    eventTypeIds: filters.eventTypeIds,
+    locationIds: filters.locationIds,
+    search: filters.search,
+  });
+
 /** Categories with counts, by label. */
-export async function categoriesWithCounts(db: Kysely<Database>, viewerId: string | null, now: Date): Promise<CountedLabel[]> {
-  const counts = db
-    .selectFrom('event_categories as ec')
-    .innerJoin('events as e', 'e.id', 'ec.event_id')
-    .where(eventNotPassed(now))
-    .where(eventVisibleTo(viewerId))
+export async function categoriesWithCounts(
+  db: Kysely<Database>,
+  viewerId: string | null,
+  now: Date,
+  filters: FacetFilters = {},
+): Promise<CountedLabel[]> {
+  const counts = matching(db, viewerId, now, filters)
+    .innerJoin('event_categories as ec', 'ec.event_id', 'e.id')
     .select(['ec.category_id', sql<number>`count(*)::int`.as('count')])
     .groupBy('ec.category_id');
   return db
@@ -30,12 +46,14 @@ export async function categoriesWithCounts(db: Kysely<Database>, viewerId: strin
 }
 
 /** Event types with counts, by label. */
-export async function eventTypesWithCounts(db: Kysely<Database>, viewerId: string | null, now: Date): Promise<CountedLabel[]> {
-  const counts = db
-    .selectFrom('event_event_types as et')
-    .innerJoin('events as e', 'e.id', 'et.event_id')
-    .where(eventNotPassed(now))
-    .where(eventVisibleTo(viewerId))
+export async function eventTypesWithCounts(
+  db: Kysely<Database>,
+  viewerId: string | null,
+  now: Date,
+  filters: FacetFilters = {},
+): Promise<CountedLabel[]> {
+  const counts = matching(db, viewerId, now, filters)
+    .innerJoin('event_event_types as et', 'et.event_id', 'e.id')
     .select(['et.event_type_id', sql<number>`count(*)::int`.as('count')])
     .groupBy('et.event_type_id');
   return db
@@ -50,7 +68,8 @@ const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) =
 
 /**
  * GET locations: the text matches the name, the region or the country's English name
- * (case-insensitive); sorted by eventCount (visible upcoming events there) then name.
+ * (case-insensitive); sorted by eventCount (visible upcoming events there matching the facet
+ * filters: categories, eventTypeIds, search) then name.
  */
 export async function listLocations(
   db: Kysely<Database>,
@@ -58,11 +77,8 @@ export async function listLocations(
   now: Date,
   query: LocationsQuery,
 ): Promise<{ locations: Location[]; total: number }> {
-  const counts = db
-    .selectFrom('events as e')
+  const counts = matching(db, viewerId, now, { categories: query.categories, eventTypeIds: query.eventTypeIds, search: query.search })
     .where('e.location_id', 'is not', null)
-    .where(eventNotPassed(now))
-    .where(eventVisibleTo(viewerId))
     .select(['e.location_id', sql<number>`count(*)::int`.as('count')])
     .groupBy('e.location_id');
   let base = db.selectFrom('locations as l').leftJoin(counts.as('n'), 'n.location_id', 'l.id');

@@ -49,8 +49,8 @@ export function searchWords(search: string | undefined): string[] {
   return (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
 }
 
-/** Every filter as a WHERE clause on events (alias e), visibility first. */
-function filtered(db: Kysely<Database>, viewerId: string | null, now: Date, filters: EventFilters) {
+/** Every filter as a WHERE clause on events (alias e), visibility first; the facet counts use it too. */
+export function filteredEvents(db: Kysely<Database>, viewerId: string | null, now: Date, filters: EventFilters) {
   let query = db.selectFrom('events as e').where(eventVisibleTo(viewerId));
   if (filters.nonPassed) query = query.where(eventNotPassed(now));
   // Category and type filters give a set of candidate ids, read from the join tables' indexes
@@ -78,7 +78,7 @@ function filtered(db: Kysely<Database>, viewerId: string | null, now: Date, filt
   return query;
 }
 
-type Filtered = ReturnType<typeof filtered>;
+type Filtered = ReturnType<typeof filteredEvents>;
 type EventsFrom = Database & { e: Database['events'] };
 /** A query on events (alias e) with some selection. */
 type EventsQuery<O> = SelectQueryBuilder<EventsFrom, 'e', O>;
@@ -178,7 +178,7 @@ export async function findEventIds(
   order: EventOrder,
   paging: Paging | null,
 ): Promise<{ ids: string[]; total: number }> {
-  const base = filtered(db, viewerId, now, filters);
+  const base = filteredEvents(db, viewerId, now, filters);
   const keyword = order.kind === 'discovery' ? order.featuredKeyword.trim() : '';
   return (isNarrow(filters) ? findNarrow : findBroad)(base, now, keyword, filters, paging);
 }

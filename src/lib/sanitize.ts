@@ -1,4 +1,5 @@
 import DOMPurify, { type Config } from 'dompurify';
+import { withoutInlineHandlers } from './inline-handlers';
 
 /**
  * Rich text display of SPEC.md section 5: event descriptions are HTML written elsewhere (organizers,
@@ -23,8 +24,11 @@ export interface Purifier {
 
 let shared: Purifier | null = null;
 
-/** Markup whose cleaning is known; a DOM that cleans it differently cannot be trusted. */
-const SELF_CHECK_INPUT = '<p class="a" data-x="1">ok</p><script>x</script><img src="x" onerror="y">';
+/**
+ * Markup whose cleaning is known; a DOM that cleans it differently cannot be trusted. It has no
+ * event handler: parsing one would log a CSP violation (see inline-handlers.ts).
+ */
+const SELF_CHECK_INPUT = '<p class="a" data-x="1">ok</p><script>x</script><img src="x" title="y">';
 const SELF_CHECK_OUTPUT = '<p class="a">ok</p>';
 
 /**
@@ -48,15 +52,17 @@ function createPurifier(): Purifier {
 }
 
 /**
- * Cleans an HTML description for display with dangerouslySetInnerHTML. If cleaning fails for any
- * reason (DOMPurify throws, or it cannot work in this DOM), all tags are stripped and the remaining
- * text is escaped (SPEC.md section 5).
+ * Cleans an HTML description for display with dangerouslySetInnerHTML. Event handler attributes
+ * are taken out of the source first, so no document of this page ever parses one (each would log
+ * a CSP violation, inline-handlers.ts); DOMPurify then applies the allowlist. If cleaning fails for
+ * any reason (DOMPurify throws, or it cannot work in this DOM), all tags are stripped and the
+ * remaining text is escaped (SPEC.md section 5).
  */
 export function sanitizeHtml(html: string | null | undefined, purifier?: Purifier): string {
   if (!html) return '';
   try {
     const purify = purifier ?? (shared ??= createPurifier());
-    return purify.sanitize(html, SANITIZE_CONFIG);
+    return purify.sanitize(withoutInlineHandlers(html), SANITIZE_CONFIG);
   } catch {
     return stripTags(html);
   }

@@ -4,8 +4,10 @@
  *
  * - GET /api/events?search=<word>&categories=<id>&eventTypeIds=<id>&page=3&nonPassed=true
  *   &includeAttendeeConnections=true (the budget of DESIGN.md: p95 <= 30 ms);
- * - GET /api/categories (counts of visible upcoming events);
- * - and, for context, the first page without filters, GET /api/event-types and GET /api/locations.
+ * - GET /api/categories (counts of visible upcoming events), also faceted by a search and an event
+ *   type (what the filter panel asks once filters are chosen);
+ * - and, for context, the first page without filters, GET /api/event-types and GET /api/locations
+ *   (also faceted by a search and a category).
  *
  * On a fresh in-memory PGlite database and, with BENCH_DATABASE_URL, on a throwaway database of
  * that PostgreSQL server. The data is vacuumed and analysed after loading, as autovacuum would.
@@ -31,6 +33,8 @@ const BENCH_PREFIX = 'mingle_bench_events';
 const RUNS = 300;
 const WARM_UP = 30;
 const BUDGET_MS = 30;
+/** The first rows of the table are under the budget: GET events and GET categories, plain and faceted. */
+const BUDGETED = 3;
 
 interface Measured {
   data: EventsBenchData;
@@ -67,9 +71,12 @@ async function measure(database: OpenDatabase): Promise<Measured> {
   const requests: Array<[string, string]> = [
     ['GET /api/events (search + 2 filters, page 3)', listPath],
     ['GET /api/categories', '/api/categories'],
+    // What the filter panel asks with a search and an event type chosen (faceted counts).
+    ['GET /api/categories (search + event type)', `/api/categories?search=${search}&eventTypeIds=${eventTypeId}`],
     ['GET /api/events (page 1, no filter)', '/api/events?nonPassed=true'],
     ['GET /api/event-types', '/api/event-types'],
     ['GET /api/locations', '/api/locations'],
+    ['GET /api/locations (search + category)', `/api/locations?limit=50&search=${search}&categories=${categoryId}`],
   ];
   const rows = [];
   for (const [label, path] of requests) {
@@ -96,10 +103,10 @@ function print(backend: string, result: Measured): SummaryRow[] {
   console.log(
     table(
       ['request', 'mean', 'p50', 'p95', 'p99', 'max', 'budget p95'],
-      result.rows.map(({ label, stats: s }, i) => [label, ms(s.mean), ms(s.p50), ms(s.p95), ms(s.p99), ms(s.max), i < 2 ? `${BUDGET_MS}` : '']),
+      result.rows.map(({ label, stats: s }, i) => [label, ms(s.mean), ms(s.p50), ms(s.p95), ms(s.p99), ms(s.max), i < BUDGETED ? `${BUDGET_MS}` : '']),
     ),
   );
-  return result.rows.slice(0, 2).map(({ label, stats: s }) => ({
+  return result.rows.slice(0, BUDGETED).map(({ label, stats: s }) => ({
     label: `${label} p95, ${backend}`,
     figure: `${ms(s.p95)} ms (p50 ${ms(s.p50)}, p99 ${ms(s.p99)})`,
     budget: `<= ${BUDGET_MS} ms`,

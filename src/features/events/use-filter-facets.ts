@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { countryName } from '../../../contract/countries';
 import type { CountedLabel, Location } from '../../../contract/events';
+import type { EventFilters } from './discovery-url';
 import { categoriesQueryOptions } from './api/get-categories';
 import { eventTypesQueryOptions } from './api/get-event-types';
 import { filterLocationsQueryOptions } from './api/get-locations';
@@ -36,11 +37,14 @@ function facet(query: { status: Facet['status']; data: CountedLabel[] | undefine
   return query.data ? { status: 'success', items: query.data } : { status: query.status, items: [] };
 }
 
-/** The three facets of the filter panel; each loads (and fails) on its own. */
-export function useFilterFacets(): FilterFacets {
-  const categories = useQuery(categoriesQueryOptions());
-  const eventTypes = useQuery(eventTypesQueryOptions());
-  const locations = useQuery(filterLocationsQueryOptions());
+/**
+ * The three facets of the filter panel; each loads (and fails) on its own. Their counts are
+ * faceted: each group counts the events matching the other groups' filters and the search.
+ */
+export function useFilterFacets(filters: EventFilters): FilterFacets {
+  const categories = useQuery(categoriesQueryOptions(filters));
+  const eventTypes = useQuery(eventTypesQueryOptions(filters));
+  const locations = useQuery(filterLocationsQueryOptions(filters));
   const locationItems = useMemo(() => (locations.data ? locationFacetItems(locations.data) : undefined), [locations.data]);
   return {
     categories: facet(categories),

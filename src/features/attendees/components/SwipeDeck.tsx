@@ -53,10 +53,13 @@ function useNextPageNearEnd(deck: ReturnType<typeof useDeck>, left: number, read
   return { online, loadingMore: online && hasNextPage && !deck.isFetchNextPageError };
 }
 
-/** A card waiting behind the top one (not interactive). */
+/**
+ * A card waiting behind the top one: inert, so neither a screen reader nor the Tab key reaches
+ * its expand buttons while another card is on top.
+ */
 const BehindCard = memo(function BehindCard({ candidate, depth }: { candidate: DeckCandidate; depth: number }) {
   return (
-    <article className={`swipe-card swipe-card--behind swipe-card--behind-${depth}`} aria-hidden="true">
+    <article className={`swipe-card swipe-card--behind swipe-card--behind-${depth}`} aria-hidden="true" inert>
       <CandidateContent candidate={candidate} />
     </article>
   );

@@ -8,8 +8,8 @@ export const eventsKeys = {
   discovery: (filters: EventFilters) => [...eventsKeys.discoveryAll(), filters] as const,
   /** The member's registered events (GET events/my-events). */
   myEvents: () => [...eventsKeys.all, 'my-events'] as const,
-  /** Facets of the filter panel. */
-  categories: () => [...eventsKeys.all, 'categories'] as const,
-  eventTypes: () => [...eventsKeys.all, 'event-types'] as const,
-  locations: () => [...eventsKeys.all, 'locations'] as const,
+  /** Facets of the filter panel, one per set of the other groups' filters (api/facet-query.ts). */
+  categories: (facet: EventFilters) => [...eventsKeys.all, 'categories', facet] as const,
+  eventTypes: (facet: EventFilters) => [...eventsKeys.all, 'event-types', facet] as const,
+  locations: (facet: EventFilters) => [...eventsKeys.all, 'locations', facet] as const,
 };

@@ -203,6 +203,32 @@ describe('filters', () => {
     expect(screen.getByRole('button', { name: /^Design/ }).getAttribute('aria-pressed')).toBe('false');
   });
 
+  it("counts are faceted: each group is asked with the other groups' filters and the search, never its own", async () => {
+    setup();
+    serveEvents(12);
+    start(`/events?locations=${LOCATION.stockholm}&search=summit`);
+    await screen.findByText('Event 1');
+    const facetRequests = (path: string) => api.requests.filter((r) => r.path === path).map((r) => Object.fromEntries(r.query));
+    await waitFor(() => expect(facetRequests('/api/categories')).toEqual([{ locationIds: LOCATION.stockholm, search: 'summit' }]));
+    expect(facetRequests('/api/event-types')).toEqual([{ locationIds: LOCATION.stockholm, search: 'summit' }]);
+    expect(facetRequests('/api/locations')).toEqual([{ search: 'summit', limit: '50' }]);
+
+    // Stockholm has no Design events: its chip stays (chosen, with 0) so it can be taken back here.
+    api.on('GET /api/locations', (_body, query) => ({
+      status: 200,
+      body: { success: true, data: { locations: query.get('categories') ? [location(LOCATION.stockholm, 'Stockholm', 'SE', 0)] : locations, total: 1, page: 1, limit: 50 } },
+    }));
+    openFilters();
+    fireEvent.click(await screen.findByRole('button', { name: /^Design/ }));
+    await settle();
+    expect(facetRequests('/api/locations').at(-1)).toEqual({ categories: CATEGORY.design, search: 'summit', limit: '50' });
+    expect(facetRequests('/api/event-types').at(-1)).toEqual({ categories: CATEGORY.design, locationIds: LOCATION.stockholm, search: 'summit' });
+    // Choosing a category does not ask for the categories again.
+    expect(facetRequests('/api/categories')).toHaveLength(1);
+    const stockholm = await screen.findByRole('button', { name: 'Stockholm (0 events)' });
+    expect(stockholm.getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('the search box updates the URL 300 ms after typing stops', async () => {
     setup();
     serveEvents(12);

@@ -9,6 +9,13 @@ import '../../../ui/field.css';
 /** The search box commits this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/**
+ * On a phone a group shows this many chips (and the chosen ones) until 'Show all' is pressed: the
+ * chips wrap instead of running off the panel's edge, and the panel stays short. The limit is
+ * applied in CSS (events-page.css), so wider screens show every chip.
+ */
+export const PHONE_CHIPS = 6;
+
 export interface FilterPanelProps {
   id: string;
   filters: EventFilters;
@@ -18,8 +25,9 @@ export interface FilterPanelProps {
 
 /**
  * The filter panel of 'All Events': the search box (name, description, organizer) and toggle chips
- * for categories, event types and locations, each with its count of upcoming events; entries with
- * no events are not offered.
+ * for categories, event types and locations, each with its count of upcoming events that match the
+ * other groups' filters and the search (faceted counts); entries with no such events are not
+ * offered unless chosen, so a choice can always be taken back where it was made.
  */
 export function FilterPanel({ id, filters, facets, onChange }: FilterPanelProps) {
   return (
@@ -120,7 +128,12 @@ function FacetGroup({
   onToggle: (id: string) => void;
 }) {
   const headingId = useId();
-  const offered = facet.items.filter((item) => item.count > 0);
+  const listId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const offered = facet.items.filter((item) => item.count > 0 || selected.includes(item.id));
+  // Hiding one or two chips behind a button would save no room: the button takes a row too.
+  const collapsible = offered.length > PHONE_CHIPS + 2;
+  const name = title.toLowerCase();
   return (
     <div className="facet" role="group" aria-labelledby={headingId}>
       <h3 className="facet-title" id={headingId}>
@@ -133,15 +146,28 @@ function FacetGroup({
           ))}
         </div>
       ) : facet.status === 'error' ? (
-        <p className="facet-note">Could not load {title.toLowerCase()}.</p>
+        <p className="facet-note">Could not load {name}.</p>
       ) : offered.length === 0 ? (
-        <p className="facet-note">No {title.toLowerCase()} with upcoming events.</p>
+        <p className="facet-note">No {name} with upcoming events.</p>
       ) : (
-        <div className="chip-list">
-          {offered.map((item) => (
-            <FacetChip key={item.id} item={item} pressed={selected.includes(item.id)} onToggle={onToggle} />
-          ))}
-        </div>
+        <>
+          <div id={listId} className={collapsible && !expanded ? 'chip-list chip-list--collapsed' : 'chip-list'}>
+            {offered.map((item) => (
+              <FacetChip key={item.id} item={item} pressed={selected.includes(item.id)} onToggle={onToggle} />
+            ))}
+          </div>
+          {collapsible && (
+            <button
+              type="button"
+              className="facet-more"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              onClick={() => setExpanded(!expanded)}
+            >
+              {expanded ? `Show fewer ${name}` : `Show all ${offered.length} ${name}`}
+            </button>
+          )}
+        </>
       )}
     </div>
   );

@@ -19,7 +19,7 @@ export interface FiltersProps {
  * neither their code nor their calls.
  */
 export function Filters({ panelId, panelOpen, active, filters, onChange, onClear }: FiltersProps) {
-  const facets = useFilterFacets();
+  const facets = useFilterFacets(filters);
   return (
     <>
       {panelOpen && <FilterPanel id={panelId} filters={filters} facets={facets} onChange={onChange} />}

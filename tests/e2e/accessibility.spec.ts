@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { DEMO_FLAGSHIP_EVENT_IDS } from '../../server/db/seed/constants';
+import { joinEvent, test } from '../support/api-session';
+import { acceptCookieBanner, openMeetPage } from '../support/meet-page';
+
+/**
+ * axe on the main screens (DESIGN.md: no serious or critical violation), in the light and the dark
+ * colour scheme: /auth signed out, the events list with a locked PRO card in view, an event's
+ * detail page, the locked preview of a PRO-only event, and the Meet deck. Colour contrast is
+ * among the rules (WCAG AA: 4.5:1 for normal text).
+ */
+
+const SUMMIT = DEMO_FLAGSHIP_EVENT_IDS.summit;
+const SCHEMES = ['light', 'dark'] as const;
+
+/** The serious and critical violations on the page as it is now, each with the elements it concerns. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+async function expectAccessibleInBothSchemes(page: Page, screen: string): Promise<void> {
+  for (const colorScheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme });
+    expect(await seriousViolations(page), `${screen}, ${colorScheme}`).toEqual([]);
+  }
+}
+
+test('the welcome page /auth, signed out', async ({ page }) => {
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessibleInBothSchemes(page, '/auth');
+});
+
+test('the events list of a free member, with a locked PRO card in view', async ({ members }) => {
+  const member = await members.create({ tag: 'Axe list' });
+  const page = await member.context.newPage();
+  await page.goto('/events');
+  await acceptCookieBanner(page);
+  const list = page.getByRole('region', { name: 'All Events' });
+  const locked = list.getByRole('article', { name: 'This event is for Pro users only' }).first();
+  // PRO-only festivals are in the demo data; load more until one is listed.
+  for (let i = 0; i < 5 && (await locked.count()) === 0; i++) {
+    await list.getByRole('button', { name: 'Load more events' }).click();
+    await page.waitForLoadState('networkidle');
+  }
+  await locked.scrollIntoViewIfNeeded();
+  await expect(locked).toBeVisible();
+  await expectAccessibleInBothSchemes(page, '/events');
+
+  // The filter panel too: chips, counts and the search box.
+  await list.getByRole('button', { name: /^Filter/ }).click();
+  await expect(page.getByRole('group', { name: 'Categories' }).getByRole('button').first()).toBeVisible();
+  await expectAccessibleInBothSchemes(page, '/events with the filter panel open');
+});
+
+test("an event's detail page and the locked preview of a PRO-only event", async ({ members }) => {
+  const member = await members.create({ tag: 'Axe detail' });
+  const page = await member.context.newPage();
+  await page.goto(`/events/${SUMMIT}`);
+  await acceptCookieBanner(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('event-about')).toBeVisible();
+  await expectAccessibleInBothSchemes(page, '/events/{id}');
+
+  const answer = await member.api.get('/api/events?nonPassed=true&limit=50');
+  const events = ((await answer.json()) as { events: Array<{ id: string; isProOnly: boolean; eventData?: unknown }> }).events;
+  const locked = events.find((item) => item.isProOnly && !item.eventData);
+  expect(locked, 'the demo data has upcoming PRO-only events').toBeTruthy();
+  await page.goto(`/events/${locked!.id}`);
+  await expect(page.getByText('Only accessible to pro users.')).toBeVisible();
+  await expectAccessibleInBothSchemes(page, '/events/{id}, locked');
+});
+
+test('the Meet deck', async ({ members }) => {
+  const member = await members.create({ tag: 'Axe deck' });
+  await joinEvent(member, SUMMIT);
+  const page = await member.context.newPage();
+  await openMeetPage(page, SUMMIT);
+  await acceptCookieBanner(page);
+  await expect(page.getByRole('article')).toBeVisible();
+  await expectAccessibleInBothSchemes(page, '/events/{id}/connect');
+});
