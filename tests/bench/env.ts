@@ -5,4 +5,6 @@ export const benchEnv = {
   skipBuild: process.env.BENCH_SKIP_BUILD === '1',
   /** BENCH_DATABASE_URL=postgres://...: also run the API latency benchmark on that PostgreSQL server. */
   databaseUrl: process.env.BENCH_DATABASE_URL?.trim() || undefined,
+  /** BENCH_LIGHTHOUSE_DIR=folder: save each route's median Lighthouse report (JSON) there. */
+  lighthouseDir: process.env.BENCH_LIGHTHOUSE_DIR?.trim() || undefined,
 } as const;

@@ -11,6 +11,7 @@ import { runDeckSmoothness } from './deck-smoothness';
 import { runEventsLatency } from './events-latency';
 import { runFirstScreenJs } from './first-screen-js';
 import { runFuzz } from './fuzz';
+import { runLighthouse } from './lighthouse';
 import { runOfflineStart } from './offline-start';
 import { runOutboxDrain } from './outbox-drain';
 import { heading, table, type SummaryRow } from './report';
@@ -21,6 +22,7 @@ const benchmarks: Array<{ name: string; run: () => Promise<SummaryRow[]> }> = [
   { name: 'deck JS', run: runConnectJs },
   { name: 'deck smoothness', run: runDeckSmoothness },
   { name: 'offline start', run: runOfflineStart },
+  { name: 'Lighthouse', run: runLighthouse },
   { name: 'auth API latency', run: runAuthApiLatency },
   { name: 'events API latency', run: runEventsLatency },
   { name: 'outbox drain', run: runOutboxDrain },
