@@ -91,6 +91,9 @@ export default defineConfig({
     target: 'es2022',
     // Written for error reports, never referenced from the code: static-app.ts does not serve them.
     sourcemap: 'hidden',
+    // dist/.vite/manifest.json: which files each screen loads, for the server to announce them in
+    // the page (server/http/first-screen.ts); not served, not precached.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

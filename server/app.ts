@@ -79,7 +79,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use('*', requestLog(deps.logger));
   app.use('*', securityHeaders(deps.config));
   app.route('/api', apiApp(deps));
-  app.use('*', staticApp(deps.config.DIST_DIR));
+  // The app's pages embed the answers of their first API reads, asked of this app in process.
+  app.use('*', staticApp(deps.config.DIST_DIR, async (request) => app.fetch(request)));
   app.notFound(notFoundHandler);
   app.onError(errorHandler(deps.logger));
   return app;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
+import { firstScreenPages } from './first-screen';
 
 const NOT_BUILT =
   'The app is not built yet. Run `npm run build` (or `npm start`, which builds and serves), then reload.\n' +
@@ -43,24 +44,27 @@ function isNavigation(c: Context): boolean {
 
 /**
  * Serves the built app from distDir with SPA fallback: a page path that is not a file gets
- * index.html so the client router shows it. Missing files with an extension stay 404, so the
- * service worker never caches HTML under a script's name. Paths under /api never come here.
+ * index.html so the client router shows it, with what its first screen needs announced or
+ * embedded (first-screen.ts; `api` answers the API in process). Missing files with an extension
+ * stay 404, so the service worker never caches HTML under a script's name. Paths under /api never
+ * come here.
  */
-export function staticApp(distDir: string): MiddlewareHandler {
+export function staticApp(distDir: string, api: (request: Request) => Promise<Response>): MiddlewareHandler {
   const root = resolve(distDir);
+  const pages = firstScreenPages(root, api);
   // Created on first use: the folder may be built after the server started.
   let files: MiddlewareHandler | undefined;
-  let indexPage: MiddlewareHandler | undefined;
 
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     // Source maps would hand out the original source; they stay on the server for error reports.
-    if (c.req.path.endsWith('.map')) return next();
+    // The build manifest is read by the server (first-screen.ts), not the browser.
+    if (c.req.path.endsWith('.map') || c.req.path.startsWith('/.vite/')) return next();
     if (!existsSync(join(root, 'index.html'))) {
       return c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' });
     }
     files ??= serveStatic({ root, precompressed: true });
-    indexPage ??= serveStatic({ root, path: 'index.html', precompressed: true });
+    if (c.req.path === '/' || c.req.path === '/index.html') return (await pages.page(c)) ?? next();
 
     // Set before serving: the static handler builds its answer from the headers set so far.
     const path = c.req.path.endsWith('/') ? `${c.req.path}index.html` : c.req.path;
@@ -74,7 +78,7 @@ export function staticApp(distDir: string): MiddlewareHandler {
       c.header('Cache-Control', undefined);
       return next();
     }
-    c.header('Cache-Control', cacheControlFor('index.html'));
-    return indexPage(c, next);
+    c.header('Cache-Control', undefined);
+    return (await pages.page(c)) ?? next();
   };
 }

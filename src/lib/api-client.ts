@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '../../contract/errors';
+import { discardFirstScreenAnswers, takeFirstScreenAnswer } from './first-screen-data';
 
 /** Shown for a network failure, an unreadable answer, or an error answer without an error field. */
 export const SERVER_ERROR_MESSAGE = 'A server error occurred.';
@@ -57,6 +58,14 @@ const API_PREFIX = '/api/';
  * cookie; 204 (or an empty answer) yields null; a non-OK answer is thrown as an ApiError.
  */
 export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  const relative = path.replace(/^\/+/, '');
+  // A first screen's reads may be in the page already (first-screen-data.ts); a write ends that.
+  if (method === 'GET') {
+    const embedded = takeFirstScreenAnswer(relative);
+    if (embedded !== undefined) return embedded as T;
+  } else {
+    discardFirstScreenAnswers();
+  }
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -68,7 +77,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
 
   let response: Response;
   try {
-    response = await fetch(API_PREFIX + path.replace(/^\/+/, ''), {
+    response = await fetch(API_PREFIX + relative, {
       method,
       headers,
       body,

@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
-import type { Connection, DeckCandidate, DeckPage, Interaction } from '../../../../contract/attendees';
+import { DECK_PAGE_SIZE, type Connection, type DeckCandidate, type DeckPage, type Interaction } from '../../../../contract/attendees';
 import { apiClient } from '../../../lib/api-client';
 import { attendeesKeys } from './keys';
 
 /** How many candidates the deck asks for at once (the first page is prefetched for the venue). */
-export const DECK_LIMIT = 200;
+export const DECK_LIMIT = DECK_PAGE_SIZE;
 
 /** GET events/{id}/attendees: one page of the deck (up to DECK_LIMIT candidates) after `cursor` (none for the first). */
 export function getDeckPage(eventId: string, cursor: string | null, signal?: AbortSignal): Promise<DeckPage> {

@@ -1,0 +1,77 @@
+import { DECK_PAGE_SIZE } from './attendees';
+import { DISCOVERY_PAGE_SIZE } from './events';
+
+/**
+ * The API reads a screen of the app makes before it can paint, by page path. The server answers
+ * them while it sends the page and embeds the answers in it (server/http/first-screen.ts); the
+ * app's api client takes an embedded answer instead of asking the network for the same path once
+ * (src/lib/first-screen-data.ts). So a cold load waits for one round trip, not for the JavaScript
+ * and then a chain of API calls. Paths are exactly what the app's fetchers ask for (without /api):
+ * a path that drifts is only fetched the usual way (tests/e2e/first-screen-data.spec.ts notices).
+ *
+ * The events list embeds only its unfiltered first page (filtered views come from shared links,
+ * rarer and fast enough), and the deck its first page with the member's interactions and
+ * connections, without which it shows no card.
+ */
+
+/** An embedded answer: its path (as the app asks, without /api/) and the JSON body of a 200. */
+export interface FirstScreenAnswer {
+  path: string;
+  body: unknown;
+}
+
+/** The id of the <script type="application/json"> element that carries the answers. */
+export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
+
+/** How long after the page started an embedded answer is still taken (older, it is asked again). */
+export const FIRST_SCREEN_DATA_MAX_AGE_MS = 30_000;
+
+/** A URL part decoded, or null when it is malformed (a page path can be anything). */
+function decoded(part: string): string | null {
+  try {
+    return decodeURIComponent(part.replace(/\+/g, ' '));
+  } catch {
+    return null;
+  }
+}
+
+const EVENT_PAGE = /^\/events\/([^/]+)\/?$/;
+const DECK_PAGE = /^\/events\/([^/]+)\/connect\/?$/;
+
+/** The signed-in member's reads for the page at `pathname` + `search`; [] when it has none here. */
+export function firstScreenReads(pathname: string, search: string): string[] {
+  const reads = ['users/me'];
+  // The query's parameters by name (contract/ has no URL classes: it runs everywhere).
+  const query = new Map(
+    search
+      .replace(/^\?/, '')
+      .split('&')
+      .filter(Boolean)
+      .map((pair) => [decoded(pair.split('=')[0]!), decoded(pair.split('=')[1] ?? '')] as const),
+  );
+  const deck = DECK_PAGE.exec(pathname);
+  const event = EVENT_PAGE.exec(pathname);
+  // As the app's fetchers write an event's id: encodeURIComponent of the id in the page's path.
+  const eventId = (match: RegExpExecArray) => {
+    const id = decoded(match[1]!);
+    return id === null ? null : encodeURIComponent(id);
+  };
+  if (deck) {
+    const id = eventId(deck);
+    if (id === null) return [];
+    reads.push(`events/${id}`, `events/${id}/attendees?limit=${DECK_PAGE_SIZE}`, `users/interactions/${id}`, 'users/connections');
+  } else if (event && event[1] !== 'create') {
+    const id = eventId(event);
+    if (id === null) return [];
+    reads.push(`events/${id}`);
+  } else if (pathname === '/' || pathname === '/events' || pathname === '/events/') {
+    reads.push('events/my-events?includeAttendeeConnections=true');
+    const unfiltered = [...query.keys()].every((key) => key === 'tab');
+    if (unfiltered && query.get('tab') !== 'attending') {
+      reads.push(`events?nonPassed=true&page=1&limit=${DISCOVERY_PAGE_SIZE}&includeAttendeeConnections=true`);
+    }
+  } else {
+    return [];
+  }
+  return reads;
+}

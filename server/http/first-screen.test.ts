@@ -1,0 +1,134 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_DATA_ID, type FirstScreenAnswer } from '../../contract/first-screen';
+import { insertEvent, registerAt } from '../test/helpers/events-fixtures';
+import { createTestContext, signUp, type TestContext } from '../test/helpers/test-app';
+import type { TestClient } from '../test/helpers/test-client';
+import type { AppEnv } from './app-env';
+
+/**
+ * The app's page announces what its first screen loads (server/http/first-screen.ts): the
+ * screen's chunks from the build manifest, and for a signed-in member the answers of its first
+ * API reads, embedded, and the picture of its largest paint. A build of our own stands in for
+ * `vite build` (an index.html and a manifest of the same shape).
+ */
+
+let t: TestContext;
+let dist: string;
+let app: Hono<AppEnv>;
+let member: TestClient;
+let eventId: string;
+
+const INDEX = '<!doctype html><html><head><title>Mingle</title><script type="module" src="/assets/index-E1.js"></script></head><body><div id="root"></div></body></html>';
+const MANIFEST = {
+  'index.html': { file: 'assets/index-E1.js', isEntry: true, imports: [] },
+  'src/routes/event-detail.tsx': { file: 'assets/event-detail-D1.js', isDynamicEntry: true, imports: ['index.html', '_shared-S1.js'], css: ['assets/event-detail-C1.css'] },
+  '_shared-S1.js': { file: 'assets/shared-S1.js', imports: ['index.html'] },
+  'src/routes/auth.tsx': { file: 'assets/auth-A1.js', isDynamicEntry: true, imports: ['index.html'] },
+};
+
+/** Who the page is for: a description that tries to end the data block and run a script. */
+const HOSTILE = '<p>Meet us</p></script><script>alert(1)</script><!--';
+
+beforeAll(async () => {
+  t = await createTestContext();
+  dist = mkdtempSync(join(tmpdir(), 'mingle-first-screen-'));
+  mkdirSync(join(dist, '.vite'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  app = t.makeApp({ DIST_DIR: dist });
+  member = t.client({}, app);
+  const { me } = await signUp(t, member);
+  const event = await insertEvent(t.db, { name: 'Harbour Summit', description: HOSTILE });
+  eventId = event.id;
+  await registerAt(t.db, me.id, eventId, 'Meet founders');
+});
+afterAll(async () => {
+  rmSync(dist, { recursive: true, force: true });
+  await t.close();
+});
+
+const page = (client: TestClient, path: string) => client.get(path, { headers: { accept: 'text/html' } });
+
+/** The embedded answers of a page, parsed as the app parses them. */
+function embedded(html: string): FirstScreenAnswer[] | null {
+  const match = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">([^<]*)</script>`).exec(html);
+  return match ? (JSON.parse(match[1]!) as FirstScreenAnswer[]) : null;
+}
+
+describe("the app's page", () => {
+  it("embeds for a signed-in member exactly what the API answers to the screen's first reads", async () => {
+    const res = await page(member, `/events/${eventId}`);
+    expect(res.status).toBe(200);
+    const answers = embedded(res.text);
+    expect(answers?.map((answer) => answer.path)).toEqual(['users/me', `events/${eventId}`]);
+    for (const answer of answers!) {
+      const api = await member.get(`/api/${answer.path}`);
+      expect(answer.body, answer.path).toEqual(api.body);
+    }
+    // Private to the member: never stored, and only valid with this cookie.
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('vary')).toContain('Cookie');
+  });
+
+  it("announces the screen's chunks, its styles and its cover in the head", async () => {
+    const res = await page(member, `/events/${eventId}`);
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-S1.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/event-detail-D1.js">');
+    expect(head.indexOf('shared-S1.js')).toBeLessThan(head.indexOf('event-detail-D1.js'));
+    expect(head).not.toContain('modulepreload" crossorigin href="/assets/index-E1.js"');
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/event-detail-C1.css">');
+    expect(head).toContain('<link rel="preload" as="image" fetchpriority="high" href="/media/events/event-01.svg">');
+  });
+
+  it('keeps a hostile description inside the data block: nothing in it ends the element', async () => {
+    const res = await page(member, `/events/${eventId}`);
+    expect(res.text.match(/<script/g)).toHaveLength(2);
+    expect(res.text).not.toContain('alert(1)</script>');
+    const event = embedded(res.text)!.find((answer) => answer.path === `events/${eventId}`)!.body as { eventData: { description: string } };
+    expect(event.eventData.description).toBe(HOSTILE);
+  });
+
+  it('embeds nothing for a visitor or an expired session, and stays cacheable then', async () => {
+    for (const client of [t.client({}, app), t.client({ headers: { cookie: 'sid=not-a-session' } }, app)]) {
+      const res = await page(client, `/events/${eventId}`);
+      expect(res.status).toBe(200);
+      expect(embedded(res.text)).toBeNull();
+      expect(res.text).not.toContain('as="image"');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+    const auth = await page(t.client({}, app), '/auth');
+    expect(auth.text).toContain('<link rel="modulepreload" crossorigin href="/assets/auth-A1.js">');
+  });
+
+  it('leaves out answers that are not 200 and pages without reads, and never fails on a strange path', async () => {
+    const missing = await page(member, '/events/00000000-0000-4000-8000-000000000000');
+    expect(embedded(missing.text)?.map((answer) => answer.path)).toEqual(['users/me']);
+    for (const path of ['/events/%E0%A4%A', '/events/%E0%A4%A/connect', '/events?tab=%ZZ', '/profile', '/events/x/y/z']) {
+      const res = await page(member, path);
+      expect(res.status, path).toBe(200);
+      expect(res.text, path).toContain('<div id="root">');
+    }
+    expect(embedded((await page(member, '/profile')).text)).toBeNull();
+  });
+
+  it('sends the page gzipped to a browser that accepts it', async () => {
+    const res = await app.request(
+      `http://localhost/events/${eventId}`,
+      { headers: { accept: 'text/html', 'accept-encoding': 'gzip, br', cookie: `sid=${member.sid}` } },
+      { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
+    );
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const html = gunzipSync(Buffer.from(await res.arrayBuffer())).toString();
+    expect(embedded(html)?.length).toBe(2);
+  });
+
+  it('does not serve the build manifest', async () => {
+    expect((await member.get('/.vite/manifest.json')).status).toBe(404);
+  });
+});

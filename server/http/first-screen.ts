@@ -1,0 +1,167 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+import type { Connection, DeckPage, Interaction } from '../../contract/attendees';
+import type { EventListItem, EventListResponse } from '../../contract/events';
+import { FIRST_SCREEN_DATA_ID, firstScreenReads, type FirstScreenAnswer } from '../../contract/first-screen';
+import { SESSION_COOKIE } from './session-cookie';
+
+/**
+ * The app's page (index.html) as a first visit needs it: what the screen at the requested path
+ * will load is announced in the head, so the browser fetches it alongside the entry script rather
+ * than after it (contract/first-screen.ts):
+ * - the screen's code: `modulepreload` of its chunk and the chunks it imports, and a preload of
+ *   its styles (from Vite's build manifest, by the screen's source file);
+ * - for a signed-in member, the answers of the screen's first API reads, made in process with the
+ *   member's cookie and embedded as JSON (a data block: it never runs, and `<` is escaped, so no
+ *   answer can end it); the app takes them instead of asking again;
+ * - the picture that is the screen's largest paint (an event's cover, the first cards' covers, the
+ *   deck's first photos), with high priority.
+ * A page with embedded answers belongs to one member: it is never stored (no-store, Vary: Cookie).
+ * The service worker answers later visits with its cached shell, which has none of this.
+ */
+
+/** The screens' source files, as in the route table (src/app/routes.tsx). */
+function screenModule(pathname: string): string | null {
+  if (pathname === '/' || /^\/events\/?$/.test(pathname)) return 'src/routes/events.tsx';
+  if (/^\/events\/[^/]+\/connect\/?$/.test(pathname)) return 'src/routes/event-connect.tsx';
+  if (/^\/events\/create\/?$/.test(pathname)) return 'src/routes/create-event.tsx';
+  if (/^\/events\/[^/]+\/?$/.test(pathname)) return 'src/routes/event-detail.tsx';
+  if (/^\/auth\/?$/.test(pathname)) return 'src/routes/auth.tsx';
+  return null;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** A file read again only when it changed (a rebuild while the server runs). */
+function cachedFile<T>(path: string, parse: (text: string) => T): () => T | null {
+  let cache: { mtimeMs: number; value: T } | null = null;
+  return () => {
+    if (!existsSync(path)) return null;
+    const { mtimeMs } = statSync(path);
+    if (cache?.mtimeMs !== mtimeMs) cache = { mtimeMs, value: parse(readFileSync(path, 'utf8')) };
+    return cache.value;
+  };
+}
+
+/** The chunk of `key` and every chunk it imports, in load order, each once; entry chunks are in the page already. */
+function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): ManifestChunk[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key) || chunk.isEntry) return [];
+  seen.add(key);
+  return [...(chunk.imports ?? []).flatMap((imported) => chunksOf(manifest, imported, seen)), chunk];
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** JSON inside a data block: nothing in it can close the element or open a comment. */
+const escapeJson = (json: string) => json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/** Only our own media are preloaded (the CSP allows no other image origin anyway). */
+const ownImage = (url: string | null | undefined): url is string => typeof url === 'string' && url.startsWith('/media/');
+
+const coverOf = (item: EventListItem | undefined) => item?.eventData?.imageUrl ?? item?.previewData?.imageUrl;
+
+/**
+ * The pictures of the screen's largest paint, from its answers: at most the first few. The deck's
+ * are its first candidates the member has not swiped or connected with (those the app shows).
+ */
+function leadImages(answers: FirstScreenAnswer[]): string[] {
+  const images: Array<string | null | undefined> = [];
+  const bodyOf = (test: RegExp) => answers.find((answer) => test.test(answer.path))?.body;
+  const met = new Set([
+    ...((bodyOf(/^users\/interactions\//) as Interaction[] | undefined) ?? []).map((interaction) => interaction.toUser.id),
+    ...((bodyOf(/^users\/connections$/) as Connection[] | undefined) ?? []).map((connection) => connection.id),
+  ]);
+  // The Meet page shows the deck, not the event's cover.
+  const deck = answers.some((answer) => /^events\/[^/]+\/attendees\?/.test(answer.path));
+  for (const { path, body } of answers) {
+    if (/^events\/[^/?]+$/.test(path)) {
+      if (!deck) images.push(coverOf(body as EventListItem));
+    } else if (/^events\/[^/]+\/attendees\?/.test(path)) {
+      const waiting = (body as DeckPage).attendees.filter((candidate) => !met.has(candidate.id));
+      images.push(...waiting.slice(0, 2).map((candidate) => candidate.imageUrl));
+    } else if (path.startsWith('events?') || path.startsWith('events/my-events')) {
+      images.push(...(body as EventListResponse).events.slice(0, 2).map(coverOf));
+    }
+  }
+  return [...new Set(images.filter(ownImage))].slice(0, 4);
+}
+
+export interface FirstScreenPages {
+  /** The page for a navigation to the request's path, or null while the app is not built. */
+  page(c: Context): Promise<Response | null>;
+}
+
+/**
+ * `api` answers an API request in process (the app itself), so the embedded answers are exactly
+ * what the app would have got over the network.
+ */
+export function firstScreenPages(distDir: string, api: (request: Request) => Promise<Response>): FirstScreenPages {
+  const shell = cachedFile(join(distDir, 'index.html'), (text) => text);
+  const manifest = cachedFile(join(distDir, '.vite', 'manifest.json'), (text) => JSON.parse(text) as Manifest);
+
+  async function answersFor(c: Context, reads: string[]): Promise<{ answers: FirstScreenAnswer[]; cookies: string[] }> {
+    const cookie = c.req.header('cookie') ?? '';
+    const origin = new URL(c.req.url).origin;
+    const responses = await Promise.all(
+      reads.map(async (path) => {
+        const response = await api(new Request(`${origin}/api/${path}`, { headers: { cookie, accept: 'application/json' } }));
+        const body: unknown = response.status === 200 ? await response.json().catch(() => undefined) : undefined;
+        return { path, response, body };
+      }),
+    );
+    // Signed out or expired: the app shows the sign-in, and no answer belongs in the page.
+    if (responses[0]?.response.status !== 200) return { answers: [], cookies: [] };
+    return {
+      answers: responses.filter((r) => r.body !== undefined).map(({ path, body }) => ({ path, body })),
+      // A renewed session cookie reaches the browser as it would from the API.
+      cookies: responses.flatMap((r) => r.response.headers.getSetCookie()),
+    };
+  }
+
+  return {
+    async page(c) {
+      const html = shell();
+      if (html === null) return null;
+      const url = new URL(c.req.url);
+      const head: string[] = [];
+      const module = screenModule(url.pathname);
+      const chunks = module ? chunksOf(manifest() ?? {}, module) : [];
+      for (const chunk of chunks) head.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(chunk.file)}">`);
+      for (const css of new Set(chunks.flatMap((chunk) => chunk.css ?? []))) {
+        // Preloaded, not applied: a stylesheet in the head would hold the first paint back.
+        head.push(`<link rel="preload" as="style" crossorigin href="/${escapeAttribute(css)}">`);
+      }
+
+      const signedIn = Boolean(c.req.header('cookie')?.includes(`${SESSION_COOKIE}=`));
+      const reads = signedIn ? firstScreenReads(url.pathname, url.search) : [];
+      const { answers, cookies } = reads.length > 0 ? await answersFor(c, reads) : { answers: [], cookies: [] };
+      for (const image of leadImages(answers)) {
+        head.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}">`);
+      }
+      const data =
+        answers.length > 0
+          ? `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${escapeJson(JSON.stringify(answers))}</script>`
+          : '';
+      const page = html.replace('</head>', `${head.join('')}</head>`).replace('</body>', `${data}</body>`);
+
+      const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
+      headers.set('Cache-Control', answers.length > 0 ? 'no-store' : 'no-cache');
+      headers.set('Vary', 'Cookie, Accept-Encoding');
+      for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+      const bytes = Buffer.from(page);
+      if (bytes.length > 1024 && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+        headers.set('Content-Encoding', 'gzip');
+        return new Response(c.req.method === 'HEAD' ? null : gzipSync(bytes), { status: 200, headers });
+      }
+      return new Response(c.req.method === 'HEAD' ? null : bytes, { status: 200, headers });
+    },
+  };
+}

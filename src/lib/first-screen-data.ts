@@ -1,0 +1,44 @@
+import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_DATA_MAX_AGE_MS, type FirstScreenAnswer } from '../../contract/first-screen';
+
+/**
+ * The answers the server embedded in the page for its first screen (contract/first-screen.ts),
+ * taken by the api client instead of asking the network for the same path. Each is taken once,
+ * only in the first seconds of the page, and none after the first write (sign-in, log-out, a
+ * join...): from then on what the server knew when it sent the page may be out of date, or
+ * belong to another member.
+ */
+
+let answers: Map<string, unknown> | null = null;
+
+function embedded(): Map<string, unknown> {
+  if (answers) return answers;
+  answers = new Map();
+  const element = typeof document === 'undefined' ? null : document.getElementById(FIRST_SCREEN_DATA_ID);
+  if (element?.textContent) {
+    try {
+      for (const { path, body } of JSON.parse(element.textContent) as FirstScreenAnswer[]) answers.set(path, body);
+    } catch {
+      // Unreadable: the app asks the network, as without it.
+    }
+  }
+  element?.remove();
+  return answers;
+}
+
+/** The embedded answer for `path` (as the app asks it, without /api/), once; undefined without one. */
+export function takeFirstScreenAnswer(path: string): unknown {
+  const all = embedded();
+  if (all.size === 0) return undefined;
+  if (performance.now() > FIRST_SCREEN_DATA_MAX_AGE_MS) {
+    all.clear();
+    return undefined;
+  }
+  const body = all.get(path);
+  all.delete(path);
+  return body;
+}
+
+/** Forgets every answer not taken yet. */
+export function discardFirstScreenAnswers(): void {
+  embedded().clear();
+}
