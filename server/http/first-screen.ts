@@ -11,24 +11,22 @@ import { SESSION_COOKIE } from './session-cookie';
  * The app's page (index.html) as a first visit needs it: what the screen at the requested path
  * will load is announced in the head, so the browser fetches it alongside the entry script rather
  * than after it (contract/first-screen.ts):
- * - the screen's code: `modulepreload` of its chunk and the chunks it imports, and a preload of
- *   its styles (from Vite's build manifest, by the screen's source file);
  * - for a signed-in member, the answers of the screen's first API reads, made in process with the
  *   member's cookie and embedded as JSON (a data block: it never runs, and `<` is escaped, so no
  *   answer can end it); the app takes them instead of asking again;
+ * - with them, the screen's code: `modulepreload` of its chunk and the chunks it imports, and a
+ *   preload of its styles (from Vite's build manifest, by the screen's source file);
  * - the picture that is the screen's largest paint (an event's cover, the first cards' covers, the
  *   deck's first photos), with high priority.
  * A page with embedded answers belongs to one member: it is never stored (no-store, Vary: Cookie).
  * The service worker answers later visits with its cached shell, which has none of this.
  */
 
-/** The screens' source files, as in the route table (src/app/routes.tsx). */
+/** The source files of the screens with first reads, as in the route table (src/app/routes.tsx). */
 function screenModule(pathname: string): string | null {
   if (pathname === '/' || /^\/events\/?$/.test(pathname)) return 'src/routes/events.tsx';
   if (/^\/events\/[^/]+\/connect\/?$/.test(pathname)) return 'src/routes/event-connect.tsx';
-  if (/^\/events\/create\/?$/.test(pathname)) return 'src/routes/create-event.tsx';
   if (/^\/events\/[^/]+\/?$/.test(pathname)) return 'src/routes/event-detail.tsx';
-  if (/^\/auth\/?$/.test(pathname)) return 'src/routes/auth.tsx';
   return null;
 }
 
@@ -95,7 +93,7 @@ function leadImages(answers: FirstScreenAnswer[]): string[] {
 }
 
 export interface FirstScreenPages {
-  /** The page for a navigation to the request's path, or null while the app is not built. */
+  /** The page with its first screen for a signed-in member, or null: then the plain index.html is the page. */
   page(c: Context): Promise<Response | null>;
 }
 
@@ -131,6 +129,13 @@ export function firstScreenPages(distDir: string, api: (request: Request) => Pro
       const html = shell();
       if (html === null) return null;
       const url = new URL(c.req.url);
+      const signedIn = Boolean(c.req.header('cookie')?.includes(`${SESSION_COOKIE}=`));
+      const reads = signedIn ? firstScreenReads(url.pathname, url.search) : [];
+      const { answers, cookies } = reads.length > 0 ? await answersFor(c, reads) : { answers: [], cookies: [] };
+      if (answers.length === 0) return null;
+
+      // Only with the answers is the screen's code on the way to its largest paint; without them
+      // (a visitor, /auth) the shell paints first, and extra downloads would only delay the entry.
       const head: string[] = [];
       const module = screenModule(url.pathname);
       const chunks = module ? chunksOf(manifest() ?? {}, module) : [];
@@ -139,21 +144,14 @@ export function firstScreenPages(distDir: string, api: (request: Request) => Pro
         // Preloaded, not applied: a stylesheet in the head would hold the first paint back.
         head.push(`<link rel="preload" as="style" crossorigin href="/${escapeAttribute(css)}">`);
       }
-
-      const signedIn = Boolean(c.req.header('cookie')?.includes(`${SESSION_COOKIE}=`));
-      const reads = signedIn ? firstScreenReads(url.pathname, url.search) : [];
-      const { answers, cookies } = reads.length > 0 ? await answersFor(c, reads) : { answers: [], cookies: [] };
       for (const image of leadImages(answers)) {
         head.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}">`);
       }
-      const data =
-        answers.length > 0
-          ? `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${escapeJson(JSON.stringify(answers))}</script>`
-          : '';
+      const data = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${escapeJson(JSON.stringify(answers))}</script>`;
       const page = html.replace('</head>', `${head.join('')}</head>`).replace('</body>', `${data}</body>`);
 
       const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
-      headers.set('Cache-Control', answers.length > 0 ? 'no-store' : 'no-cache');
+      headers.set('Cache-Control', 'no-store');
       headers.set('Vary', 'Cookie, Accept-Encoding');
       for (const cookie of cookies) headers.append('Set-Cookie', cookie);
       const bytes = Buffer.from(page);

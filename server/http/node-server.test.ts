@@ -35,10 +35,14 @@ function stall(port: number, text: string): Promise<{ answer: string; closedAfte
 }
 
 describe('request timeouts', () => {
-  it('are set on the server: headers 10 s, the whole request 30 s', async () => {
+  it('are set on the server: headers 10 s, the whole request 30 s, idle kept-alive connections 65 s', async () => {
     const { server } = await listen();
-    expect([server.headersTimeout, server.requestTimeout]).toEqual([API_REQUEST_TIMEOUTS.headersMs, API_REQUEST_TIMEOUTS.requestMs]);
-    expect(API_REQUEST_TIMEOUTS).toMatchObject({ headersMs: 10_000, requestMs: 30_000 });
+    expect([server.headersTimeout, server.requestTimeout, server.keepAliveTimeout]).toEqual([
+      API_REQUEST_TIMEOUTS.headersMs,
+      API_REQUEST_TIMEOUTS.requestMs,
+      API_REQUEST_TIMEOUTS.keepAliveMs,
+    ]);
+    expect(API_REQUEST_TIMEOUTS).toMatchObject({ headersMs: 10_000, requestMs: 30_000, keepAliveMs: 65_000 });
     server.close();
   });
 
@@ -46,7 +50,7 @@ describe('request timeouts', () => {
     let server: Server;
     let port: number;
     beforeAll(async () => {
-      ({ server, port } = await listen({ headersMs: 400, requestMs: 800, checkEveryMs: 100 }));
+      ({ server, port } = await listen({ headersMs: 400, requestMs: 800, checkEveryMs: 100, keepAliveMs: 1_500 }));
     });
     afterAll(() => server.close());
 
@@ -55,6 +59,33 @@ describe('request timeouts', () => {
       const { answer, closedAfterMs } = await stall(port, `${head}{"email":`);
       expect(answer).toMatch(/^HTTP\/1\.1 408 /);
       expect(closedAfterMs).toBeLessThan(5_000);
+    });
+
+    it('keeps an idle connection open past the headers limit, for the next request, until the keep-alive limit', async () => {
+      const request = 'GET /api/users/me HTTP/1.1\r\nHost: localhost\r\n\r\n';
+      const socket = connect(port, '127.0.0.1');
+      socket.setEncoding('utf8');
+      let received = '';
+      let closedAt = 0;
+      socket.on('data', (chunk: string) => (received += chunk));
+      socket.on('close', () => (closedAt = Date.now()));
+      const answers = () => received.match(/HTTP\/1\.1 \d+/g) ?? [];
+      const until = async (done: () => boolean) => {
+        while (!done()) await new Promise((resolve) => setTimeout(resolve, 20));
+      };
+      socket.write(request);
+      await until(() => answers().length === 1);
+      // Idle for twice the headers limit: an idle connection is not a request that stalls.
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      expect(closedAt).toBe(0);
+      const idleFrom = Date.now();
+      socket.write(request);
+      await until(() => answers().length === 2);
+      expect(answers()).toEqual(['HTTP/1.1 401', 'HTTP/1.1 401']);
+      await until(() => closedAt > 0);
+      // Closed by our limit (1.5 s here), not Node's default of 5 s.
+      expect(closedAt - idleFrom).toBeGreaterThanOrEqual(1_000);
+      expect(closedAt - idleFrom).toBeLessThan(4_000);
     });
 
     it('cuts headers that never end', async () => {

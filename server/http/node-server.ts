@@ -15,9 +15,16 @@ export interface RequestTimeouts {
   requestMs: number;
   /** How often Node looks for requests over their limits. */
   checkEveryMs: number;
+  /**
+   * How long an idle kept-alive connection stays open. Node's 5 s closes connections that clients
+   * still count on: a request sent as the server closes its socket fails with ECONNRESET (browsers
+   * retry it, other clients do not), and a phone on venue Wi-Fi pays a new handshake each time.
+   * 65 s outlasts the idle timeouts of common clients and load balancers (60 s), so they close first.
+   */
+  keepAliveMs: number;
 }
 
-export const API_REQUEST_TIMEOUTS: RequestTimeouts = { headersMs: 10_000, requestMs: 30_000, checkEveryMs: 1_000 };
+export const API_REQUEST_TIMEOUTS: RequestTimeouts = { headersMs: 10_000, requestMs: 30_000, checkEveryMs: 1_000, keepAliveMs: 65_000 };
 
 interface ServeOptions {
   fetch: (request: Request, env: unknown) => Response | Promise<Response>;
@@ -29,7 +36,7 @@ interface ServeOptions {
 /** The Node HTTP server of the app, with the request timeouts above (main.ts and the tests). */
 export function serveApp(options: ServeOptions, onListening?: (info: AddressInfo) => void): ServerType {
   const timeouts = options.timeouts ?? API_REQUEST_TIMEOUTS;
-  return serve(
+  const server = serve(
     {
       fetch: options.fetch,
       port: options.port,
@@ -42,4 +49,7 @@ export function serveApp(options: ServeOptions, onListening?: (info: AddressInfo
     },
     onListening,
   );
+  // An HTTP/1.1 server (serve() makes one unless asked for HTTP/2, which has no such timeout).
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = timeouts.keepAliveMs;
+  return server;
 }

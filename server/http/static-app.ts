@@ -54,6 +54,15 @@ export function staticApp(distDir: string, api: (request: Request) => Promise<Re
   const pages = firstScreenPages(root, api);
   // Created on first use: the folder may be built after the server started.
   let files: MiddlewareHandler | undefined;
+  let indexPage: MiddlewareHandler | undefined;
+  /** A signed-in member's page with its first screen, or the plain index.html (precompressed). */
+  const appPage = async (c: Context, next: () => Promise<void>) => {
+    const page = await pages.page(c);
+    if (page) return page;
+    indexPage ??= serveStatic({ root, path: 'index.html', precompressed: true });
+    c.header('Cache-Control', cacheControlFor('index.html'));
+    return indexPage(c, next);
+  };
 
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -64,7 +73,7 @@ export function staticApp(distDir: string, api: (request: Request) => Promise<Re
       return c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' });
     }
     files ??= serveStatic({ root, precompressed: true });
-    if (c.req.path === '/' || c.req.path === '/index.html') return (await pages.page(c)) ?? next();
+    if (c.req.path === '/' || c.req.path === '/index.html') return appPage(c, next);
 
     // Set before serving: the static handler builds its answer from the headers set so far.
     const path = c.req.path.endsWith('/') ? `${c.req.path}index.html` : c.req.path;
@@ -79,6 +88,6 @@ export function staticApp(distDir: string, api: (request: Request) => Promise<Re
       return next();
     }
     c.header('Cache-Control', undefined);
-    return (await pages.page(c)) ?? next();
+    return appPage(c, next);
   };
 }
