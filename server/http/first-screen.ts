@@ -106,11 +106,17 @@ export function firstScreenPages(distDir: string, api: (request: Request) => Pro
   const manifest = cachedFile(join(distDir, '.vite', 'manifest.json'), (text) => JSON.parse(text) as Manifest);
 
   async function answersFor(c: Context, reads: string[]): Promise<{ answers: FirstScreenAnswer[]; cookies: string[] }> {
-    const cookie = c.req.header('cookie') ?? '';
     const origin = new URL(c.req.url).origin;
+    // What the API reads of a request besides the path: the session, and behind a trusted proxy
+    // the scheme and host the browser used (a renewed cookie keeps its Secure flag).
+    const headers = new Headers({ accept: 'application/json' });
+    for (const name of ['cookie', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'user-agent']) {
+      const value = c.req.header(name);
+      if (value !== undefined) headers.set(name, value);
+    }
     const responses = await Promise.all(
       reads.map(async (path) => {
-        const response = await api(new Request(`${origin}/api/${path}`, { headers: { cookie, accept: 'application/json' } }));
+        const response = await api(new Request(`${origin}/api/${path}`, { headers }));
         const body: unknown = response.status === 200 ? await response.json().catch(() => undefined) : undefined;
         return { path, response, body };
       }),
