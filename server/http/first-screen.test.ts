@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_DATA_ID, type FirstScreenAnswer } from '../../contract/first-screen';
+import { SESSION_TOUCH_INTERVAL_MS } from '../services/sessions';
 import { insertEvent, registerAt } from '../test/helpers/events-fixtures';
 import { createTestContext, signUp, type TestContext } from '../test/helpers/test-app';
 import type { TestClient } from '../test/helpers/test-client';
@@ -127,6 +128,16 @@ describe("the app's page", () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
     const html = gunzipSync(Buffer.from(await res.arrayBuffer())).toString();
     expect(embedded(html)?.length).toBe(2);
+  });
+
+  it("passes a renewed session cookie on, Secure when a trusted proxy says the browser used HTTPS", async () => {
+    const behindProxy = t.makeApp({ DIST_DIR: dist, TRUST_PROXY: 'true' });
+    const client = t.client({ headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'mingle.example' } }, behindProxy);
+    await signUp(t, client);
+    t.clock.advance(SESSION_TOUCH_INTERVAL_MS + 1_000);
+    const res = await page(client, '/events');
+    expect(embedded(res.text)?.[0]?.path).toBe('users/me');
+    expect(res.cookies.find((cookie) => cookie.startsWith('sid='))).toMatch(/;\s*Secure/i);
   });
 
   it('does not serve the build manifest', async () => {
