@@ -140,6 +140,21 @@ describe("the app's page", () => {
     expect(res.cookies.find((cookie) => cookie.startsWith('sid='))).toMatch(/;\s*Secure/i);
   });
 
+  it('leaves a screen without first reads as the plain page, and survives an unreadable manifest', async () => {
+    const create = await page(member, '/events/create');
+    expect(create.text).toBe(INDEX);
+
+    writeFileSync(join(dist, '.vite', 'manifest.json'), '{not json');
+    try {
+      const res = await page(member, `/events/${eventId}`);
+      expect(res.status).toBe(200);
+      expect(embedded(res.text)?.length).toBe(2);
+      expect(res.text).not.toContain('modulepreload');
+    } finally {
+      writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    }
+  });
+
   it('does not serve the build manifest', async () => {
     expect((await member.get('/.vite/manifest.json')).status).toBe(404);
   });

@@ -103,7 +103,14 @@ export interface FirstScreenPages {
  */
 export function firstScreenPages(distDir: string, api: (request: Request) => Promise<Response>): FirstScreenPages {
   const shell = cachedFile(join(distDir, 'index.html'), (text) => text);
-  const manifest = cachedFile(join(distDir, '.vite', 'manifest.json'), (text) => JSON.parse(text) as Manifest);
+  // A manifest that cannot be read only costs the chunk hints, never the page.
+  const manifest = cachedFile(join(distDir, '.vite', 'manifest.json'), (text) => {
+    try {
+      return JSON.parse(text) as Manifest;
+    } catch {
+      return {};
+    }
+  });
 
   async function answersFor(c: Context, reads: string[]): Promise<{ answers: FirstScreenAnswer[]; cookies: string[] }> {
     const origin = new URL(c.req.url).origin;
