@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_FLAGSHIP_EVENT_IDS } from '../../server/db/seed/constants';
-import { joinEvent, test } from '../support/api-session';
-import { acceptCookieBanner } from '../support/meet-page';
+import { deckOf, joinEvent, test } from '../support/api-session';
+import { acceptCookieBanner, expectTopCard } from '../support/meet-page';
 
 /**
  * A first visit (no service worker yet) of an event, its Meet page and the events list asks the
@@ -52,9 +52,12 @@ test('the Meet page opens with the deck, the interactions and the connections em
     expect(asked, read).not.toContain(read);
   }
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/event-connect-[\w-]+\.js">/);
-  // The top card's photo is among the pictures announced.
-  const photo = await page.getByRole('article').locator('img').first().getAttribute('src');
-  expect(html).toContain(`as="image" fetchpriority="high" href="${photo}"`);
+  // The deck shows its first candidate on top, and the first two candidates' photos (those who
+  // have one: other tests add members without) are the pictures announced.
+  const deck = await deckOf(member, SUMMIT);
+  await expectTopCard(page, `${deck[0]!.firstName} ${deck[0]!.lastName}`);
+  const announced = [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map((m) => m[1]);
+  expect(announced).toEqual(deck.slice(0, 2).flatMap((candidate) => (candidate.imageUrl ? [candidate.imageUrl] : [])));
 });
 
 test('the events list opens with both lists embedded; a filtered view asks for its own', async ({ members }) => {
