@@ -1,8 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrate';
+import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
 export interface DatabaseOptions {
@@ -44,7 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
     await pglite.waitReady;
-    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     // Kysely closes PGlite only if it ever ran a query through it; close it here in any case,
     // or an unused instance keeps the process alive.
     const close = async () => {

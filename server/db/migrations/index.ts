@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import * as initial from './0001_initial';
 import * as consentsActiveOnce from './0002_consents_active_once';
 import * as eventsSearch from './0003_events_search';
