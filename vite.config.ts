@@ -115,16 +115,18 @@ export default defineConfig({
               name: 'query-persistence',
               test: /src[\\/](?:app[\\/]query-cache-persistence|offline[\\/](?:query-persistence|persisted-query-cache))\.ts$|@tanstack[\\/](?:query-sync-storage-persister[\\/]|query-core[\\/]build[\\/]modern[\\/](?:hydration|timeoutManager)\.js$)/,
             },
-            // What the event detail and Meet pages share: the event, the deck's queries, the venue
-            // prefetch, the outbox overlays.
+            // What the event detail and Meet pages share: the event, its goal and title, the deck's
+            // queries, the venue prefetch, the outbox overlays, the dialogs and the content check
+            // (one file: over HTTP/1.1's six connections per host a dozen small ones queue on a slow
+            // network).
             {
               name: 'event-screens',
-              test: /src[\\/](?:features[\\/](?:event-detail[\\/]api[\\/]get-event|attendees[\\/]api[\\/](?:queries|prefetch-venue))|lib[\\/]service-worker-control|offline[\\/](?:persist|use-outbox-live|record-overlay))\.ts$/,
+              test: /src[\\/](?:features[\\/](?:event-detail[\\/](?:api[\\/](?:get-event|update-goal)|event-summary|event-title|goal)|attendees[\\/]api[\\/](?:queries|prefetch-venue)|join[\\/](?:api[\\/](?:keys|join-event)|components[\\/]GoalForm))|lib[\\/](?:service-worker-control|field-error-toast)|ui[\\/]Dialog|offline[\\/](?:persist|use-outbox-live|use-outbox-summary|record-overlay))\.tsx?$|contract[\\/](?:event-requests|fields|content-check)\.ts$/,
             },
             // Small building blocks of several screens (each alone would be a file of a few hundred bytes).
             {
               name: 'ui-kit',
-              test: /src[\\/](?:ui[\\/](?:Tabs|EmptyState|Card)\.tsx|features[\\/](?:attendees|event-detail|events)[\\/]api[\\/]keys\.ts)$|contract[\\/](?:countries|errors)\.ts$|@tanstack[\\/](?:query-core[\\/]build[\\/]modern[\\/]infiniteQueryObserver|react-query[\\/]build[\\/]modern[\\/](?:useInfiniteQuery|infiniteQueryOptions))\.js$/,
+              test: /src[\\/](?:ui[\\/](?:Tabs|EmptyState|Card)\.tsx|lib[\\/]use-document-title\.ts|features[\\/](?:attendees|event-detail|events)[\\/]api[\\/]keys\.ts)$|contract[\\/](?:countries|errors|event-currency)\.ts$|@tanstack[\\/](?:query-core[\\/]build[\\/]modern[\\/]infiniteQueryObserver|react-query[\\/]build[\\/]modern[\\/](?:useInfiniteQuery|infiniteQueryOptions))\.js$/,
             },
             {
               name: 'sync-engine',

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterFirstScreen } from '../lib/after-first-screen';
 import { queryClient } from '../lib/query-client';
@@ -39,13 +39,18 @@ const meetCode = persisted && startsOnMeetPage() ? import('../routes/event-conne
 
 void Promise.all([persisted ? persistQueryCache() : null, meetCode]).then(() => {
   performance.mark('mingle:cache-restored');
-  createRoot(root).render(
-    <StrictMode>
-      <ErrorBoundary>
-        <Providers>
-          <App />
-        </Providers>
-      </ErrorBoundary>
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree: a slow phone stays responsive while it starts.
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <ErrorBoundary>
+          <Providers>
+            <App />
+          </Providers>
+        </ErrorBoundary>
+      </StrictMode>,
+    );
+  });
 });

@@ -42,3 +42,13 @@ export function takeFirstScreenAnswer(path: string): unknown {
 export function discardFirstScreenAnswers(): void {
   embedded().clear();
 }
+
+/**
+ * A query's initialData from the embedded answer for `path`, taken when the query is created: the
+ * first render then shows the answer, instead of a loading state and a second render once the
+ * fetcher's promise settles. Only for queries whose data stays fresh a while (a query stale at once
+ * would ask the network again on mount, for an answer it already has).
+ */
+export function firstScreenInitialData<T>(path: string): () => T | undefined {
+  return () => takeFirstScreenAnswer(path) as T | undefined;
+}

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+import { afterFirstScreen } from '../lib/after-first-screen';
 import type { Outbox } from './outbox';
 
 /** The signed-in member's outbox (null when signed out, not loaded yet, or without IndexedDB). */
@@ -18,10 +19,33 @@ export const OutboxLoadContext = createContext<OutboxLoad>('unavailable');
  */
 export const OutboxDemandContext = createContext<() => void>(() => {});
 
-export function useOutbox(): Outbox | null {
+/**
+ * When a screen asks for the outbox: 'now', or 'after-first-screen' for a screen whose first paint
+ * cannot depend on it (nothing queued to show), so that Dexie and IndexedDB stay off that paint.
+ */
+export type OutboxDemandTime = 'now' | 'after-first-screen';
+
+export function useOutbox(when: OutboxDemandTime = 'now'): Outbox | null {
   const demand = useContext(OutboxDemandContext);
-  useEffect(() => demand(), [demand]);
+  useEffect(() => {
+    if (when === 'now') {
+      demand();
+      return;
+    }
+    let live = true;
+    afterFirstScreen(() => {
+      if (live) demand();
+    });
+    return () => {
+      live = false;
+    };
+  }, [demand, when]);
   return useContext(OutboxContext);
+}
+
+/** Asks for the outbox at once, for a screen that deferred it and now needs it (editing starts). */
+export function useDemandOutbox(): () => void {
+  return useContext(OutboxDemandContext);
 }
 
 export type OutboxStatus = { state: 'ready'; outbox: Outbox } | { state: 'loading' | 'unavailable'; outbox: null };
@@ -30,8 +54,8 @@ export type OutboxStatus = { state: 'ready'; outbox: Outbox } | { state: 'loadin
  * The outbox with the reason it is missing: screens that overlay queued work wait while it is
  * 'loading' (queued cards must not show for a frame), and use the network when 'unavailable'.
  */
-export function useOutboxStatus(): OutboxStatus {
-  const outbox = useOutbox();
+export function useOutboxStatus(when: OutboxDemandTime = 'now'): OutboxStatus {
+  const outbox = useOutbox(when);
   const load = useContext(OutboxLoadContext);
   if (outbox) return { state: 'ready', outbox };
   return { state: load, outbox: null };

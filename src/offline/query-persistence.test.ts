@@ -132,6 +132,17 @@ describe('query cache persistence', () => {
     expect(client.getQueryData(DECK)).toEqual([{ id: 'c1', firstName: 'Grace' }]);
   });
 
+  it('online, an answer the page carried (the owner query created with it) confirms the member as a fetch does', async () => {
+    await adasSession();
+    const client = createQueryClient();
+    start(client);
+    expect(client.getQueryData(EVENTS)).toBeUndefined();
+    client.getQueryCache().build(client, { queryKey: ME, initialData: ada });
+    expect(client.getQueryData(EVENTS)).toEqual(['Nordic Tech Summit']);
+    await client.fetchQuery({ queryKey: ['events', 'detail', 'e1'], queryFn: async () => 'Nordic Tech Summit' });
+    await vi.waitFor(() => persisted(ME, EVENTS, DECK, ['events', 'detail', 'e1']));
+  });
+
   it('online, another member never gets the cache: it is deleted unread', async () => {
     await adasSession();
     const client = createQueryClient();

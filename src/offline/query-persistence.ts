@@ -219,8 +219,13 @@ export function startQueryPersistence(client: QueryClient, options: QueryPersist
   if (!waiting && !saving) startSaving();
 
   const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.query.queryHash === ownerHash && (event.action.type === 'success' || event.action.type === 'error')) {
+    if (event.query.queryHash !== ownerHash) {
+      // Not the owner query.
+    } else if (event.type === 'updated' && (event.action.type === 'success' || event.action.type === 'error')) {
       onOwnerAnswer(event.action.type, event.query.state.data);
+    } else if (event.type === 'added' && event.query.state.status === 'success') {
+      // Created with an answer: the server's, embedded in the page (lib/first-screen-data.ts).
+      onOwnerAnswer('success', event.query.state.data);
     }
     if (saving && (event.type === 'added' || event.type === 'removed' || event.type === 'updated')) save();
   });

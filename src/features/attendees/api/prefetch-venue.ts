@@ -3,6 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { EventListItem } from '../../../../contract/events';
 import { isProfileComplete } from '../../../../contract/profile-completeness';
 import type { Me } from '../../../../contract/user';
+import { afterFirstScreen } from '../../../lib/after-first-screen';
 import { isControlledByWorker, subscribeToWorkerControl } from '../../../lib/service-worker-control';
 import { meQueryOptions } from '../../auth/api/get-me';
 import { eventQueryOptions } from '../../event-detail/api/get-event';
@@ -97,12 +98,21 @@ const notControlledOnServer = () => false;
 
 /**
  * Runs the venue prefetch once the event and the member are known (event detail and Meet pages),
- * and again when a service worker takes control of the page.
+ * and again when a service worker takes control of the page. It waits for the first screen to be
+ * done (lib/after-first-screen.ts): four more answers to parse and keep would compete with the
+ * screen the member is waiting for, while the venue is hours away.
  */
 export function usePrefetchVenue(eventId: string, event: EventListItem | undefined, me: Me | null | undefined): void {
   const queryClient = useQueryClient();
   const throughWorker = useSyncExternalStore(subscribeToWorkerControl, isControlledByWorker, notControlledOnServer);
   useEffect(() => {
-    void prefetchVenue(queryClient, { eventId, event, me }, { throughWorker });
+    let live = true;
+    afterFirstScreen(() => {
+      // Not awaited: the photos may take a while, and later first-screen work must not wait for them.
+      if (live) void prefetchVenue(queryClient, { eventId, event, me }, { throughWorker });
+    });
+    return () => {
+      live = false;
+    };
   }, [queryClient, eventId, event, me, throughWorker]);
 }

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '../../../../contract/user';
 import { ApiError, apiClient } from '../../../lib/api-client';
+import { firstScreenInitialData } from '../../../lib/first-screen-data';
 import { authKeys } from './keys';
+
+const ME_PATH = 'users/me';
 
 /** GET users/me: the signed-in member, or null when there is no session (401). */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
   try {
-    return await apiClient.get<Me>('users/me', { signal });
+    return await apiClient.get<Me>(ME_PATH, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -19,6 +22,8 @@ export const meQueryOptions = () =>
     queryFn: ({ signal }) => getMe(signal),
     // Try even when the browser says it is offline, so an offline start settles instead of waiting.
     networkMode: 'offlineFirst',
+    // A signed-in member's page carries the answer: guards and screens render with it at once.
+    initialData: firstScreenInitialData<Me>(ME_PATH),
   });
 
 /**

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventListItem } from '../../../../contract/events';
 import { apiClient } from '../../../lib/api-client';
+import { firstScreenInitialData } from '../../../lib/first-screen-data';
 import { eventDetailKeys } from './keys';
 
 /**
@@ -9,8 +10,10 @@ import { eventDetailKeys } from './keys';
  * answers 404.
  */
 export function getEvent(eventId: string, signal?: AbortSignal): Promise<EventListItem> {
-  return apiClient.get<EventListItem>(`events/${encodeURIComponent(eventId)}`, { signal });
+  return apiClient.get<EventListItem>(eventPath(eventId), { signal });
 }
+
+const eventPath = (eventId: string) => `events/${encodeURIComponent(eventId)}`;
 
 /**
  * SPEC.md section 9: a single event stays fresh for 5 minutes. offlineFirst: asked even when the
@@ -23,6 +26,7 @@ export const eventQueryOptions = (eventId: string) =>
     queryFn: ({ signal }) => getEvent(eventId, signal),
     staleTime: 5 * 60_000,
     networkMode: 'offlineFirst',
+    initialData: firstScreenInitialData<EventListItem>(eventPath(eventId)),
   });
 
 export function useEvent(eventId: string) {

@@ -1,8 +1,10 @@
 import 'fake-indexeddb/auto';
 import '../../../test/dompurify-happy-dom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { OutboxContext, OutboxLoadContext } from '../../../offline/outbox-context';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { OutboxContext, OutboxDemandContext, OutboxLoadContext } from '../../../offline/outbox-context';
+import { outboxSummaryKey } from '../../../offline/outbox-summary';
 import { watchShownText } from '../../../test/attendee-fixtures';
 import { makeEventItem } from '../../../test/event-fixtures';
 import { makeMe } from '../../../test/fixtures';
@@ -10,6 +12,7 @@ import { outboxPerTest } from '../../../test/outbox-per-test';
 import { renderWithProviders } from '../../../test/render';
 import { openPage } from '../../../test/stub-api';
 import { stubApiPerFile } from '../../../test/stub-api-per-file';
+import { useMe } from '../../auth/api/get-me';
 import { EventDetailPage } from './EventDetailPage';
 import { GOAL_WAITING_TEXT } from './GoalSyncState';
 
@@ -101,5 +104,46 @@ describe('goal edits through the outbox', () => {
     expect(await screen.findByText('Goal saved')).toBeTruthy();
     expect(screen.queryByText('Invalid content detected')).toBeNull();
     expect(await goals()).toEqual(['Meet data engineers']);
+  });
+});
+
+describe('when the outbox is asked for', () => {
+  // As the app's guard does: screens show once the member is known.
+  function OnceMemberKnown({ children }: { children: ReactNode }) {
+    return useMe().me ? children : null;
+  }
+  // The outbox as the app provides it before it has loaded: 'loading', with the demand recorded.
+  const renderBeforeOutbox = (demand: () => void) =>
+    renderWithProviders(
+      <OutboxDemandContext value={demand}>
+        <OutboxLoadContext value="loading">
+          <OnceMemberKnown>
+            <EventDetailPage eventId="e1" />
+          </OnceMemberKnown>
+        </OutboxLoadContext>
+      </OutboxDemandContext>,
+    );
+
+  it('with the member’s outbox known to be empty, Edit is ready at once and the outbox is asked for only when editing starts', async () => {
+    localStorage.setItem(outboxSummaryKey(makeMe().id), '0');
+    const demand = vi.fn();
+    renderBeforeOutbox(demand);
+    const edit = await screen.findByRole('button', { name: 'Edit goal' });
+    expect(edit.hasAttribute('disabled')).toBe(false);
+    expect(screen.getByText('Meet product leads')).toBeTruthy();
+    // Not during the first screen (after-first-screen.ts holds it back for seconds after load).
+    expect(demand).not.toHaveBeenCalled();
+    fireEvent.click(edit);
+    expect(demand).toHaveBeenCalled();
+  });
+
+  it('when the outbox may hold a queued goal, it is asked for at once and Edit waits for its answer', async () => {
+    const demand = vi.fn();
+    renderBeforeOutbox(demand);
+    const edit = await screen.findByRole('button', { name: 'Edit goal' });
+    expect(demand).toHaveBeenCalled();
+    expect(edit.hasAttribute('disabled')).toBe(true);
+    // The server's goal may be older than a queued one: nothing shows until the outbox answered.
+    expect(screen.queryByText('Meet product leads')).toBeNull();
   });
 });

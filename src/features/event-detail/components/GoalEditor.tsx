@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useOutboxStatus } from '../../../offline/outbox-context';
+import { useDemandOutbox, useOutboxStatus } from '../../../offline/outbox-context';
 import { askPersistentStorage } from '../../../offline/persist';
 import { useEventOverlay } from '../../../offline/use-outbox-live';
+import { useOutboxKnownEmpty } from '../../../offline/use-outbox-summary';
 import { countText, isOverLimit } from '../../../lib/text-limit';
 import { Button } from '../../../ui/Button';
 import { FieldCount } from '../../../ui/Field';
 import { PencilIcon } from '../../../ui/icons';
 import { toast } from '../../../ui/toast-store';
+import { useMe } from '../../auth/api/get-me';
 import { useEvent } from '../api/get-event';
 import { cacheGoal, useUpdateGoal } from '../api/update-goal';
 import { checkGoal, goalSaveErrorToast, GOAL_SAVED_TOAST, GOAL_UPDATE_FAILED } from '../goal';
@@ -26,8 +28,14 @@ export function GoalEditor({ eventId, goal: givenGoal, readOnly = false }: { eve
   // already has the goal written at Save, so the old one never shows in between.
   const cachedGoal = useEvent(eventId).data?.eventData?.goal;
   const serverGoal = cachedGoal !== undefined ? cachedGoal : givenGoal;
-  const outboxStatus = useOutboxStatus();
+  // With the member's outbox known to be empty, no queued goal can change what shows here: the
+  // outbox (Dexie, IndexedDB) then loads after the first screen, or as soon as editing starts.
+  const knownEmpty = useOutboxKnownEmpty(useMe().me?.id);
+  const outboxStatus = useOutboxStatus(knownEmpty ? 'after-first-screen' : 'now');
+  const demandOutbox = useDemandOutbox();
   const { overlay, settled } = useEventOverlay(outboxStatus, eventId);
+  // What shows is final: the outbox answered, or it holds nothing that could change it.
+  const shown = settled || knownEmpty;
   const direct = useUpdateGoal(eventId);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
@@ -38,6 +46,7 @@ export function GoalEditor({ eventId, goal: givenGoal, readOnly = false }: { eve
   const goal = queued !== undefined ? queued || null : serverGoal;
 
   const startEditing = () => {
+    demandOutbox();
     setDraft(goal ?? '');
     setEditing(true);
   };
@@ -103,7 +112,7 @@ export function GoalEditor({ eventId, goal: givenGoal, readOnly = false }: { eve
         </h3>
         {/* Read only once the event is over: the goal was what the member came for, kept as it was. */}
         {!editing && !readOnly && (
-          <Button variant="ghost" size="sm" onClick={startEditing} aria-label="Edit goal" disabled={!settled}>
+          <Button variant="ghost" size="sm" onClick={startEditing} aria-label="Edit goal" disabled={!shown}>
             <PencilIcon width="16" height="16" />
             Edit
           </Button>
@@ -132,7 +141,7 @@ export function GoalEditor({ eventId, goal: givenGoal, readOnly = false }: { eve
             </Button>
           </div>
         </form>
-      ) : !settled ? (
+      ) : !shown ? (
         // Until the outbox has answered, the server's goal may be older than one queued here.
         <p className="event-goal-text event-goal-pending" aria-busy="true">
           {'\u00a0'}
