@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PGliteDialect } from './pglite-dialect';
 
 interface Counters {
@@ -11,15 +11,21 @@ describe('PGliteDialect', () => {
   let pglite: PGlite;
   let db: Kysely<Counters>;
 
-  beforeEach(async () => {
+  // One database for the file (starting PGlite takes seconds); each test starts from one counter at 0.
+  beforeAll(async () => {
     pglite = new PGlite();
     db = new Kysely<Counters>({ dialect: new PGliteDialect(pglite) });
     await sql`create table counters (id int primary key, value int not null)`.execute(db);
+  });
+
+  beforeEach(async () => {
+    await db.deleteFrom('counters').execute();
     await db.insertInto('counters').values({ id: 1, value: 0 }).execute();
   });
 
-  afterEach(async () => {
+  afterAll(async () => {
     await db.destroy();
+    expect(pglite.closed).toBe(true);
   });
 
   const value = async () =>
