@@ -1,6 +1,6 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { SANITIZER_PROBE_EVENT_IDS } from '../../server/db/seed/constants';
-import { newMember, signUp } from '../support/journeys';
+import { newMember, signUpThroughApi } from '../support/journeys';
 
 /**
  * Descriptions carrying event handlers (the demo's sanitizer probes) open without a single
@@ -26,7 +26,7 @@ async function recordViolations(page: Page): Promise<void> {
 }
 
 test('opening events whose descriptions carry onclick and onerror logs no CSP violation and no console error', async ({ page }) => {
-  await signUp(page, newMember('csp'));
+  await signUpThroughApi(page, newMember('csp'));
   const errors: string[] = [];
   const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'error') errors.push(message.text());

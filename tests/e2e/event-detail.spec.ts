@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { EventListItem, EventListResponse } from '../../contract/events';
 import { SANITIZER_PROBE_EVENT_IDS } from '../../server/db/seed/constants';
-import { newMember, signUp } from '../support/journeys';
+import { newMember, signUpThroughApi } from '../support/journeys';
 
 /**
  * The event detail page against the real server and the demo data: the locked PRO preview of a
@@ -16,7 +16,7 @@ async function upcomingEvents(page: Page): Promise<EventListItem[]> {
 }
 
 test('a free member sees a PRO-only event only as the blurred, locked preview', async ({ page }) => {
-  await signUp(page, newMember('locked'));
+  await signUpThroughApi(page, newMember('locked'));
   const locked = (await upcomingEvents(page)).find((item) => item.isProOnly && !item.eventData && item.previewData);
   expect(locked, 'the demo data has upcoming PRO-only events').toBeTruthy();
 
@@ -40,7 +40,7 @@ test('a free member sees a PRO-only event only as the blurred, locked preview', 
 });
 
 test('descriptions are sanitized: no script runs, no handler attribute survives, the text stays', async ({ page }) => {
-  await signUp(page, newMember('sanitize'));
+  await signUpThroughApi(page, newMember('sanitize'));
   const probes = [
     { id: SANITIZER_PROBE_EVENT_IDS.script, text: 'Bring your laptop.' },
     { id: SANITIZER_PROBE_EVENT_IDS.onerror, text: 'Last edition in pictures:' },
@@ -67,7 +67,7 @@ test('descriptions are sanitized: no script runs, no handler attribute survives,
 });
 
 test('/events/create creates a community event and lands on its join goal page', async ({ page }) => {
-  await signUp(page, newMember('create'));
+  await signUpThroughApi(page, newMember('create'));
   await page.goto('/events/create');
   await expect(page.getByText('Fill in the details below to create a new event. This will only be visible to your connections.')).toBeVisible();
 

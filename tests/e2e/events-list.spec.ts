@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { newMember, signUp } from '../support/journeys';
+import { newMember, signUpThroughApi } from '../support/journeys';
 
 /**
  * The events list against the real server with the demo data: filters and search in the URL, the
@@ -34,7 +34,7 @@ async function openFilters(page: Page): Promise<void> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signUp(page, newMember('events'));
+  await signUpThroughApi(page, newMember('events'));
   await showing(page);
 });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import type { EventListItem, EventListResponse, JoinSecretResponse } from '../../contract/events';
 import { SANITIZER_PROBE_EVENT_IDS } from '../../server/db/seed/constants';
-import { acceptConsent, acceptCookies, completeProfile, consentDialog, enterCode, newMember, requestSignupCode, signUp } from '../support/journeys';
+import { acceptConsent, acceptCookies, completeProfile, consentDialog, enterCode, newMember, requestSignupCode, signUpThroughApi } from '../support/journeys';
 
 /**
  * SPEC.md section 4, Join flow, with a real join link: a member registered at an upcoming demo
@@ -12,7 +12,7 @@ async function realJoinLink(browser: Browser): Promise<{ eventId: string; eventN
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await signUp(page, newMember('host'));
+    await signUpThroughApi(page, newMember('host'));
     const list = (await (await page.request.get('/api/events?nonPassed=true&limit=50')).json()) as EventListResponse;
     const probes = new Set<string>(Object.values(SANITIZER_PROBE_EVENT_IDS));
     const event = list.events.find(
@@ -65,7 +65,7 @@ test('a visitor follows a join link, signs up on the page, completes the profile
 
 test('a member who follows a join link again is told they are already registered', async ({ page, browser }) => {
   const link = await realJoinLink(browser);
-  await signUp(page, newMember('again'));
+  await signUpThroughApi(page, newMember('again'));
   const goalPath = `/events/${link.eventId}/join/${link.secret}/goal`;
 
   await page.goto(goalPath);

@@ -3,7 +3,7 @@ import type { DeckPage } from '../../contract/attendees';
 import type { EventListItem, EventListResponse } from '../../contract/events';
 import { SANITIZER_PROBE_EVENT_IDS } from '../../server/db/seed/constants';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
-import { newMember, signUp } from '../support/journeys';
+import { newMember, signUpThroughApi } from '../support/journeys';
 import { waitForServiceWorkerControl } from '../support/pwa';
 
 /**
@@ -35,7 +35,7 @@ test('after one online visit, the event and its deck open with no network from t
   page,
   context,
 }) => {
-  await signUp(page, newMember('offline-start'));
+  await signUpThroughApi(page, newMember('offline-start'));
   const event = await joinEventWithAttendees(page);
 
   await page.goto(`/events/${event.id}/connect`);
