@@ -51,6 +51,26 @@ async function expectStatus(answer: { status(): number; text(): Promise<string> 
 }
 
 /**
+ * The sign-up through the API with `api`'s cookies (a browser context's share them): code, verification,
+ * the terms and privacy consents and, with `profile`, role and story. The context is signed in after it.
+ */
+export async function signUpWithRequests(
+  api: APIRequestContext,
+  { firstName, lastName, email }: { firstName: string; lastName: string; email: string },
+  profile: { role: string; story: string } | null,
+): Promise<Me> {
+  const asked = await api.post('/api/signup/pin/request', { data: { firstName, lastName, email } });
+  await expectStatus(asked, 200, 'sign-up code request');
+  const pin = await waitForCode(email);
+  const verified = await api.post('/api/signup/pin/verify', { data: { email, pin, firstName, lastName } });
+  await expectStatus(verified, 201, 'sign-up code verification');
+  const consents = await api.post('/api/users/consents', { data: { consents: [{ type: 'terms' }, { type: 'privacy' }] } });
+  await expectStatus(consents, 201, 'consents');
+  if (profile) await expectStatus(await api.patch('/api/users/me', { data: profile }), 200, 'profile');
+  return (await verified.json()) as Me;
+}
+
+/**
  * Signs a new member up through the API in a new browser context: sign-up code, verification
  * (the context gets the session cookie), the terms and privacy consents and, unless told
  * otherwise, role and story.
@@ -61,20 +81,7 @@ export async function createApiMember(browser: Browser, baseURL: string, options
   const email = `e2e-api-${options.tag.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Date.now().toString(36)}${uniqueSuffix()}@example.com`;
   const context = await browser.newContext({ baseURL });
   try {
-    const asked = await context.request.post('/api/signup/pin/request', { data: { firstName, lastName, email } });
-    await expectStatus(asked, 200, 'sign-up code request');
-    const pin = await waitForCode(email);
-    const verified = await context.request.post('/api/signup/pin/verify', { data: { email, pin, firstName, lastName } });
-    await expectStatus(verified, 201, 'sign-up code verification');
-    const me = (await verified.json()) as Me;
-
-    const consents = await context.request.post('/api/users/consents', { data: { consents: [{ type: 'terms' }, { type: 'privacy' }] } });
-    await expectStatus(consents, 201, 'consents');
-    if (options.completeProfile !== false) {
-      const profile = await context.request.patch('/api/users/me', { data: PROFILE });
-      await expectStatus(profile, 200, 'profile');
-    }
-
+    const me = await signUpWithRequests(context.request, { firstName, lastName, email }, options.completeProfile !== false ? PROFILE : null);
     const api = await request.newContext({ baseURL, storageState: await context.storageState() });
     return { id: me.id, firstName, lastName, name: `${firstName} ${lastName}`, email, context, api };
   } catch (error) {

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, type Browser, type Page } from '@playwright/test';
+import { signUpWithRequests } from './api-session';
 import { waitForCode } from './smtp-sink';
 
 export interface Member {
@@ -112,16 +113,7 @@ export async function completeProfile(page: Page, member: Member): Promise<void>
  * join-flow.spec.ts), which takes several seconds more each time.
  */
 export async function signUpThroughApi(page: Page, member: Member): Promise<void> {
-  const { firstName, lastName, email } = member;
-  const asked = await page.request.post('/api/signup/pin/request', { data: { firstName, lastName, email } });
-  expect(asked.status(), 'sign-up code request').toBe(200);
-  const pin = await waitForCode(email);
-  const verified = await page.request.post('/api/signup/pin/verify', { data: { email, pin, firstName, lastName } });
-  expect(verified.status(), 'sign-up code verification').toBe(201);
-  const consents = await page.request.post('/api/users/consents', { data: { consents: [{ type: 'terms' }, { type: 'privacy' }] } });
-  expect(consents.status(), 'consents').toBe(201);
-  const profile = await page.request.patch('/api/users/me', { data: { role: member.headline, story: member.about } });
-  expect(profile.status(), 'profile').toBe(200);
+  await signUpWithRequests(page.request, member, { role: member.headline, story: member.about });
   await page.goto('/events');
   await expectSignedInShell(page);
   await acceptCookies(page);
