@@ -89,6 +89,7 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    cssCodeSplit: false,
     // Written for error reports, never referenced from the code: static-app.ts does not serve them.
     sourcemap: 'hidden',
     // dist/.vite/manifest.json: which files each screen loads, for the server to announce them in

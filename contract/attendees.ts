@@ -15,9 +15,6 @@ export interface DeckCandidate {
   goal: string | null;
 }
 
-/** How many candidates the app asks for at once (the first page is prefetched for the venue). */
-export const DECK_PAGE_SIZE = 200;
-
 /** GET events/{id}/attendees: one page of the deck; nextCursor is null on the last page. */
 export interface DeckPage {
   attendees: DeckCandidate[];

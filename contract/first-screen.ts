@@ -1,4 +1,4 @@
-import { DECK_PAGE_SIZE } from './attendees';
+import { DECK_PAGE_SIZE } from './deck-page-size';
 import { DISCOVERY_PAGE_SIZE } from './events';
 
 /**
@@ -10,8 +10,9 @@ import { DISCOVERY_PAGE_SIZE } from './events';
  * a path that drifts is only fetched the usual way (tests/e2e/first-screen-data.spec.ts notices).
  *
  * The events list embeds only its unfiltered first page (filtered views come from shared links,
- * rarer and fast enough), and the deck its first page with the member's interactions and
- * connections, without which it shows no card.
+ * rarer and fast enough), an event page its connections who attend (their card is in view on a
+ * phone), and the deck its first page with the member's interactions and connections, without
+ * which it shows no card.
  */
 
 /** An embedded answer: its path (as the app asks, without /api/) and the JSON body of a 200. */
@@ -63,7 +64,7 @@ export function firstScreenReads(pathname: string, search: string): string[] {
   } else if (event && event[1] !== 'create') {
     const id = eventId(event);
     if (id === null) return [];
-    reads.push(`events/${id}`);
+    reads.push(`events/${id}`, `events/${id}/attendees/my-connections`);
   } else if (pathname === '/' || pathname === '/events' || pathname === '/events/') {
     reads.push('events/my-events?includeAttendeeConnections=true');
     const unfiltered = [...query.keys()].every((key) => key === 'tab');

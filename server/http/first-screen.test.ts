@@ -66,7 +66,7 @@ describe("the app's page", () => {
     const res = await page(member, `/events/${eventId}`);
     expect(res.status).toBe(200);
     const answers = embedded(res.text);
-    expect(answers?.map((answer) => answer.path)).toEqual(['users/me', `events/${eventId}`]);
+    expect(answers?.map((answer) => answer.path)).toEqual(['users/me', `events/${eventId}`, `events/${eventId}/attendees/my-connections`]);
     for (const answer of answers!) {
       const api = await member.get(`/api/${answer.path}`);
       expect(answer.body, answer.path).toEqual(api.body);
@@ -127,7 +127,7 @@ describe("the app's page", () => {
     );
     expect(res.headers.get('content-encoding')).toBe('gzip');
     const html = gunzipSync(Buffer.from(await res.arrayBuffer())).toString();
-    expect(embedded(html)?.length).toBe(2);
+    expect(embedded(html)?.length).toBe(3);
   });
 
   it("passes a renewed session cookie on, Secure when a trusted proxy says the browser used HTTPS", async () => {
@@ -148,7 +148,7 @@ describe("the app's page", () => {
     try {
       const res = await page(member, `/events/${eventId}`);
       expect(res.status).toBe(200);
-      expect(embedded(res.text)?.length).toBe(2);
+      expect(embedded(res.text)?.length).toBe(3);
       expect(res.text).not.toContain('modulepreload');
     } finally {
       writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));

@@ -1,12 +1,15 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterFirstScreen } from '../lib/after-first-screen';
+import { hasFirstScreenAnswers } from '../lib/first-screen-data';
 import { queryClient } from '../lib/query-client';
 import { storage } from '../lib/storage';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { App } from './App';
 import { ErrorBoundary } from './ErrorBoundary';
+import { checkOutboxDatabase } from '../offline/outbox-summary';
 import { startsOnMeetPage } from './outbox-modules';
+import { startScreen } from './routes';
 import { Providers } from './providers';
 import './global.css';
 
@@ -32,12 +35,20 @@ const persistQueryCache = () =>
 const persisted = storage.get(STORAGE_KEYS.queryCache) !== null;
 if (!persisted) afterFirstScreen(persistQueryCache);
 
-// Started on the Meet page with a stored cache (at a venue, from the home screen): its screen's code
-// is already on its way (routes.tsx), and the first render waits for it too, so that it renders the
-// deck at once instead of a spinner first and the deck in a second pass. A failure shows there.
-const meetCode = persisted && startsOnMeetPage() ? import('../routes/event-connect').catch(() => {}) : null;
+// The screen the page opens on, when the server announced its code in the page (a signed-in
+// member's cold load: its chunks are already on their way, preloaded beside the shell) or when a
+// stored cache lets it render at once (an offline start at a venue, from the home screen): the
+// first render waits for that code too, so that the first paint is the screen, not a spinner and
+// the screen a render later. The Meet page's code is always wanted at once (the deck also waits
+// for the outbox, which it starts loading). A failure shows on the screen itself.
+const waitForScreen = persisted || hasFirstScreenAnswers();
+const screen = startScreen(window.location.pathname);
+const screenCode = screen && (waitForScreen || startsOnMeetPage()) ? screen.load().catch(() => {}) : null;
+// The deck's first render reads whether the member's outbox is known to be empty; on a device that
+// never had an outbox that takes one look at IndexedDB's list of databases.
+const outboxCheck = startsOnMeetPage() ? checkOutboxDatabase() : null;
 
-void Promise.all([persisted ? persistQueryCache() : null, meetCode]).then(() => {
+void Promise.all([persisted ? persistQueryCache() : null, waitForScreen ? screenCode : null, outboxCheck]).then(() => {
   performance.mark('mingle:cache-restored');
   const reactRoot = createRoot(root);
   // As a transition, the first render yields to the browser every few milliseconds instead of

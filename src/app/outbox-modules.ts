@@ -1,4 +1,4 @@
-import { everyOutboxKnownEmpty } from '../offline/outbox-summary';
+import { checkOutboxDatabase, everyOutboxKnownEmpty } from '../offline/outbox-summary';
 
 /**
  * The outbox's code (Dexie, the outbox and the session that runs it), loaded once and shared.
@@ -42,12 +42,15 @@ export function loadedOutboxModules(): OutboxModules | null {
 
 /**
  * Starts loading where IndexedDB exists; errors surface to whoever awaits loadOutboxModules().
- * Not when every member's outbox on this device is known to be empty (offline/outbox-summary.ts):
- * the deck then shows without it, and the outbox loads when a screen asks, after the cards.
+ * Not when every member's outbox on this device is known to be empty (offline/outbox-summary.ts,
+ * after it looked whether the device has an outbox database at all): the deck then shows without
+ * it, and the outbox loads when a screen asks, after the cards.
  */
 export function preloadOutboxModules(): void {
-  if (typeof indexedDB === 'undefined' || everyOutboxKnownEmpty()) return;
-  loadOutboxModules().catch(() => {});
+  if (typeof indexedDB === 'undefined') return;
+  void checkOutboxDatabase().then(() => {
+    if (!everyOutboxKnownEmpty()) loadOutboxModules().catch(() => {});
+  });
 }
 
 const MEET_PAGE = /^\/events\/([^/]+)\/connect\/?$/;

@@ -1,3 +1,4 @@
+import type { QueryState } from '@tanstack/react-query';
 import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_DATA_MAX_AGE_MS, type FirstScreenAnswer } from '../../contract/first-screen';
 
 /**
@@ -38,6 +39,11 @@ export function takeFirstScreenAnswer(path: string): unknown {
   return body;
 }
 
+/** True when the page carries answers not taken yet (the server announced its first screen). */
+export function hasFirstScreenAnswers(): boolean {
+  return embedded().size > 0;
+}
+
 /** Forgets every answer not taken yet. */
 export function discardFirstScreenAnswers(): void {
   embedded().clear();
@@ -51,4 +57,15 @@ export function discardFirstScreenAnswers(): void {
  */
 export function firstScreenInitialData<T>(path: string): () => T | undefined {
   return () => takeFirstScreenAnswer(path) as T | undefined;
+}
+
+/**
+ * refetchOnMount for a query that must be fresh whenever its screen opens ('always'), except when
+ * its data is the page's embedded answer taken moments ago (initialData, never fetched since, within
+ * FIRST_SCREEN_DATA_MAX_AGE_MS): the server wrote that answer while it sent the page, so it is as
+ * fresh as a request made now, and asking again would only delay the first screen.
+ */
+export function refetchOnMountUnlessPageAnswer(query: { state: Pick<QueryState, 'data' | 'dataUpdateCount' | 'dataUpdatedAt'> }): boolean | 'always' {
+  const { data, dataUpdateCount, dataUpdatedAt } = query.state;
+  return data !== undefined && dataUpdateCount === 0 && Date.now() - dataUpdatedAt < FIRST_SCREEN_DATA_MAX_AGE_MS ? false : 'always';
 }

@@ -20,10 +20,24 @@ export const OutboxLoadContext = createContext<OutboxLoad>('unavailable');
 export const OutboxDemandContext = createContext<() => void>(() => {});
 
 /**
- * When a screen asks for the outbox: 'now', or 'after-first-screen' for a screen whose first paint
- * cannot depend on it (nothing queued to show), so that Dexie and IndexedDB stay off that paint.
+ * When a screen asks for the outbox: 'now'; 'after-paint' for a screen whose first paint cannot
+ * depend on it (nothing queued to show) but that queues work as soon as the member acts (the deck):
+ * Dexie and IndexedDB stay off that paint and are there a frame later; 'after-first-screen' for a
+ * screen where queuing work starts with a deliberate step (editing a goal asks for it then).
  */
-export type OutboxDemandTime = 'now' | 'after-first-screen';
+export type OutboxDemandTime = 'now' | 'after-paint' | 'after-first-screen';
+
+/** Calls `work` once the browser has painted the current frame (a frame later, then a task). */
+function afterNextPaint(work: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(work, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
 
 export function useOutbox(when: OutboxDemandTime = 'now'): Outbox | null {
   const demand = useContext(OutboxDemandContext);
@@ -32,6 +46,7 @@ export function useOutbox(when: OutboxDemandTime = 'now'): Outbox | null {
       demand();
       return;
     }
+    if (when === 'after-paint') return afterNextPaint(demand);
     let live = true;
     afterFirstScreen(() => {
       if (live) demand();

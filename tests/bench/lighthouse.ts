@@ -56,6 +56,15 @@ interface Run {
   report: unknown;
 }
 
+/**
+ * The routes named on the command line by label (`npx tsx tests/bench/lighthouse.ts '/events/{id}'`),
+ * or all of them.
+ */
+function routesToMeasure(): Route[] {
+  const named = process.argv.slice(2).filter((arg) => ROUTES.some((route) => route.label === arg));
+  return named.length > 0 ? ROUTES.filter((route) => named.includes(route.label)) : ROUTES;
+}
+
 /** A free TCP port on the loopback interface for Chromium's DevTools endpoint. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -154,7 +163,7 @@ export async function runLighthouse(): Promise<SummaryRow[]> {
 
     const rows: string[][] = [];
     const summary: SummaryRow[] = [];
-    for (const route of ROUTES) {
+    for (const route of routesToMeasure()) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measure(route.signedIn ? member : anonymous, server, route));
       const m = medianRun(runs);

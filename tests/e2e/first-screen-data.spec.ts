@@ -24,15 +24,18 @@ async function open(page: Page, path: string, ready: () => Promise<void>): Promi
   return { asked, html: (await response?.text()) ?? '' };
 }
 
-test("an event's page opens with its answers embedded: no request for the member or the event", async ({ members }) => {
+test("an event's page opens with its answers embedded: no request for the member, the event or its connections who attend", async ({ members }) => {
   const member = await members.create({ tag: 'First screen detail' });
   const page = await member.context.newPage();
   const { asked, html } = await open(page, `/events/${SUMMIT}`, async () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('event-about')).toBeVisible();
   });
-  expect(asked).not.toContain('users/me');
-  expect(asked).not.toContain(`events/${SUMMIT}`);
+  for (const read of ['users/me', `events/${SUMMIT}`, `events/${SUMMIT}/attendees/my-connections`]) {
+    expect(asked, read).not.toContain(read);
+  }
+  // The member's connections who attend (not registered: 'People you might know') came with the page.
+  await expect(page.getByRole('region', { name: 'People you might know' })).toBeVisible();
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/event-detail-[\w-]+\.js">/);
   expect(html).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/media\/events\/[\w-]+\.svg">/);
   // The preloaded picture is the cover the page shows.

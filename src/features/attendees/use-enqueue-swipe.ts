@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { DeckCandidate } from '../../../contract/attendees';
 import type { SwipeDirection } from '../../offline/db';
-import type { OutboxStatus } from '../../offline/outbox-context';
+import { useDemandOutbox, type OutboxStatus } from '../../offline/outbox-context';
 import type { Outbox } from '../../offline/outbox';
 import { askPersistentStorage } from '../../offline/persist';
 
@@ -16,11 +16,13 @@ export interface EnqueueSwipeHandlers {
 
 /**
  * Puts a swipe into the outbox. The deck may show before the outbox has loaded (its summary said
- * it is empty), so a swipe made meanwhile is held and queued, in order, as soon as it is there.
+ * it is empty), so a swipe made meanwhile is held, the outbox asked for at once (it may have been
+ * left for after the first screen), and the swipe queued, in order, as soon as it is there.
  * The function is stable, so the memoised top card does not render again while it is dragged.
  */
 export function useEnqueueSwipe(status: OutboxStatus, eventId: string, handlers: EnqueueSwipeHandlers) {
   const held = useRef<Swipe[]>([]);
+  const demandOutbox = useDemandOutbox();
   const latest = useRef({ status, handlers });
   useEffect(() => {
     latest.current = { status, handlers };
@@ -49,9 +51,11 @@ export function useEnqueueSwipe(status: OutboxStatus, eventId: string, handlers:
     (candidate: DeckCandidate, direction: SwipeDirection) => {
       const now = latest.current.status;
       if (now.outbox) send(now.outbox, { candidate, direction });
-      else if (now.state === 'loading') held.current.push({ candidate, direction });
-      else latest.current.handlers.onUnavailable();
+      else if (now.state === 'loading') {
+        held.current.push({ candidate, direction });
+        demandOutbox();
+      } else latest.current.handlers.onUnavailable();
     },
-    [send],
+    [send, demandOutbox],
   );
 }

@@ -1,6 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
-import { DECK_PAGE_SIZE, type Connection, type DeckCandidate, type DeckPage, type Interaction } from '../../../../contract/attendees';
+import type { Connection, DeckCandidate, DeckPage, Interaction } from '../../../../contract/attendees';
+import { DECK_PAGE_SIZE } from '../../../../contract/deck-page-size';
 import { apiClient } from '../../../lib/api-client';
+import { firstScreenInitialData, refetchOnMountUnlessPageAnswer } from '../../../lib/first-screen-data';
 import { attendeesKeys } from './keys';
 
 /** How many candidates the deck asks for at once (the first page is prefetched for the venue). */
@@ -9,7 +11,19 @@ export const DECK_LIMIT = DECK_PAGE_SIZE;
 /** GET events/{id}/attendees: one page of the deck (up to DECK_LIMIT candidates) after `cursor` (none for the first). */
 export function getDeckPage(eventId: string, cursor: string | null, signal?: AbortSignal): Promise<DeckPage> {
   const after = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-  return apiClient.get<DeckPage>(`events/${encodeURIComponent(eventId)}/attendees?limit=${DECK_LIMIT}${after}`, { signal });
+  return apiClient.get<DeckPage>(`${deckPath(eventId)}${after}`, { signal });
+}
+
+const deckPath = (eventId: string) => `events/${encodeURIComponent(eventId)}/attendees?limit=${DECK_LIMIT}`;
+const interactionsPath = (eventId: string) => `users/interactions/${encodeURIComponent(eventId)}`;
+
+/** The deck's first page from the page's embedded answer (a cold load of the Meet page), as the infinite query holds it. */
+function firstScreenDeck(eventId: string): () => InfiniteData<DeckPage, string | null> | undefined {
+  const take = firstScreenInitialData<DeckPage>(deckPath(eventId));
+  return () => {
+    const page = take();
+    return page ? { pages: [page], pageParams: [null] } : undefined;
+  };
 }
 
 /** The first page of the deck. */
@@ -19,7 +33,7 @@ export function getDeck(eventId: string, signal?: AbortSignal): Promise<DeckPage
 
 /** GET users/interactions/{eventId}: the member's interactions at this event. */
 export function getInteractions(eventId: string, signal?: AbortSignal): Promise<Interaction[]> {
-  return apiClient.get<Interaction[]>(`users/interactions/${encodeURIComponent(eventId)}`, { signal });
+  return apiClient.get<Interaction[]>(interactionsPath(eventId), { signal });
 }
 
 /** GET users/connections: all the member's connections (the tab filters by event). */
@@ -28,7 +42,9 @@ export function getConnections(signal?: AbortSignal): Promise<Connection[]> {
 }
 
 // offlineFirst: try even when the browser says it is offline, so the persisted cache or the
-// service worker answers instead of the query waiting for the network.
+// service worker answers instead of the query waiting for the network. On a cold load of the Meet
+// page the deck and the interactions are the page's embedded answers (initialData), so its first
+// render shows the cards.
 // The deck is an infinite query: prefetch it with queryClient.prefetchInfiniteQuery(deckQueryOptions(id)).
 export const deckQueryOptions = (eventId: string) =>
   infiniteQueryOptions({
@@ -37,6 +53,7 @@ export const deckQueryOptions = (eventId: string) =>
     initialPageParam: null as string | null,
     getNextPageParam: (last: DeckPage) => last.nextCursor ?? undefined,
     networkMode: 'offlineFirst',
+    initialData: firstScreenDeck(eventId),
   });
 
 export const interactionsQueryOptions = (eventId: string) =>
@@ -44,6 +61,7 @@ export const interactionsQueryOptions = (eventId: string) =>
     queryKey: attendeesKeys.interactions(eventId),
     queryFn: ({ signal }) => getInteractions(eventId, signal),
     networkMode: 'offlineFirst',
+    initialData: firstScreenInitialData<Interaction[]>(interactionsPath(eventId)),
   });
 
 export const connectionsQueryOptions = () =>
@@ -64,7 +82,8 @@ export const useConnections = () => useQuery(connectionsQueryOptions());
  * the other side): fetched again whenever the page opens, however fresh the cache looks, so the
  * deck can be reconciled with them (SwipeDeck). Offline the cached answer stands.
  */
-export const useFreshInteractions = (eventId: string) => useQuery({ ...interactionsQueryOptions(eventId), refetchOnMount: 'always' });
+export const useFreshInteractions = (eventId: string) =>
+  useQuery({ ...interactionsQueryOptions(eventId), refetchOnMount: refetchOnMountUnlessPageAnswer });
 export const useFreshConnections = () => useQuery({ ...connectionsQueryOptions(), refetchOnMount: 'always' });
 
 /**

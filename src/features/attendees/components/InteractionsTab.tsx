@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import type { OutboxRecord } from '../../../offline/db';
-import type { OutboxStatus } from '../../../offline/outbox-context';
+import { useDemandOutbox, type OutboxStatus } from '../../../offline/outbox-context';
 import { useEventOverlay } from '../../../offline/use-outbox-live';
 import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
@@ -51,6 +51,10 @@ function hiddenHere(row: InteractionRow, undone: ReadonlyMap<string, LocalUndo>,
 /** 'Interested In (n)' and 'Passed (n)': the server's interactions overlaid with queued swipes and undos. */
 export function InteractionsTab({ eventId, outboxStatus }: { eventId: string; outboxStatus: OutboxStatus }) {
   const outbox = outboxStatus.outbox;
+  // The lists show queued swipes and undos: the outbox is wanted now, even where the deck left it
+  // for after the first screen.
+  const demandOutbox = useDemandOutbox();
+  useEffect(() => demandOutbox(), [demandOutbox]);
   const interactions = useInteractions(eventId);
   const deck = useDeck(eventId);
   const { records, overlay, settled } = useEventOverlay(outboxStatus, eventId);

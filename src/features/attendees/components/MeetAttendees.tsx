@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { useOutboxStatus } from '../../../offline/outbox-context';
+import { useOutboxKnownEmpty } from '../../../offline/use-outbox-summary';
 import { formatDateRange } from '../../../lib/dates';
 import { ArrowLeftIcon } from '../../../ui/icons';
 import { Button } from '../../../ui/Button';
@@ -38,7 +39,11 @@ export const EVENT_ENDED_TEXT =
  */
 export function MeetAttendees({ eventId, memberId, event }: { eventId: string; memberId: string | null; event: MeetEventSummary }) {
   const [tab, setTab] = useState<Tab>(event.ended ? 'connections' : 'all');
-  const outboxStatus = useOutboxStatus();
+  // With the member's outbox known to be empty nothing queued can hide a card, so the outbox
+  // (Dexie, IndexedDB) stays off the deck's first paint and loads right after it; a swipe made
+  // before it is there is held until it is (use-enqueue-swipe.ts).
+  const knownEmpty = useOutboxKnownEmpty(memberId);
+  const outboxStatus = useOutboxStatus(knownEmpty ? 'after-paint' : 'now');
   const deck = useDeck(eventId);
   const interactions = useInteractions(eventId);
   // Who a refused record was about, named from the deck or the member's interactions.

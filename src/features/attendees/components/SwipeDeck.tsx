@@ -100,8 +100,11 @@ export function SwipeDeck({
   );
   // The cached deck may predate swipes already sent, from this device or another one, which only
   // the interactions list knows: online, a card shows only once the server's list has answered
-  // (reconciled); offline, the cached list stands.
-  const reconciled = !online || interactions.isFetchedAfterMount || interactions.isError;
+  // (reconciled); offline, the cached list stands. The list the page itself carried on a cold load
+  // counts as answered: it is never fetched again at mount while fresh
+  // (refetchOnMountUnlessPageAnswer), so it is not refetching then.
+  const pageAnswer = interactions.data !== undefined && !interactions.isFetched && interactions.fetchStatus === 'idle';
+  const reconciled = !online || interactions.isFetchedAfterMount || interactions.isError || pageAnswer;
   const ready = deck.data !== undefined && (settled || knownEmpty) && (interactions.data !== undefined || interactions.isError) && reconciled;
   const { loadingMore } = useNextPageNearEnd(deck, candidates.length, ready);
 

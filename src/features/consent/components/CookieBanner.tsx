@@ -50,9 +50,11 @@ function useReserveSpace(ref: RefObject<HTMLElement | null> | null) {
     if (!element) return;
     const root = document.documentElement;
     const update = () => root.style.setProperty('--cookie-banner-space', `${element.offsetHeight + 16}px`);
-    update();
+    // A ResizeObserver's first callback comes after the browser's layout and before its paint, so
+    // the room is there in the banner's first frame without forcing a layout inside React's commit.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else update();
     return () => {
       observer?.disconnect();
       root.style.removeProperty('--cookie-banner-space');

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AttendeeConnection } from '../../../../contract/events';
 import { apiClient } from '../../../lib/api-client';
+import { firstScreenInitialData } from '../../../lib/first-screen-data';
 import { eventDetailKeys } from './keys';
 
 /** GET events/{id}/attendees/my-connections: the member's connections who attend ({id, firstName}). */
 export function getMyConnections(eventId: string, signal?: AbortSignal): Promise<AttendeeConnection[]> {
-  return apiClient.get<AttendeeConnection[]>(`events/${encodeURIComponent(eventId)}/attendees/my-connections`, { signal });
+  return apiClient.get<AttendeeConnection[]>(myConnectionsPath(eventId), { signal });
 }
+
+const myConnectionsPath = (eventId: string) => `events/${encodeURIComponent(eventId)}/attendees/my-connections`;
 
 export const myConnectionsQueryOptions = (eventId: string) =>
   queryOptions({
@@ -14,6 +17,8 @@ export const myConnectionsQueryOptions = (eventId: string) =>
     queryFn: ({ signal }) => getMyConnections(eventId, signal),
     // SPEC.md section 9: connection events stay fresh for 5 minutes.
     staleTime: 5 * 60_000,
+    // The event page's cold load carries the answer (contract/first-screen.ts).
+    initialData: firstScreenInitialData<AttendeeConnection[]>(myConnectionsPath(eventId)),
   });
 
 export function useMyConnections(eventId: string, enabled = true) {

@@ -1,4 +1,5 @@
-import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { ChevronDownIcon } from '../../../ui/event-icons';
 
@@ -13,15 +14,23 @@ export function AboutSection({ html }: { html: string | null }) {
   const [expanded, setExpanded] = useState(false);
   const [overflows, setOverflows] = useState(false);
 
-  useLayoutEffect(() => {
+  // Measured by a ResizeObserver, whose callbacks run after the browser's own layout and before it
+  // paints: reading the size in a layout effect would force that layout inside React's commit (a
+  // long task on a slow phone, right before the first paint). flushSync commits the toggle in that
+  // same frame, so nothing below the text moves after it painted.
+  useEffect(() => {
     const body = bodyRef.current;
     if (!body) return;
     // Measured while clamped; once expanded the toggle stays (it was needed to get there).
     const measure = () => {
-      if (body.dataset.clamped === 'true') setOverflows(body.scrollHeight > body.clientHeight + 1);
+      if (body.dataset.clamped !== 'true') return;
+      const next = body.scrollHeight > body.clientHeight + 1;
+      flushSync(() => setOverflows(next));
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(body);
     return () => observer.disconnect();

@@ -1,6 +1,6 @@
 import '../../../test/dompurify-happy-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { makeEventItem, makeLockedItem } from '../../../test/event-fixtures';
 import { makeMe } from '../../../test/fixtures';
@@ -204,7 +204,19 @@ describe('About', () => {
     Object.defineProperty(HTMLElement.prototype, 'scrollHeight', { configurable: true, get: () => scroll });
     Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => client });
   };
+  // happy-dom has no layout: its ResizeObserver never reports. This one reports each observed
+  // element once after observe(), as a browser does after its next layout.
+  class FirstLayoutResizeObserver {
+    constructor(private readonly callback: ResizeObserverCallback) {}
+    observe(target: Element) {
+      setTimeout(() => this.callback([{ target } as ResizeObserverEntry], this as unknown as ResizeObserver));
+    }
+    unobserve() {}
+    disconnect() {}
+  }
+  beforeEach(() => vi.stubGlobal('ResizeObserver', FirstLayoutResizeObserver));
   afterEach(() => {
+    vi.unstubAllGlobals();
     delete (HTMLElement.prototype as { scrollHeight?: number }).scrollHeight;
     delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
   });
@@ -215,7 +227,7 @@ describe('About', () => {
     render();
     const about = await screen.findByTestId('event-about');
     expect(about.className).toContain('event-about--clamped');
-    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Show more' }));
     expect(about.className).not.toContain('event-about--clamped');
     expect(screen.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Show less' }));
@@ -227,6 +239,8 @@ describe('About', () => {
     show(makeEventItem({ description: '<p>Short.</p>' }));
     render();
     await screen.findByTestId('event-about');
+    // After the observer reported.
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 });
