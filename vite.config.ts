@@ -124,10 +124,13 @@ export default defineConfig({
               name: 'event-screens',
               test: /src[\\/](?:features[\\/](?:event-detail[\\/](?:api[\\/](?:get-event|update-goal)|event-summary|event-title|goal)|attendees[\\/]api[\\/](?:queries|prefetch-venue)|join[\\/](?:api[\\/](?:keys|join-event)|components[\\/]GoalForm))|lib[\\/](?:service-worker-control|field-error-toast)|ui[\\/]Dialog|offline[\\/](?:persist|use-outbox-live|use-outbox-summary|record-overlay))\.tsx?$|contract[\\/](?:event-requests|fields|content-check)\.ts$/,
             },
-            // Small building blocks of several screens (each alone would be a file of a few hundred bytes).
+            // Small building blocks that most first screens load (the sign-in form, the events list,
+            // an event, the deck): in the shell, whose file is on its way first anyway, instead of
+            // half a dozen files of one or two KB, each a request that queues behind the others for
+            // one of a slow network's six connections. Sizes: tests/bench/first-screen-js.ts.
             {
-              name: 'ui-kit',
-              test: /src[\\/](?:ui[\\/](?:Tabs|EmptyState|Card)\.tsx|lib[\\/]use-document-title\.ts|features[\\/](?:attendees|event-detail|events)[\\/]api[\\/]keys\.ts)$|contract[\\/](?:countries|errors|event-currency)\.ts$|@tanstack[\\/](?:query-core[\\/]build[\\/]modern[\\/]infiniteQueryObserver|react-query[\\/]build[\\/]modern[\\/](?:useInfiniteQuery|infiniteQueryOptions))\.js$/,
+              name: 'common',
+              test: /src[\\/](?:ui[\\/](?:Tabs|EmptyState|Card|Field|event-icons)\.tsx|lib[\\/](?:use-document-title|dates|text-limit)\.ts|features[\\/](?:attendees|event-detail|events)[\\/]api[\\/]keys\.ts)$|contract[\\/](?:countries|errors|event-currency|limits)\.ts$|@tanstack[\\/](?:query-core[\\/]build[\\/]modern[\\/](?:infiniteQueryObserver|mutationObserver|mutation)|react-query[\\/]build[\\/]modern[\\/](?:useInfiniteQuery|infiniteQueryOptions|useMutation))\.js$|date-fns[\\/](?:constants|constructFrom|toDate|isDate|isValid|lightFormat|_lib[\\/](?:addLeadingZeros|format[\\/]lightFormatters))\.js$/,
             },
             {
               name: 'sync-engine',
