@@ -1,6 +1,6 @@
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_FLAGSHIP_EVENT_IDS } from '../../server/db/seed/constants';
-import { adaAndBeaAtOwnEvent, joinEvent, likeByApi, test, type ApiMember } from '../support/api-session';
+import { adaAndBeaAtOwnEvent, deviceOf, joinEvent, likeByApi, test } from '../support/api-session';
 import { acceptCookieBanner, connectButton, expectTopCard, openMeetPage, passButton, topCard } from '../support/meet-page';
 
 /**
@@ -17,11 +17,6 @@ const PHONES = [
   { width: 390, height: 844 },
   { width: 430, height: 932 },
 ];
-
-/** Another browser of the same member (a phone, a laptop), signed in with the same session. */
-async function deviceOf(browser: Browser, member: ApiMember, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
-  return browser.newContext({ ...options, baseURL: test.info().project.use.baseURL, storageState: await member.context.storageState() });
-}
 
 interface Box {
   top: number;

@@ -205,3 +205,8 @@ export const test = base.extend<{ members: MemberFactory }>({
     }
   },
 });
+
+/** Another browser of the same member (a phone, a laptop), signed in with the same session; the caller closes it. */
+export async function deviceOf(browser: Browser, member: ApiMember, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+  return browser.newContext({ ...options, baseURL: test.info().project.use.baseURL, storageState: await member.context.storageState() });
+}
