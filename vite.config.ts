@@ -117,12 +117,12 @@ export default defineConfig({
               test: /src[\\/](?:app[\\/]query-cache-persistence|offline[\\/](?:query-persistence|persisted-query-cache))\.ts$|@tanstack[\\/](?:query-sync-storage-persister[\\/]|query-core[\\/]build[\\/]modern[\\/](?:hydration|timeoutManager)\.js$)/,
             },
             // What the event detail and Meet pages share: the event, its goal and title, the deck's
-            // queries, the venue prefetch, the outbox overlays, the dialogs and the content check
+            // queries, the venue prefetch, the outbox overlays and the dialogs
             // (one file: over HTTP/1.1's six connections per host a dozen small ones queue on a slow
             // network).
             {
               name: 'event-screens',
-              test: /src[\\/](?:features[\\/](?:event-detail[\\/](?:api[\\/](?:get-event|update-goal)|event-summary|event-title|goal)|attendees[\\/]api[\\/](?:queries|prefetch-venue)|join[\\/](?:api[\\/](?:keys|join-event)|components[\\/]GoalForm))|lib[\\/](?:service-worker-control|field-error-toast)|ui[\\/]Dialog|offline[\\/](?:persist|use-outbox-live|use-outbox-summary|record-overlay))\.tsx?$|contract[\\/](?:event-requests|fields|content-check)\.ts$/,
+              test: /src[\\/](?:features[\\/](?:event-detail[\\/](?:api[\\/](?:get-event|update-goal)|event-summary|event-title|goal)|attendees[\\/]api[\\/](?:queries|prefetch-venue)|join[\\/](?:api[\\/](?:keys|join-event)|components[\\/]GoalForm))|lib[\\/](?:service-worker-control|field-error-toast)|ui[\\/]Dialog|offline[\\/](?:persist|use-outbox-live|use-outbox-summary|record-overlay))\.tsx?$/,
             },
             // Small building blocks that most first screens load (the sign-in form, the events list,
             // an event, the deck): in the shell, whose file is on its way first anyway, instead of

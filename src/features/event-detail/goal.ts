@@ -1,5 +1,3 @@
-import { updateGoalSchema } from '../../../contract/event-requests';
-import { validate } from '../../../contract/fields';
 import { ApiError } from '../../lib/api-client';
 import { fieldErrorToast } from '../../lib/field-error-toast';
 import type { ToastInput } from '../../ui/toast-store';
@@ -22,14 +20,21 @@ export const GOAL_ADD_FAILED = 'Failed to add your goal. Please try again.';
  */
 export const GOAL_SAVED_TOAST: ToastInput = { title: 'Goal saved' };
 
-/** The client's check before sending: the trimmed goal, or the notice that refuses it. */
-export function checkGoal(text: string): { ok: true; goal: string } | { ok: false; toast: ToastInput } {
-  const checked = validate(updateGoalSchema, { goal: text });
-  if (checked.ok) return { ok: true, goal: checked.value.goal };
-  return {
-    ok: false,
-    toast: fieldErrorToast(checked.error, 'goal', GOAL_FIELD_LABEL) ?? { title: 'Error', description: checked.error, variant: 'destructive' },
-  };
+export type GoalCheck = { ok: true; goal: string } | { ok: false; toast: ToastInput };
+
+/**
+ * The client's check before sending: the trimmed goal, or the notice that refuses it. Its code
+ * (valibot and the content check) loads when a goal is saved, so it stays off the event and deck
+ * pages' first load. Where it cannot load (offline before the service worker holds the app), the
+ * goal goes as typed and the server's own check answers.
+ */
+export async function checkGoal(text: string): Promise<GoalCheck> {
+  try {
+    const { checkGoalText } = await import('./goal-check');
+    return checkGoalText(text);
+  } catch {
+    return { ok: true, goal: text.trim() };
+  }
 }
 
 /** A refused save: the server's field notice when it names one, else `failure`. */

@@ -78,9 +78,9 @@ export function GoalEditor({ eventId, goal: givenGoal, readOnly = false }: { eve
       });
   };
 
-  const save = (event: FormEvent) => {
+  const save = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkGoal(draft);
+    const checked = await checkGoal(draft);
     if (!checked.ok) {
       toast(checked.toast);
       return;
@@ -119,7 +119,7 @@ export function GoalEditor({ eventId, goal: givenGoal, readOnly = false }: { eve
         )}
       </div>
       {editing && !readOnly ? (
-        <form className="event-goal-form" onSubmit={save}>
+        <form className="event-goal-form" onSubmit={(event) => void save(event)}>
           <textarea
             className="input input--area event-goal-input"
             aria-labelledby={titleId}

@@ -29,9 +29,9 @@ export function GoalForm({
   const goOn = onDone ?? (() => navigate(connectPath));
   const count = countText(goal, 'goal');
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkGoal(goal);
+    const checked = await checkGoal(goal);
     if (!checked.ok) {
       toast(checked.toast);
       return;
@@ -49,7 +49,7 @@ export function GoalForm({
   };
 
   return (
-    <form className="join-goal-form" onSubmit={submit}>
+    <form className="join-goal-form" onSubmit={(event) => void submit(event)}>
       <TextAreaField
         label="Your goal for this event"
         name="goal"
