@@ -58,3 +58,8 @@ export const INTERACTION_ERRORS = {
   interactionNotFound: 'Interaction not found',
   invalidCursor: 'Invalid cursor',
 } as const;
+
+/** Profiles of other members and the Connect from a profile. */
+export const PROFILE_ERRORS = {
+  selfConnect: 'You cannot connect with yourself',
+} as const;

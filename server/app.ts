@@ -23,6 +23,7 @@ import { eventsMembershipRoutes } from './routes/events-membership';
 import { interactionsRoutes } from './routes/interactions';
 import { locationsRoutes } from './routes/locations';
 import { organizersRoutes } from './routes/organizers';
+import { profilesRoutes } from './routes/profiles';
 import { taxonomyRoutes } from './routes/taxonomy';
 import { usersRoutes } from './routes/users';
 import type { Mailer } from './services/mail';
@@ -52,6 +53,7 @@ function apiApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', interactionsRoutes(deps));
   api.route('/', connectionsRoutes(deps));
   api.route('/', usersRoutes(deps));
+  api.route('/', profilesRoutes(deps));
   api.route('/', consentsRoutes(deps));
   api.route('/', eventsMembershipRoutes(deps));
   api.route('/', attendeesRoutes(deps));

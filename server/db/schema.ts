@@ -150,6 +150,12 @@ export interface ConnectionsTable {
   created_at: Timestamp;
 }
 
+export interface ProfileInterestsTable {
+  from_user_id: string;
+  to_user_id: string;
+  created_at: Timestamp;
+}
+
 export interface FeedActivitiesTable {
   id: Generated<string>;
   owner_user_id: string;
@@ -196,6 +202,7 @@ export interface Database {
   interactions: InteractionsTable;
   connections: ConnectionsTable;
   feed_activities: FeedActivitiesTable;
+  profile_interests: ProfileInterestsTable;
   idempotency_records: IdempotencyRecordsTable;
   subscriptions: SubscriptionsTable;
 }

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Interaction, InteractionType, InteractionUser } from '../../contract/attendees';
 import type { Database } from '../db/schema';
-import { interactionsQuery, orderedPair, pairLockKey, toInteraction, type CreateOutcome, type InteractionRow } from './interactions';
+import { orderedPair, pairLockKey } from './connection-write';
+import { interactionsQuery, toInteraction, type CreateOutcome, type InteractionRow } from './interactions';
 
 /**
  * Many swipes of one member in one transaction (the batch endpoint), with the outcome of each

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Connection, DeckCandidate, Interaction, InteractionResult, InteractionType, InteractionUser } from '../../contract/attendees';
 import type { Database } from '../db/schema';
+import { insertConnection, orderedPair, pairLockKey } from './connection-write';
 import { connectedUserIds } from './event-visibility';
 
 /**
@@ -93,10 +94,6 @@ export async function isAttendee(db: Kysely<Database>, userId: string, eventId: 
   return row !== undefined;
 }
 
-export const orderedPair = (one: string, other: string): [string, string] => (one < other ? [one, other] : [other, one]);
-
-/** The advisory lock that serializes the swipes (and undos) of one pair of members. */
-export const pairLockKey = (a: string, b: string) => `interaction:${a}:${b}`;
 
 /** SQL: whether `from` and `to` (column refs) are connected. */
 const pairConnected = (from: string, to: string) =>
@@ -189,24 +186,7 @@ export async function createInteraction(
         .where('event_id', '=', eventId)
         .where('type', '=', 'POSITIVE')
         .executeTakeFirst();
-      if (mutual) {
-        const connection = await trx
-          .insertInto('connections')
-          .values({ user_a_id: a, user_b_id: b, event_id: eventId, created_at: now })
-          .onConflict((oc) => oc.columns(['user_a_id', 'user_b_id']).doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (connection) {
-          connected = true;
-          await trx
-            .insertInto('feed_activities')
-            .values([
-              { owner_user_id: fromUserId, subject_user_id: toUserId, type: 'connection', event_id: null, created_at: now },
-              { owner_user_id: toUserId, subject_user_id: fromUserId, type: 'connection', event_id: null, created_at: now },
-            ])
-            .execute();
-        }
-      }
+      if (mutual) connected = await insertConnection(trx, fromUserId, toUserId, eventId, now);
     }
     // The answer is built from what is known plus one primary-key lookup of the target (and, for a
     // like, whether the pair was connected already): the list query costs several times as much,

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as initial from './0001_initial';
 import * as consentsActiveOnce from './0002_consents_active_once';
 import * as eventsSearch from './0003_events_search';
+import * as profileInterests from './0006_profile_interests';
 
 /** Listed here rather than read from disk so that bundlers and tsx agree on what exists. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_consents_active_once': consentsActiveOnce,
   '0003_events_search': eventsSearch,
+  '0006_profile_interests': profileInterests,
 };

@@ -85,6 +85,16 @@ export const MATRIX_ROWS: MatrixRow[] = [
     check: (w, actor, res) => (res.status === 200 && res.body.id !== memberId(w, actor) ? `answers member ${res.body.id}` : undefined),
   },
   { route: 'PATCH /api/users/me', body: () => ({ location: 'Matrix City' }), expect: members(200) },
+  // Profiles: dave attends E with the attendee, and nobody else here shares an event or a connection with him.
+  { route: 'GET /api/users/:id/public', params: (w) => ({ id: w.targets.dave.id }), expect: members(404, { attendee: 200 }) },
+  { route: 'GET /api/users/:id/public/:secret', params: (w) => ({ id: w.targets.dave.id, secret: w.daveShareSecret }), expect: members(200) },
+  { route: 'POST /api/users/me/share', expect: members(200) },
+  { route: 'POST /api/users/me/share/rotate', expect: members(200) },
+  // A wrong secret connects nobody; without one, only a member who may see dave records interest (he has none back).
+  { route: 'POST /api/users/:id/connect/:secret', params: (w) => ({ id: w.targets.dave.id, secret: 'not-his-secret' }), expect: members(404) },
+  { route: 'POST /api/users/:id/connect', params: (w) => ({ id: w.targets.dave.id }), expect: members(404, { attendee: 200 }) },
+  { route: 'GET /api/users/:id/connections/count', params: (w) => ({ id: w.targets.dave.id }), expect: members(200) },
+  { route: 'GET /api/users/:id/events/count', params: (w) => ({ id: w.targets.dave.id }), expect: members(200) },
   { route: 'POST /api/users/consents', body: () => ({ consents: [{ type: 'product_updates' }] }), expect: members(201) },
   { route: 'GET /api/users/consents', expect: members(200) },
   { route: 'PUT /api/users/consents/:id', params: (w) => ({ id: w.creatorConsent }), body: () => ({ aiEnabled: false }), expect: members(404, { creator: 200 }) },

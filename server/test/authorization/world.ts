@@ -46,6 +46,8 @@ export interface MatrixWorld {
   interactionToUndo: string;
   /** A consent of the creator's, which the PUT row changes. */
   creatorConsent: string;
+  /** The share secret of dave (an attendee of E) whose profile the profile rows open. */
+  daveShareSecret: string;
   organizer: string;
   category: string;
   eventType: string;
@@ -110,6 +112,8 @@ export async function buildMatrixWorld(t: TestContext): Promise<MatrixWorld> {
     frank: await swipingAttendee(t, [events.E.id]),
     gina: await swipingAttendee(t, [events.E.id]),
   };
+  const daveShareSecret = `matrix-${tag()}`;
+  await t.db.updateTable('users').set({ share_secret: daveShareSecret }).where('id', '=', targets.dave.id).execute();
   const everyone = [...Object.values(members), ...Object.values(targets)];
   for (const [index, member] of everyone.entries()) {
     await t.db.updateTable('users').set({ phone: `+4670555${String(index).padStart(4, '0')}` }).where('id', '=', member.id).execute();
@@ -135,6 +139,7 @@ export async function buildMatrixWorld(t: TestContext): Promise<MatrixWorld> {
     events,
     interactionToUndo,
     creatorConsent: consents.body[0].id,
+    daveShareSecret,
     organizer,
     category,
     eventType,

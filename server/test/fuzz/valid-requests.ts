@@ -26,6 +26,10 @@ export const VALID_BODIES: Record<string, (w: FuzzWorld) => ValidBody | 'none'> 
   }),
   'POST /api/login/pin/verify': (w) => ({ body: { email: w.memberEmail, pin: '123456' }, refusals: ['Invalid pin', 'Pin expired'] }),
   'POST /api/oauth/logout': () => 'none',
+  'POST /api/users/me/share': () => 'none',
+  'POST /api/users/me/share/rotate': () => 'none',
+  'POST /api/users/:id/connect': () => 'none',
+  'POST /api/users/:id/connect/:secret': () => 'none',
   'POST /api/users/interactions/positive': (w) => ({ body: { toUserId: w.bob.id, eventId: w.ids.event[0] } }),
   'POST /api/users/interactions/negative': (w) => ({ body: { toUserId: w.bob.id, eventId: w.ids.event[0] } }),
   'POST /api/users/interactions/batch': (w) => ({

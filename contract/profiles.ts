@@ -1,0 +1,57 @@
+/**
+ * Other members' profiles (SPEC.md sections 2, 3 and 7): the public profile, the share link, the
+ * Connect from a profile and the public counts. Types only: no schema reads these from a body.
+ */
+import type { LocationDisplay } from './events';
+
+/**
+ * GET users/{id}/public and GET users/{id}/public/{secret}. Never the e-mail, the phone or the
+ * professional-network link: those are for connections only.
+ */
+export interface PublicProfile {
+  id: string;
+  firstName: string;
+  lastName: string;
+  imageUrl: string | null;
+  role: string | null;
+  story: string | null;
+  /** Free-text location, shown when there is no locationDisplay. */
+  location: string | null;
+  locationDisplay: LocationDisplay | null;
+  /** 'Network': the member's connections. */
+  connectionCount: number;
+  /** 'Events': the events of the member the viewer can see. */
+  eventCount: number;
+  /** Whether the viewer and the member are connected already. */
+  connected: boolean;
+}
+
+/**
+ * POST users/me/share and POST users/me/share/rotate: the path of the member's public profile with
+ * its secret; the client prefixes the app's origin (SPEC.md section 7). The secret stays the same
+ * until the member rotates it; rotating makes every earlier link stop working.
+ */
+export interface ShareResponse {
+  shareUrl: string;
+}
+
+/**
+ * POST users/{id}/connect/{secret} and POST users/{id}/connect. With the owner's shared secret the
+ * two are connected at once. Without it the viewer's interest is recorded (as a right swipe is)
+ * and the connection is made only once the other member is interested too.
+ */
+export interface ProfileConnectResponse {
+  /** The two are connected (now or already). */
+  connected: boolean;
+  /** This call made the connection. */
+  newConnection: boolean;
+}
+
+/** GET users/{id}/connections/count and GET users/{id}/events/count. */
+export interface CountResponse {
+  count: number;
+}
+
+/** The path of a member's public profile page with its secret (SPEC.md section 2's route). */
+export const publicProfilePath = (userId: string, secret: string) =>
+  `/users/${encodeURIComponent(userId)}/public/${encodeURIComponent(secret)}`;

@@ -1,0 +1,121 @@
+import { Hono } from 'hono';
+import { API_ERRORS, PROFILE_ERRORS } from '../../contract/errors';
+import { publicProfilePath, type CountResponse, type ProfileConnectResponse, type PublicProfile, type ShareResponse } from '../../contract/profiles';
+import { ApiError } from '../http/api-error';
+import type { AppDeps, AppEnv } from '../http/app-env';
+import { uuidParam } from '../http/path-ids';
+import { requireUser } from '../http/require-user';
+import {
+  connectByShare,
+  connectionCount,
+  eventCount,
+  loadPublicProfile,
+  mayViewProfile,
+  recordProfileInterest,
+  rotateShareSecret,
+  shareSecretMatches,
+  shareSecretOf,
+} from '../services/profiles';
+
+/**
+ * Other members' profiles (SPEC.md sections 2, 6 and 7): the public profile with or without the
+ * owner's share secret, the share link and its rotation, the Connect from a profile, and the
+ * public counts. Contact details (e-mail, phone, professional-network link) never appear here.
+ */
+/**
+ * The secret of a share link as the path carries it: what shareSecretOf makes (base64url), else
+ * null. Anything else cannot match, and must not reach the database (a NUL byte in a text value
+ * is an error there).
+ */
+function secretParam(value: string | undefined): string | null {
+  return value !== undefined && /^[\w-]{1,64}$/.test(value) ? value : null;
+}
+
+export function profilesRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { db, clock } = deps;
+  const signedIn = requireUser(deps);
+
+  /**
+   * The profile as the viewer may see it: 404 for an unknown member and for one they may not see.
+   * `secret`: none (undefined) asks as a member who met them; null is a link whose secret cannot be one.
+   */
+  async function visibleProfile(ownerId: string, viewerId: string, secret?: string | null): Promise<PublicProfile> {
+    const allowed = secret === undefined ? await mayViewProfile(db, viewerId, ownerId) : secret !== null && (await shareSecretMatches(db, ownerId, secret));
+    const profile = allowed ? await loadPublicProfile(db, ownerId, viewerId) : undefined;
+    if (!profile) throw new ApiError(404, API_ERRORS.userNotFound);
+    return profile;
+  }
+
+  app.get('/users/:id/public', signedIn, async (c) => {
+    const ownerId = uuidParam(c, 'id', API_ERRORS.userNotFound);
+    return c.json(await visibleProfile(ownerId, c.get('userId')));
+  });
+
+  app.get('/users/:id/public/:secret', signedIn, async (c) => {
+    const ownerId = uuidParam(c, 'id', API_ERRORS.userNotFound);
+    return c.json(await visibleProfile(ownerId, c.get('userId'), secretParam(c.req.param('secret'))));
+  });
+
+  /** The member's link; the same until rotated, so a link shared before keeps working. */
+  app.post('/users/me/share', signedIn, async (c) => {
+    const userId = c.get('userId');
+    const answer: ShareResponse = { shareUrl: publicProfilePath(userId, await shareSecretOf(db, userId)) };
+    return c.json(answer);
+  });
+
+  /** Beyond SPEC.md: a new link, for a member who shared theirs too widely; the old one stops working. */
+  app.post('/users/me/share/rotate', signedIn, async (c) => {
+    const userId = c.get('userId');
+    const answer: ShareResponse = { shareUrl: publicProfilePath(userId, await rotateShareSecret(db, userId)) };
+    return c.json(answer);
+  });
+
+  /** With the owner's shared secret: connected at once (200; connected already is no change). */
+  app.post('/users/:id/connect/:secret', signedIn, async (c) => {
+    const ownerId = uuidParam(c, 'id', API_ERRORS.userNotFound);
+    const viewerId = c.get('userId');
+    if (ownerId === viewerId) throw new ApiError(400, PROFILE_ERRORS.selfConnect);
+    const secret = secretParam(c.req.param('secret'));
+    if (secret === null || !(await shareSecretMatches(db, ownerId, secret))) throw new ApiError(404, API_ERRORS.userNotFound);
+    const answer: ProfileConnectResponse = await connectByShare(db, viewerId, ownerId, clock());
+    return c.json(answer);
+  });
+
+  /** Without a secret: interest, connected only once the other side is interested too. */
+  app.post('/users/:id/connect', signedIn, async (c) => {
+    const ownerId = uuidParam(c, 'id', API_ERRORS.userNotFound);
+    const viewerId = c.get('userId');
+    if (ownerId === viewerId) throw new ApiError(400, PROFILE_ERRORS.selfConnect);
+    if (!(await mayViewProfile(db, viewerId, ownerId)) || !(await loadPublicProfile(db, ownerId, viewerId))) {
+      throw new ApiError(404, API_ERRORS.userNotFound);
+    }
+    const answer: ProfileConnectResponse = await recordProfileInterest(db, viewerId, ownerId, clock());
+    return c.json(answer);
+  });
+
+  /**
+   * The public counts of a member's profile header, for any signed-in member (a count says nothing
+   * about who): 'Network' counts connections, 'Events' the member's events the viewer can see.
+   */
+  const existing = async (id: string) => {
+    const row = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+    if (!row) throw new ApiError(404, API_ERRORS.userNotFound);
+  };
+
+  app.get('/users/:id/connections/count', signedIn, async (c) => {
+    const ownerId = uuidParam(c, 'id', API_ERRORS.userNotFound);
+    await existing(ownerId);
+    const answer: CountResponse = { count: await connectionCount(db, ownerId) };
+    return c.json(answer);
+  });
+
+  app.get('/users/:id/events/count', signedIn, async (c) => {
+    const ownerId = uuidParam(c, 'id', API_ERRORS.userNotFound);
+    await existing(ownerId);
+    const answer: CountResponse = { count: await eventCount(db, ownerId, c.get('userId')) };
+    return c.json(answer);
+  });
+
+  return app;
+}
