@@ -93,6 +93,9 @@ function findControlCharacter(input: unknown): { field: string | undefined } | u
   return undefined;
 }
 
+/** Our field names are short identifiers; a junk key of a hostile body is not echoed back as one. */
+const isFieldName = (key: string | undefined): key is string => key !== undefined && /^[A-Za-z][\w-]{0,63}$/.test(key);
+
 export interface ValidationFailure {
   ok: false;
   error: string;
@@ -108,7 +111,7 @@ export function validate<S extends v.GenericSchema>(
   input: unknown,
 ): { ok: true; value: v.InferOutput<S> } | ValidationFailure {
   const control = findControlCharacter(input);
-  if (control) return { ok: false, error: API_ERRORS.controlCharacter, ...(control.field === undefined ? {} : { field: control.field }) };
+  if (control) return { ok: false, error: API_ERRORS.controlCharacter, ...(isFieldName(control.field) ? { field: control.field } : {}) };
   // A schema without a message of its own gets 'Invalid input', never valibot's default text, which
   // quotes the received value back (60 KB of it, or markup) and names types rather than fields.
   const result = v.safeParse(schema, input, { message: API_ERRORS.invalidInput });

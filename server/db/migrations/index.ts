@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initial from './0001_initial';
 import * as consentsActiveOnce from './0002_consents_active_once';
 import * as eventsSearch from './0003_events_search';
+import * as locations from './0005_locations';
 import * as profileInterests from './0006_profile_interests';
 
 /** Listed here rather than read from disk so that bundlers and tsx agree on what exists. */
@@ -9,5 +10,6 @@ export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_consents_active_once': consentsActiveOnce,
   '0003_events_search': eventsSearch,
+  '0005_locations': locations,
   '0006_profile_interests': profileInterests,
 };

@@ -160,4 +160,10 @@ export const MATRIX_ROWS: MatrixRow[] = [
   },
   { route: 'GET /api/event-types', expect: members(200) },
   { route: 'GET /api/locations', query: 'query=matrixholm', expect: members(200) },
+  { route: 'POST /api/locations', body: () => ({ name: `Matrix Place ${randomUUID()}`, country: 'SE' }), expect: members(201) },
+  { route: 'POST /api/locations/resolve', body: () => ({ userInput: 'Matrixholm, Sweden' }), expect: members(200) },
+  { route: 'GET /api/locations/suggestions', query: 'q=matrix', expect: members(200) },
+  { route: 'GET /api/locations/popular', expect: members(200) },
+  { route: 'GET /api/locations/countries', expect: members(200) },
+  { route: 'GET /api/locations/countries/:country/regions', params: () => ({ country: 'SE' }), expect: members(200) },
 ];

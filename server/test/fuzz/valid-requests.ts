@@ -61,6 +61,8 @@ export const VALID_BODIES: Record<string, (w: FuzzWorld) => ValidBody | 'none'> 
   }),
   'POST /api/events/:id/join': () => ({ body: { secret: '', goal: 'Meet people' }, refusals: ['Already registered'] }),
   'PATCH /api/events/:id/attendee': () => ({ body: { goal: 'Meet people' } }),
+  'POST /api/locations': () => ({ body: { name: 'Fuzz Harbour', country: 'SE', region: 'Fuzz County' } }),
+  'POST /api/locations/resolve': () => ({ body: { userInput: 'Fuzzholm, Sweden' } }),
 };
 
 /**
@@ -80,6 +82,8 @@ export const VALID_QUERIES: Record<string, (w: FuzzWorld) => Record<string, stri
   }),
   'GET /api/organizers/:id/events': (w) => ({ categories: w.filters.category, search: 'event', page: '1', limit: '5' }),
   'GET /api/locations': () => ({ query: 'fuzz', page: '1', limit: '10', country: 'SE', isCustom: 'false' }),
+  'GET /api/locations/suggestions': () => ({ q: 'fuzz', limit: '10' }),
+  'GET /api/locations/popular': () => ({ limit: '10' }),
   'GET /api/events/:id/attendees': (w) => ({ limit: '10', cursor: encodeCursor(w.bob.id) }),
   'GET /api/events/public/:id': () => ({ secret: 'not-the-secret' }),
   'GET /api/events/my-events': () => ({ includeAttendeeConnections: '1' }),

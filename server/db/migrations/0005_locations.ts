@@ -1,0 +1,39 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * The location service (contract/locations.ts):
+ *
+ * - search matches lower(name) and lower(region) with LIKE '%text%' (server/services/event-counts.ts);
+ *   pg_trgm GIN indexes on exactly those expressions keep it an index lookup on a large table
+ *   (pg_trgm comes with migration 0003). The country name is matched in code, as country codes;
+ * - creating a location looks for the same name in the same country first: (country, lower(name));
+ * - popular counts the members who chose a location: users.location_id;
+ * - locations.created_by_user_id becomes a reference that erasing the member clears: the place
+ *   stays (others may have chosen it or hold events there), who added it does not.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`create index locations_name_trgm_idx on locations using gin (lower(name) gin_trgm_ops)`.execute(db);
+  await sql`create index locations_region_trgm_idx on locations using gin (lower(coalesce(region, '')) gin_trgm_ops)`.execute(db);
+  await sql`create index locations_country_name_idx on locations (country, lower(name))`.execute(db);
+  await sql`create index users_location_idx on users (location_id) where location_id is not null`.execute(db);
+
+  // Nothing wrote the column before; clear any id that names nobody so the reference can hold.
+  await sql`
+    update locations l set created_by_user_id = null
+    where created_by_user_id is not null and not exists (select 1 from users u where u.id = l.created_by_user_id)
+  `.execute(db);
+  await sql`
+    alter table locations add constraint locations_created_by_fk
+    foreign key (created_by_user_id) references users (id) on delete set null
+  `.execute(db);
+  await sql`create index locations_created_by_idx on locations (created_by_user_id) where created_by_user_id is not null`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index if exists locations_created_by_idx`.execute(db);
+  await sql`alter table locations drop constraint if exists locations_created_by_fk`.execute(db);
+  await sql`drop index if exists users_location_idx`.execute(db);
+  await sql`drop index if exists locations_country_name_idx`.execute(db);
+  await sql`drop index if exists locations_region_trgm_idx`.execute(db);
+  await sql`drop index if exists locations_name_trgm_idx`.execute(db);
+}
