@@ -14,6 +14,7 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { staticApp } from './http/static-app';
 import { createLogger, type Logger } from './logger';
+import { accountRoutes } from './routes/account';
 import { attendeesRoutes } from './routes/attendees';
 import { authRoutes } from './routes/auth';
 import { connectionsRoutes } from './routes/connections';
@@ -54,6 +55,7 @@ function apiApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', connectionsRoutes(deps));
   api.route('/', usersRoutes(deps));
   api.route('/', profilesRoutes(deps));
+  api.route('/', accountRoutes(deps));
   api.route('/', consentsRoutes(deps));
   api.route('/', eventsMembershipRoutes(deps));
   api.route('/', attendeesRoutes(deps));

@@ -95,6 +95,9 @@ export const MATRIX_ROWS: MatrixRow[] = [
   { route: 'POST /api/users/:id/connect', params: (w) => ({ id: w.targets.dave.id }), expect: members(404, { attendee: 200 }) },
   { route: 'GET /api/users/:id/connections/count', params: (w) => ({ id: w.targets.dave.id }), expect: members(200) },
   { route: 'GET /api/users/:id/events/count', params: (w) => ({ id: w.targets.dave.id }), expect: members(200) },
+  { route: 'GET /api/users/me/export', expect: members(200), check: (w, actor, res) => (res.status === 200 && res.body.profile?.id !== memberId(w, actor) ? `exports member ${res.body.profile?.id}` : undefined) },
+  // No code was asked for: nobody's account goes.
+  { route: 'DELETE /api/users/me', body: () => ({ pin: '123456' }), expect: members(400) },
   { route: 'POST /api/users/consents', body: () => ({ consents: [{ type: 'product_updates' }] }), expect: members(201) },
   { route: 'GET /api/users/consents', expect: members(200) },
   { route: 'PUT /api/users/consents/:id', params: (w) => ({ id: w.creatorConsent }), body: () => ({ aiEnabled: false }), expect: members(404, { creator: 200 }) },

@@ -30,6 +30,7 @@ export const VALID_BODIES: Record<string, (w: FuzzWorld) => ValidBody | 'none'> 
   'POST /api/users/me/share/rotate': () => 'none',
   'POST /api/users/:id/connect': () => 'none',
   'POST /api/users/:id/connect/:secret': () => 'none',
+  'DELETE /api/users/me': () => ({ body: { pin: '123456' }, refusals: ['Invalid pin', 'Pin expired'] }),
   'POST /api/users/interactions/positive': (w) => ({ body: { toUserId: w.bob.id, eventId: w.ids.event[0] } }),
   'POST /api/users/interactions/negative': (w) => ({ body: { toUserId: w.bob.id, eventId: w.ids.event[0] } }),
   'POST /api/users/interactions/batch': (w) => ({

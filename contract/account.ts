@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import { pinSchema } from './fields';
+
+/**
+ * The member's own data (beyond SPEC.md, issue 10): a download of everything the product holds
+ * about them, and erasure of the account.
+ */
+
+/**
+ * DELETE users/me: the account goes only with a fresh sign-in code (POST login/pin/request for the
+ * member's own address first), so a session left open on a stolen phone cannot delete it.
+ */
+export const deleteAccountSchema = v.object({ pin: pinSchema });
+export type DeleteAccount = v.InferInput<typeof deleteAccountSchema>;
+
+/** GET users/me/export: a JSON download; `format` says which version of this shape it is. */
+export interface AccountExport {
+  format: 'mingle-export-1';
+  exportedAt: string;
+  profile: Record<string, unknown>;
+  consents: Array<Record<string, unknown>>;
+  sessions: Array<{ createdAt: string; lastSeenAt: string; revokedAt: string | null }>;
+  subscription: Record<string, unknown> | null;
+  eventsAttended: Array<{ eventId: string; name: string; goal: string | null; joinedAt: string }>;
+  eventsCreated: Array<{ eventId: string; name: string; createdAt: string }>;
+  interactionsMade: Array<{ toUserId: string; toName: string; eventId: string; type: string; createdAt: string }>;
+  interactionsReceived: Array<{ fromUserId: string; eventId: string; type: string; createdAt: string }>;
+  connections: Array<{ userId: string; name: string; eventId: string | null; createdAt: string }>;
+  profileInterests: Array<{ toUserId: string; createdAt: string }>;
+  feed: Array<{ type: string; subjectUserId: string; eventId: string | null; createdAt: string }>;
+  locationsCreated: Array<{ locationId: string; name: string; country: string; createdAt: string }>;
+}

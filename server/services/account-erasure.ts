@@ -1,0 +1,28 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
+/**
+ * Erases a member (GDPR art. 17). Deleting the user row takes, through the foreign keys' cascades,
+ * their sessions, consents, subscription, registrations, swipes made and received, connections,
+ * profile interests, feed entries owned and about them, idempotency records and photos. Kept, without
+ * them: the community events they created that other members attend (created by no one from then
+ * on; those nobody else attends go with them), and the places they created (a place is not about
+ * them). Codes and rate-limit entries keyed by their address go too.
+ */
+export async function eraseAccount(trx: Transaction<Database> | Kysely<Database>, userId: string): Promise<void> {
+  const user = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  if (!user) return;
+  await trx
+    .updateTable('events')
+    .set({ created_by_user_id: null })
+    .where('created_by_user_id', '=', userId)
+    .where(sql<boolean>`exists (select 1 from event_attendees ea where ea.event_id = events.id and ea.user_id <> ${userId})`)
+    .execute();
+  await trx.updateTable('locations').set({ created_by_user_id: null }).where('created_by_user_id', '=', userId).execute();
+  await trx.deleteFrom('pin_codes').where('email', '=', user.email).execute();
+  await trx
+    .deleteFrom('rate_limit_hits')
+    .where('bucket', 'in', [`pin-request:email:${user.email}`, `pin-verify-failures:email:${user.email}`])
+    .execute();
+  await trx.deleteFrom('users').where('id', '=', userId).execute();
+}

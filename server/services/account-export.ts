@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import type { AccountExport } from '../../contract/account';
+import type { Database } from '../db/schema';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const name = (row: { first_name: string; last_name: string }) => `${row.first_name} ${row.last_name}`;
+
+/**
+ * Everything the product holds about the member (GDPR art. 15 and 20), as one JSON document:
+ * their profile, consents (revoked ones too), sessions (never their ids), subscription, events,
+ * swipes made and received, connections, profile interests, feed and the places they created.
+ * Other members appear by id and name only where the member already sees them.
+ */
+export async function exportAccount(db: Kysely<Database>, userId: string, now: Date): Promise<AccountExport> {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  const [consents, sessions, subscription, attended, created, made, received, connections, interests, feed, locations] = await Promise.all([
+    db.selectFrom('consents').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
+    db.selectFrom('sessions').select(['created_at', 'last_seen_at', 'revoked_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
+    db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+    db
+      .selectFrom('event_attendees as ea')
+      .innerJoin('events as e', 'e.id', 'ea.event_id')
+      .select(['e.id', 'e.name', 'ea.goal', 'ea.joined_at'])
+      .where('ea.user_id', '=', userId)
+      .orderBy('ea.joined_at')
+      .execute(),
+    db.selectFrom('events').select(['id', 'name', 'created_at']).where('created_by_user_id', '=', userId).orderBy('created_at').execute(),
+    db
+      .selectFrom('interactions as i')
+      .innerJoin('users as u', 'u.id', 'i.to_user_id')
+      .select(['i.to_user_id', 'u.first_name', 'u.last_name', 'i.event_id', 'i.type', 'i.created_at'])
+      .where('i.from_user_id', '=', userId)
+      .orderBy('i.created_at')
+      .execute(),
+    db.selectFrom('interactions').select(['from_user_id', 'event_id', 'type', 'created_at']).where('to_user_id', '=', userId).orderBy('created_at').execute(),
+    db
+      .selectFrom('connections as cn')
+      .innerJoin('users as u', (join) => join.on((eb) => eb.or([eb('u.id', '=', eb.ref('cn.user_a_id')), eb('u.id', '=', eb.ref('cn.user_b_id'))])))
+      .select(['u.id', 'u.first_name', 'u.last_name', 'cn.event_id', 'cn.created_at'])
+      .where((eb) => eb.or([eb('cn.user_a_id', '=', userId), eb('cn.user_b_id', '=', userId)]))
+      .where('u.id', '<>', userId)
+      .orderBy('cn.created_at')
+      .execute(),
+    db.selectFrom('profile_interests').select(['to_user_id', 'created_at']).where('from_user_id', '=', userId).orderBy('created_at').execute(),
+    db.selectFrom('feed_activities').select(['type', 'subject_user_id', 'event_id', 'created_at']).where('owner_user_id', '=', userId).orderBy('created_at').execute(),
+    db.selectFrom('locations').select(['id', 'name', 'country', 'created_at']).where('created_by_user_id', '=', userId).orderBy('created_at').execute(),
+  ]);
+  return {
+    format: 'mingle-export-1',
+    exportedAt: now.toISOString(),
+    profile: {
+      id: user.id,
+      email: user.email,
+      firstName: user.first_name,
+      lastName: user.last_name,
+      imageUrl: user.image_url,
+      role: user.role,
+      story: user.story,
+      location: user.location,
+      locationId: user.location_id,
+      linkedinUrl: user.linkedin_url,
+      phone: user.phone,
+      createdAt: iso(user.created_at),
+      updatedAt: iso(user.updated_at),
+    },
+    consents: consents.map((row) => ({
+      id: row.id,
+      type: row.type,
+      aiEnabled: row.ai_enabled,
+      createdAt: iso(row.created_at),
+      revokedAt: iso(row.revoked_at),
+    })),
+    sessions: sessions.map((row) => ({ createdAt: iso(row.created_at)!, lastSeenAt: iso(row.last_seen_at)!, revokedAt: iso(row.revoked_at) })),
+    subscription: subscription
+      ? { status: subscription.status, planName: subscription.plan_name, endsAt: iso(subscription.ends_at), updatedAt: iso(subscription.updated_at) }
+      : null,
+    eventsAttended: attended.map((row) => ({ eventId: row.id, name: row.name, goal: row.goal, joinedAt: iso(row.joined_at)! })),
+    eventsCreated: created.map((row) => ({ eventId: row.id, name: row.name, createdAt: iso(row.created_at)! })),
+    interactionsMade: made.map((row) => ({ toUserId: row.to_user_id, toName: name(row), eventId: row.event_id, type: row.type, createdAt: iso(row.created_at)! })),
+    interactionsReceived: received.map((row) => ({ fromUserId: row.from_user_id, eventId: row.event_id, type: row.type, createdAt: iso(row.created_at)! })),
+    connections: connections.map((row) => ({ userId: row.id, name: name(row), eventId: row.event_id, createdAt: iso(row.created_at)! })),
+    profileInterests: interests.map((row) => ({ toUserId: row.to_user_id, createdAt: iso(row.created_at)! })),
+    feed: feed.map((row) => ({ type: row.type, subjectUserId: row.subject_user_id, eventId: row.event_id, createdAt: iso(row.created_at)! })),
+    locationsCreated: locations.map((row) => ({ locationId: row.id, name: row.name, country: row.country, createdAt: iso(row.created_at)! })),
+  };
+}
