@@ -21,6 +21,7 @@ const eventConnect = lazyScreen(() => {
   return import('../routes/event-connect').then((m) => m.EventConnectRoute);
 });
 const organizer = lazyScreen(() => import('../routes/organizer').then((m) => m.OrganizerRoute));
+const publicProfile = lazyScreen(() => import('../routes/public-profile').then((m) => m.PublicProfileRoute));
 const notFound = lazyScreen(() => import('../routes/not-found').then((m) => m.NotFoundRoute));
 // Public, and read rarely: their own chunks, off the first screen's budget.
 const terms = lazyScreen(() => import('../routes/terms').then((m) => m.TermsRoute));
@@ -41,7 +42,7 @@ export function startScreen(pathname: string): LazyScreen | null {
 
 /**
  * The route table of SPEC.md section 2, as far as it is built. Screens of later issues
- * (connections, pricing, subscription, public profile) are not registered yet, so their paths show
+ * (connections, pricing, subscription) are not registered yet, so their paths show
  * Not Found (after sign-in, like every protected path); /feed and /profile
  * are registered because the navigation links to them.
  */
@@ -122,6 +123,12 @@ export function AppRoutes() {
       <Route path="/organizer/:id">
         <Protected>
           <organizer.Screen />
+        </Protected>
+      </Route>
+      {/* A shared profile link: sign-in first (the path is kept for after it), then the profile. */}
+      <Route path="/users/:userId/public/:secretId">
+        <Protected>
+          <publicProfile.Screen />
         </Protected>
       </Route>
       <Route path="/feed">

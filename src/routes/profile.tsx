@@ -1,14 +1,15 @@
 import { useMe } from '../features/auth/api/get-me';
 import { LogoutButton } from '../features/auth/components/LogoutButton';
+import { ShareProfileButton } from '../features/profile/components/ShareProfileButton';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { Card } from '../ui/Card';
 import { LegalLinks } from '../ui/LegalLinks';
 import './profile.css';
 
 /**
- * /profile: the full profile screen (photo, About, events, contact, subscription) is built in a
- * later issue. Until then it shows who is signed in and the Log out button of SPEC.md's profile
- * footer, so logging out is possible.
+ * /profile: the full profile screen (photo, About, events, contact, subscription) is still to be
+ * built (issue 10). Until then it shows who is signed in, 'Share profile' and the Log out button
+ * of SPEC.md's profile footer.
  */
 export function ProfileRoute() {
   const { me } = useMe();
@@ -34,6 +35,7 @@ export function ProfileRoute() {
         {me.story && <p className="profile-story">{me.story}</p>}
         <p className="profile-note">Editing your profile is not built yet.</p>
         <div className="profile-actions">
+          <ShareProfileButton />
           <LogoutButton userId={me.id} />
         </div>
       </Card>

@@ -1,4 +1,6 @@
 /** Query keys of the profile feature (the own profile itself lives under authKeys.me()). */
 export const profileKeys = {
   all: ['profile'] as const,
+  /** A member's public profile, opened with their share secret (or without one: null). */
+  publicProfile: (userId: string, secret: string | null) => [...profileKeys.all, 'public', userId, secret] as const,
 };

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProfileConnectResponse } from '../../../../contract/profiles';
+import { apiClient } from '../../../lib/api-client';
+import type { ToastInput } from '../../../ui/toast-store';
+import { profileKeys } from './keys';
+
+/**
+ * POST users/{id}/connect/{secret}: connects with the owner of a shared profile link at once;
+ * without the secret it records interest, connected once the other side is interested too.
+ */
+export function connectToProfile(userId: string, secret: string | null): Promise<ProfileConnectResponse> {
+  const path = `users/${encodeURIComponent(userId)}/connect${secret === null ? '' : `/${encodeURIComponent(secret)}`}`;
+  return apiClient.post<ProfileConnectResponse>(path);
+}
+
+/** SPEC.md section 8's notices of the public connect. */
+export const CONNECTED_TOAST: ToastInput = { title: 'Success', description: "You've successfully connected with this user." };
+export const CONNECT_FAILED_TOAST: ToastInput = {
+  title: 'Error',
+  description: 'Failed to connect with user. Please try again later.',
+  variant: 'destructive',
+};
+
+export function useConnectToProfile(userId: string, secret: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => connectToProfile(userId, secret),
+    // The profile now says connected; the member's connections and feed change with it.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+  });
+}

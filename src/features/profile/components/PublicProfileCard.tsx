@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { countryName } from '../../../../contract/countries';
+import type { PublicProfile } from '../../../../contract/profiles';
+import { Avatar } from '../../../ui/Avatar';
+import { Card } from '../../../ui/Card';
+import './public-profile.css';
+
+/** '{name}, {country name}' (SPEC.md section 2), else the member's own text. */
+function placeOf(profile: PublicProfile): string | null {
+  if (profile.locationDisplay) return `${profile.locationDisplay.name}, ${countryName(profile.locationDisplay.country)}`;
+  return profile.location;
+}
+
+/**
+ * Another member's profile as anyone may see it: photo, name, title, place, story and the
+ * 'Network' and 'Events' counts; never contact details. `actions` go under the header (Connect).
+ */
+export function PublicProfileCard({ profile, actions }: { profile: PublicProfile; actions?: ReactNode }) {
+  const place = placeOf(profile);
+  return (
+    <Card className="public-profile">
+      <div className="public-profile-head">
+        <Avatar
+          id={profile.id}
+          firstName={profile.firstName}
+          lastName={profile.lastName}
+          imageUrl={profile.imageUrl}
+          size="fill"
+          className="public-profile-avatar"
+          alt={`${profile.firstName} ${profile.lastName}`}
+        />
+        <div className="public-profile-title">
+          <h1 className="public-profile-name">
+            {profile.firstName} {profile.lastName}
+          </h1>
+          {profile.role && <p className="public-profile-role">{profile.role}</p>}
+          {place && <p className="public-profile-place">{place}</p>}
+        </div>
+      </div>
+      <dl className="public-profile-counts">
+        <div>
+          <dt>Network</dt>
+          <dd>{profile.connectionCount}</dd>
+        </div>
+        <div>
+          <dt>Events</dt>
+          <dd>{profile.eventCount}</dd>
+        </div>
+      </dl>
+      {actions}
+      {profile.story && (
+        <section className="public-profile-about" aria-label="About">
+          <h2 className="public-profile-section-title">About</h2>
+          <p className="public-profile-story">{profile.story}</p>
+        </section>
+      )}
+    </Card>
+  );
+}
