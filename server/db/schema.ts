@@ -13,6 +13,8 @@ export interface LocationsTable {
   created_by_user_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Generated (migration 0005): lower-case name and region joined by U+001F, for the search. */
+  search_text: ColumnType<string, never, never>;
 }
 
 export interface UsersTable {

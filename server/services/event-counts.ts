@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { countriesMatching } from '../../contract/countries';
 import type { CountedLabel, Location } from '../../contract/events';
 import type { FacetFilters } from '../../contract/facet-requests';
 import type { LocationsQuery } from '../../contract/locations';
 import type { Database } from '../db/schema';
 import { filteredEvents } from './event-listing';
+import { locationMatches } from './locations';
 
 /**
  * The counts of the filter chips: how many current and upcoming events the member can see per
@@ -64,8 +64,6 @@ export async function eventTypesWithCounts(
     .execute();
 }
 
-const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * GET locations: the text matches the name, the region or the country's English name
  * (case-insensitive); sorted by eventCount (visible upcoming events there matching the facet
@@ -82,17 +80,7 @@ export async function listLocations(
     .select(['e.location_id', sql<number>`count(*)::int`.as('count')])
     .groupBy('e.location_id');
   let base = db.selectFrom('locations as l').leftJoin(counts.as('n'), 'n.location_id', 'l.id');
-  if (query.query) {
-    const pattern = `%${escapeLike(query.query)}%`;
-    const countries = countriesMatching(query.query);
-    base = base.where((eb) =>
-      eb.or([
-        eb(sql`lower(l.name)`, 'like', pattern),
-        eb(sql`lower(coalesce(l.region, ''))`, 'like', pattern),
-        ...(countries.length > 0 ? [eb('l.country', 'in', countries)] : []),
-      ]),
-    );
-  }
+  if (query.query) base = base.where(locationMatches(query.query));
   if (query.country) base = base.where('l.country', '=', query.country);
   if (query.isCustom !== undefined) base = base.where('l.is_custom', '=', query.isCustom);
   const rows = await base

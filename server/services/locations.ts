@@ -22,16 +22,16 @@ export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
 export const startsPattern = (text: string) => `${escapeLike(text)}%`;
 
 /**
- * The search rule of GET locations (server/services/event-counts.ts), for the other lookups: the
- * name or region contains the text, or the country's English name does, case-insensitively. The
- * expressions match the trigram indexes of migration 0005.
+ * The search rule of every location lookup (GET locations, suggestions): the name or the region
+ * contains the text, or the country's English name does, case-insensitively. search_text is the
+ * lower-case name and region (migration 0005), so no row is lower-cased at search time.
  */
-export function locationMatches(text: string) {
+export function locationMatches(text: string, alias = 'l') {
   const pattern = containsPattern(text);
   const countries = countriesMatching(text);
-  return sql<boolean>`(lower(l.name) like ${pattern} or lower(coalesce(l.region, '')) like ${pattern}${
-    countries.length > 0 ? sql` or l.country in (${sql.join(countries)})` : sql``
-  })`;
+  const column = sql.ref(`${alias}.search_text`);
+  const country = sql.ref(`${alias}.country`);
+  return sql<boolean>`(${column} like ${pattern}${countries.length > 0 ? sql` or ${country} in (${sql.join(countries)})` : sql``})`;
 }
 
 /**

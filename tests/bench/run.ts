@@ -12,6 +12,7 @@ import { runEventsLatency } from './events-latency';
 import { runFirstScreenJs } from './first-screen-js';
 import { runFuzz } from './fuzz';
 import { runLighthouse } from './lighthouse';
+import { runLocationSearch } from './location-search';
 import { runOfflineStart } from './offline-start';
 import { runOutboxDrain } from './outbox-drain';
 import { heading, table, type SummaryRow } from './report';
@@ -25,6 +26,7 @@ const benchmarks: Array<{ name: string; run: () => Promise<SummaryRow[]> }> = [
   { name: 'Lighthouse', run: runLighthouse },
   { name: 'auth API latency', run: runAuthApiLatency },
   { name: 'events API latency', run: runEventsLatency },
+  { name: 'location search', run: runLocationSearch },
   { name: 'outbox drain', run: runOutboxDrain },
   { name: 'chaos replay', run: runChaosReplay },
   { name: 'content check', run: runContentCheck },
