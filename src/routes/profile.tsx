@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { useMe } from '../features/auth/api/get-me';
 import { LogoutButton } from '../features/auth/components/LogoutButton';
 import { ShareProfileButton } from '../features/profile/components/ShareProfileButton';
+import { DataPreferencesDialog } from '../features/consent/components/DataPreferencesDialog';
+import { Button } from '../ui/Button';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { Card } from '../ui/Card';
 import { LegalLinks } from '../ui/LegalLinks';
@@ -13,6 +16,7 @@ import './profile.css';
  */
 export function ProfileRoute() {
   const { me } = useMe();
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
   useDocumentTitle('Profile');
   if (!me) return null;
   return (
@@ -37,9 +41,13 @@ export function ProfileRoute() {
         <div className="profile-actions">
           <ShareProfileButton />
           <LogoutButton userId={me.id} />
+          <Button variant="ghost" onClick={() => setPreferencesOpen(true)}>
+            Manage Data Preferences &amp; Consents
+          </Button>
         </div>
       </Card>
       <LegalLinks className="profile-legal" />
+      <DataPreferencesDialog open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
     </div>
   );
 }

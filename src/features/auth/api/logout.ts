@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { apiClient, errorMessage } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
@@ -8,6 +8,18 @@ import type { Outbox } from '../../../offline/outbox';
 import { clearPersistedQueryCache } from '../../../offline/persisted-query-cache';
 import { toast } from '../../../ui/toast-store';
 import { authKeys } from './keys';
+
+/**
+ * Drops what the app holds of the member who just left (logged out, or erased their account):
+ * signed out first, then every other cached answer dropped (clearing the whole cache at once would
+ * leave the app without a known state and flash a loading screen), and the persisted copy.
+ */
+export function forgetMember(queryClient: QueryClient): void {
+  queryClient.setQueryData(authKeys.me(), null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+  queryClient.getMutationCache().clear();
+  clearPersistedQueryCache();
+}
 
 /** POST oauth/logout: ends the session on the server. */
 export function logout(): Promise<null> {
@@ -42,12 +54,7 @@ export function useLogout() {
       await clearApiCaches();
     },
     onSuccess: () => {
-      // Signed out first, then every other cached answer of this member dropped (clearing the whole
-      // cache at once would leave the app without a known state and flash a loading screen).
-      queryClient.setQueryData(authKeys.me(), null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
-      queryClient.getMutationCache().clear();
-      clearPersistedQueryCache();
+      forgetMember(queryClient);
       toast({ title: 'Logged out successfully', description: 'See you soon!' });
       navigate('/auth/login', { replace: true });
     },

@@ -1,0 +1,200 @@
+import { useId, useState } from 'react';
+import type { ConsentType } from '../../../../contract/consent';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { Button } from '../../../ui/Button';
+import { CodeInput } from '../../../ui/CodeInput';
+import { Dialog } from '../../../ui/Dialog';
+import { toast } from '../../../ui/toast-store';
+import { useMe } from '../../auth/api/get-me';
+import { useDeleteAccount } from '../../auth/api/delete-account';
+import { useDownloadMyData } from '../../auth/api/export-data';
+import { useRequestLoginPin } from '../../auth/api/request-login-pin';
+import { loadAnalytics } from '../analytics';
+import { useCreateConsents } from '../api/create-consents';
+import { useRevokeConsent } from '../api/revoke-consent';
+import { readCookieChoice, saveCookieChoice } from '../cookie-consent';
+import './consent.css';
+
+/** The optional consents a member turns on and off here (terms and privacy stay: the app needs them). */
+const OPTIONAL: Array<{ type: ConsentType; label: string; hint: string }> = [
+  { type: 'product_updates', label: 'Product updates', hint: 'E-mails about new features of Mingle.' },
+  { type: 'event_marketing', label: 'Event marketing', hint: 'E-mails about events you may like.' },
+];
+
+/**
+ * 'Manage Data Preferences & Consents' (SPEC.md sections 2, 4 and 8; issue 10): the product
+ * updates and event marketing consents (saved or revoked on the server at once), the analytics
+ * cookies choice (this device only), 'Download my data' and 'Delete my account', which asks for a
+ * sign-in code mailed to the member first.
+ */
+export function DataPreferencesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Manage Data Preferences & Consents" className="data-preferences">
+      <ConsentToggles />
+      <AnalyticsToggle />
+      <DownloadData />
+      <DeleteAccount />
+      <div className="data-preferences-actions">
+        <Button variant="secondary" onClick={onClose}>
+          Done
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+function ConsentToggles() {
+  const { me } = useMe();
+  const grant = useCreateConsents();
+  const revoke = useRevokeConsent();
+  // The member's choice shows at once; a refusal puts the box back and says so.
+  const [pending, setPending] = useState<Partial<Record<ConsentType, boolean>>>({});
+  if (!me) return null;
+  const active = (type: ConsentType) => me.consents.find((consent) => consent.type === type && !consent.revokedAt);
+  const settle = (type: ConsentType) => setPending(({ [type]: _settled, ...rest }) => rest);
+
+  const toggle = (type: ConsentType, on: boolean) => {
+    const current = active(type);
+    setPending((prev) => ({ ...prev, [type]: on }));
+    const failed = (description: string) => () => toast({ title: 'Error', description, variant: 'destructive' });
+    if (on && !current) grant.mutate([type], { onError: failed('Failed to update preferences'), onSettled: () => settle(type) });
+    else if (!on && current) revoke.mutate(current.id, { onError: failed('Failed to revoke consent'), onSettled: () => settle(type) });
+    else settle(type);
+  };
+
+  return (
+    <fieldset className="data-preferences-group">
+      <legend>E-mails</legend>
+      {OPTIONAL.map(({ type, label, hint }) => (
+        <label key={type} className="data-preferences-toggle">
+          <input
+            type="checkbox"
+            checked={pending[type] ?? Boolean(active(type))}
+            disabled={pending[type] !== undefined}
+            onChange={(event) => toggle(type, event.target.checked)}
+          />
+          <span>
+            <span className="data-preferences-label">{label}</span>
+            <span className="data-preferences-hint">{hint}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** cookies_tracking of SPEC.md: a choice kept on this device; analytics load once it is on. */
+function AnalyticsToggle() {
+  const [on, setOn] = useState(() => readCookieChoice() === 'all');
+  return (
+    <fieldset className="data-preferences-group">
+      <legend>This device</legend>
+      <label className="data-preferences-toggle">
+        <input
+          type="checkbox"
+          checked={on}
+          onChange={(event) => {
+            const next = event.target.checked;
+            saveCookieChoice(next ? 'all' : 'essential');
+            setOn(next);
+            if (next) loadAnalytics();
+          }}
+        />
+        <span>
+          <span className="data-preferences-label">Analytics cookies</span>
+          <span className="data-preferences-hint">Help us learn how Mingle is used. Turning them off takes effect the next time the app opens.</span>
+        </span>
+      </label>
+    </fieldset>
+  );
+}
+
+function DownloadData() {
+  const download = useDownloadMyData();
+  return (
+    <section className="data-preferences-group" aria-label="Your data">
+      <p className="data-preferences-hint">A copy of everything Mingle holds about you, as a JSON file.</p>
+      <Button
+        variant="secondary"
+        loading={download.isPending}
+        onClick={() => download.mutate(undefined, { onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }) })}
+      >
+        Download my data
+      </Button>
+    </section>
+  );
+}
+
+/** Two steps: a code mailed to the member, then the code and the final button. */
+function DeleteAccount() {
+  const { me } = useMe();
+  const requestCode = useRequestLoginPin();
+  const erase = useDeleteAccount();
+  const [step, setStep] = useState<'closed' | 'warned' | 'code'>('closed');
+  const [code, setCode] = useState('');
+  const warningId = useId();
+  if (!me) return null;
+
+  const sendCode = () =>
+    requestCode.mutate(
+      { email: me.email },
+      {
+        onSuccess: () => setStep('code'),
+        onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+      },
+    );
+  const confirm = () =>
+    erase.mutate(code, {
+      onError: (error) => {
+        const expired = error instanceof ApiError && error.message === 'Pin expired';
+        toast({
+          title: expired ? 'Code expired' : 'Error',
+          description: expired ? 'Ask for a new code to delete your account.' : errorMessage(error) === 'Invalid pin' ? 'Invalid verification code. Please try again.' : errorMessage(error),
+          variant: 'destructive',
+        });
+        if (expired) {
+          setCode('');
+          setStep('warned');
+        }
+      },
+    });
+
+  return (
+    <section className="data-preferences-group data-preferences-danger" aria-label="Delete my account">
+      {step === 'closed' ? (
+        <Button variant="danger" onClick={() => setStep('warned')}>
+          Delete my account
+        </Button>
+      ) : (
+        <>
+          <p id={warningId} className="data-preferences-warning">
+            Deleting your account removes your profile, photo, connections, swipes and everything else about you from Mingle. It
+            cannot be undone. Community events you created stay for the people attending them.
+          </p>
+          {step === 'warned' ? (
+            <div className="data-preferences-row">
+              <Button variant="secondary" onClick={() => setStep('closed')}>
+                Cancel
+              </Button>
+              <Button variant="danger" loading={requestCode.isPending} onClick={sendCode} aria-describedby={warningId}>
+                Email me a code
+              </Button>
+            </div>
+          ) : (
+            <>
+              <CodeInput label={`Code sent to ${me.email}`} value={code} onChange={setCode} autoFocus />
+              <div className="data-preferences-row">
+                <Button variant="secondary" onClick={() => setStep('closed')}>
+                  Cancel
+                </Button>
+                <Button variant="danger" disabled={code.length !== 6} loading={erase.isPending} onClick={confirm} aria-describedby={warningId}>
+                  Delete my account for good
+                </Button>
+              </div>
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
