@@ -47,16 +47,38 @@ export const phoneSchema = stopAtFirstIssue(
     v.string(API_ERRORS.invalidInput),
     v.trim(),
     v.maxLength(FIELD_LIMITS.phone, API_ERRORS.inputTooLong),
+    v.check((text) => !containsCode(text), API_ERRORS.invalidContent),
     v.regex(/^(?:\+?\d+)?$/, 'Invalid phone number'),
   ),
 );
 
+export const LINKEDIN_PROFILE_BASE = 'https://www.linkedin.com/in/';
+
+/**
+ * The member's id in a professional-network profile link, from what people paste: the id alone
+ * ('ada', '@ada'), or a link to the profile with or without the scheme, 'www.' or a country
+ * subdomain ('se.linkedin.com'), a trailing slash, a query or a fragment. Undefined when it is a
+ * link to anything else. Ids are letters, digits, '-' and '_' (percent-encoded letters too).
+ */
+export function linkedinProfileId(input: string): string | undefined {
+  const path = input.replace(/^@/, '').replace(/^(?:https?:\/\/)?(?:[a-z]{2,3}\.|www\.)?linkedin\.com\/in\//i, '');
+  const id = path.replace(/[?#].*$/s, '').replace(/\/$/, '');
+  return /^[\p{L}\p{N}_%-]+$/u.test(id) ? id : undefined;
+}
+
+/**
+ * Professional-network URL (SPEC.md section 5): whitespace stripped, then stored as
+ * https://www.linkedin.com/in/{id} whatever form it was typed in; empty clears it.
+ */
 export const linkedinUrlSchema = stopAtFirstIssue(
   v.pipe(
     v.string(API_ERRORS.invalidInput),
     v.transform((s) => s.replace(/\s+/g, '')),
     v.maxLength(FIELD_LIMITS.linkedinUrl, API_ERRORS.inputTooLong),
-    v.check((s) => s === '' || /^(?:https?:\/\/)?[\w.-]+\.[a-z]{2,}\/[\w\-./%]*$/i.test(s), 'Invalid URL'),
+    v.check((text) => !containsCode(text), API_ERRORS.invalidContent),
+    v.check((s) => s === '' || linkedinProfileId(s) !== undefined, 'Invalid URL'),
+    v.transform((s) => (s === '' ? '' : LINKEDIN_PROFILE_BASE + linkedinProfileId(s)!)),
+    v.maxLength(FIELD_LIMITS.linkedinUrl, API_ERRORS.inputTooLong),
   ),
 );
 

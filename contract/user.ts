@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Consent } from './consent';
 import { checkedText, linkedinUrlSchema, phoneSchema, requiredName } from './fields';
+import { REMOVE_PROFILE_IMAGE_FIELD } from './profile-photo';
 
 /** GET users/me and the answer of a successful sign-in. */
 export interface Me {
@@ -21,7 +22,11 @@ export interface Me {
   updatedAt: string;
 }
 
-/** PATCH users/me: only changed fields are sent; an empty string clears an optional field. */
+/**
+ * PATCH users/me: only changed fields are sent; an empty string clears an optional field. As
+ * multipart form data it may carry a profileImage file (contract/profile-photo.ts);
+ * removeProfileImage (true, or 'true' in a form) removes the photo.
+ */
 export const profileUpdateSchema = v.object({
   firstName: v.optional(requiredName('firstName')),
   lastName: v.optional(requiredName('lastName')),
@@ -30,6 +35,12 @@ export const profileUpdateSchema = v.object({
   location: v.optional(checkedText('location')),
   linkedinUrl: v.optional(linkedinUrlSchema),
   phone: v.optional(phoneSchema),
+  [REMOVE_PROFILE_IMAGE_FIELD]: v.optional(
+    v.pipe(
+      v.union([v.literal(true), v.literal('true')], 'Must be true'),
+      v.transform((): true => true),
+    ),
+  ),
 });
 export type ProfileUpdate = v.InferInput<typeof profileUpdateSchema>;
 

@@ -23,6 +23,7 @@ import { eventsDiscoveryRoutes } from './routes/events-discovery';
 import { eventsMembershipRoutes } from './routes/events-membership';
 import { interactionsRoutes } from './routes/interactions';
 import { locationsRoutes } from './routes/locations';
+import { mediaRoutes } from './routes/media';
 import { organizersRoutes } from './routes/organizers';
 import { profilesRoutes } from './routes/profiles';
 import { taxonomyRoutes } from './routes/taxonomy';
@@ -83,6 +84,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use('*', requestLog(deps.logger));
   app.use('*', securityHeaders(deps.config));
   app.route('/api', apiApp(deps));
+  // Uploaded photos come from the database; before the static files, which own the rest of /media.
+  app.route('/', mediaRoutes(deps));
   // The app's pages embed the answers of their first API reads, asked of this app in process.
   app.use('*', staticApp(deps.config.DIST_DIR, async (request) => app.fetch(request)));
   app.notFound(notFoundHandler);

@@ -176,6 +176,16 @@ export interface IdempotencyRecordsTable {
   created_at: Timestamp;
 }
 
+/** A rendition of a member's profile photo (migration 0004, server/services/profile-photos.ts). */
+export interface MediaTable {
+  hash: string;
+  variant: string;
+  owner_user_id: string;
+  content_type: string;
+  bytes: Uint8Array;
+  created_at: Timestamp;
+}
+
 export interface SubscriptionsTable {
   user_id: string;
   status: 'PRO' | 'FREE' | 'PAST_DUE' | 'TRIALING';
@@ -207,6 +217,7 @@ export interface Database {
   profile_interests: ProfileInterestsTable;
   idempotency_records: IdempotencyRecordsTable;
   subscriptions: SubscriptionsTable;
+  media: MediaTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,14 +1,16 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { MAX_PROFILE_IMAGE_BYTES } from '../../contract/profile-photo';
 
 /** Every body of this API is a small JSON object or form; anything larger is a mistake or an attack. */
 export const BODY_LIMIT = 64 * 1024;
 /**
- * The one route that takes a file: PATCH users/me with a profile photo as multipart form data (a
- * phone's 12-megapixel photo; the profiles issue re-encodes it). Every other route, multipart or
+ * The one route that takes a file: PATCH users/me with a profile photo as multipart form data. It
+ * takes the largest photo accepted (15 MB, contract/profile-photo.ts; the route answers 413 above
+ * it) and room for the text fields and the multipart framing. Every other route, multipart or
  * not, gets BODY_LIMIT, so a large form cannot be pushed through any route that parses forms.
  */
-export const PHOTO_BODY_LIMIT = 10 * 1024 * 1024;
+export const PHOTO_BODY_LIMIT = MAX_PROFILE_IMAGE_BYTES + BODY_LIMIT;
 
 const tooLarge = (c: Parameters<MiddlewareHandler>[0]) => c.json({ error: 'Request body too large' }, 413);
 const smallLimit = bodyLimit({ maxSize: BODY_LIMIT, onError: tooLarge });

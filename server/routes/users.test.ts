@@ -9,6 +9,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+async function signUpClient() {
+  const client = t.client();
+  await signUp(t, client);
+  return client;
+}
+
 describe('PATCH /api/users/me', () => {
   it('saves the profile completion (role and story) and answers with Me', async () => {
     const client = t.client();
@@ -29,16 +35,21 @@ describe('PATCH /api/users/me', () => {
     expect(res.body).toMatchObject({ role: 'CTO', phone: null, location: 'Stockholm', firstName: 'Ada' });
   });
 
-  it('accepts multipart form data and ignores a profileImage file for now', async () => {
-    const client = t.client();
-    await signUp(t, client);
+  it('accepts multipart form data; a profileImage that is not an image changes nothing', async () => {
+    const client = await signUpClient();
     const form = new FormData();
     form.set('role', 'Founder');
     form.set('story', 'Building things with people.');
-    form.set('profileImage', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'me.png');
     const res = await client.request('PATCH', '/api/users/me', { body: form });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ role: 'Founder', story: 'Building things with people.', imageUrl: null });
+    // A PNG signature and nothing after it (photos: profile-photo.test.ts).
+    form.set('role', 'Changed');
+    form.set('profileImage', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'me.png');
+    const refused = await client.request('PATCH', '/api/users/me', { body: form });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error: 'Invalid file type', field: 'profileImage' });
+    expect((await client.get('/api/users/me')).body.role).toBe('Founder');
   });
 
   it("refuses text over the limit with 'Input too long' naming the field", async () => {

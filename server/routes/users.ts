@@ -1,16 +1,52 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { IDEMPOTENCY_HEADER } from '../../contract/attendees';
 import { API_ERRORS } from '../../contract/errors';
+import {
+  MAX_PROFILE_IMAGE_BYTES,
+  PROFILE_IMAGE_ERRORS,
+  PROFILE_IMAGE_FIELD,
+  REMOVE_PROFILE_IMAGE_FIELD,
+} from '../../contract/profile-photo';
 import { profileUpdateSchema, type Me } from '../../contract/user';
 import type { UserUpdate } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
+import { idempotent } from '../http/idempotency';
 import { readJsonOrForm } from '../http/read-body';
 import { requireUser } from '../http/require-user';
 import { loadMe } from '../services/me';
+import { renderProfilePhoto, type PhotoResult } from '../services/photo-pipeline';
+import { removeProfilePhoto, saveProfilePhoto } from '../services/profile-photos';
 import { updateUser } from '../services/users';
 
 /** An empty optional field clears it (stored as null, shown as the owner's placeholder). */
 const orNull = (text: string | undefined) => (text === undefined ? undefined : text === '' ? null : text);
+
+const isJsonBody = (contentType: string | undefined) => {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
+};
+
+/**
+ * Idempotency-Key on PATCH users/me, for JSON bodies only. The outbox replays text edits as
+ * JSON; a photo needs the network and is never queued. A multipart body cannot be fingerprinted
+ * as sent (its boundary is new on every try, so a retry would look like another request), and
+ * the fingerprint reads the body as text, which would copy 15 MB of photo into a string.
+ */
+function idempotentJsonOnly(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const keyed = idempotent(deps);
+  return async (c, next) => {
+    if (c.req.header(IDEMPOTENCY_HEADER) === undefined) return next();
+    if (!isJsonBody(c.req.header('content-type'))) {
+      throw new ApiError(400, PROFILE_IMAGE_ERRORS.keyNeedsJson, { field: IDEMPOTENCY_HEADER });
+    }
+    return keyed(c, next);
+  };
+}
+
+function photoRefusal(result: Extract<PhotoResult, { ok: false }>): ApiError {
+  return new ApiError(400, PROFILE_IMAGE_ERRORS.invalidType, { field: PROFILE_IMAGE_FIELD, code: result.code });
+}
 
 export function usersRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -26,11 +62,25 @@ export function usersRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/users/me', requireUser(deps), async (c) => c.json(await currentMe(c.get('userId'))));
 
   /**
-   * Only changed fields are sent (SPEC.md section 4), as JSON or multipart form data. A
-   * profileImage file is accepted and ignored for now; the upload issue stores it.
+   * Only changed fields are sent (SPEC.md section 4), as JSON or multipart form data; the form may
+   * carry a profileImage file, which becomes the member's photo (services/photo-pipeline.ts), or
+   * removeProfileImage. The photo is checked before any field is saved, so a refused photo
+   * changes nothing.
    */
-  app.patch('/users/me', requireUser(deps), async (c) => {
-    const { value } = await readJsonOrForm(c, profileUpdateSchema);
+  app.patch('/users/me', requireUser(deps), idempotentJsonOnly(deps), async (c) => {
+    const { value, files } = await readJsonOrForm(c, profileUpdateSchema);
+    const userId = c.get('userId');
+    const file = files[PROFILE_IMAGE_FIELD];
+    if (file && value[REMOVE_PROFILE_IMAGE_FIELD]) {
+      throw new ApiError(400, PROFILE_IMAGE_ERRORS.removeAndUpload, { field: REMOVE_PROFILE_IMAGE_FIELD });
+    }
+    let photo: PhotoResult | undefined;
+    if (file) {
+      if (file.size > MAX_PROFILE_IMAGE_BYTES) throw new ApiError(413, PROFILE_IMAGE_ERRORS.tooLarge, { field: PROFILE_IMAGE_FIELD });
+      photo = await renderProfilePhoto(new Uint8Array(await file.arrayBuffer()));
+      if (!photo.ok) throw photoRefusal(photo);
+    }
+
     const changes: UserUpdate = {
       first_name: value.firstName,
       last_name: value.lastName,
@@ -41,8 +91,10 @@ export function usersRoutes(deps: AppDeps): Hono<AppEnv> {
       phone: orNull(value.phone),
     };
     const given = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as UserUpdate;
-    if (Object.keys(given).length > 0) await updateUser(db, c.get('userId'), given, clock());
-    return c.json(await currentMe(c.get('userId')));
+    if (Object.keys(given).length > 0) await updateUser(db, userId, given, clock());
+    if (photo?.ok) await saveProfilePhoto(db, userId, photo, clock());
+    else if (value[REMOVE_PROFILE_IMAGE_FIELD]) await removeProfilePhoto(db, userId, clock());
+    return c.json(await currentMe(userId));
   });
 
   return app;

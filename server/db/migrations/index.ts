@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initial from './0001_initial';
 import * as consentsActiveOnce from './0002_consents_active_once';
 import * as eventsSearch from './0003_events_search';
+import * as media from './0004_media';
 import * as locations from './0005_locations';
 import * as profileInterests from './0006_profile_interests';
 
@@ -10,6 +11,7 @@ export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_consents_active_once': consentsActiveOnce,
   '0003_events_search': eventsSearch,
+  '0004_media': media,
   '0005_locations': locations,
   '0006_profile_interests': profileInterests,
 };

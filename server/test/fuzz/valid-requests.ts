@@ -44,6 +44,7 @@ export const VALID_BODIES: Record<string, (w: FuzzWorld) => ValidBody | 'none'> 
       location: 'Stockholm',
       linkedinUrl: 'linkedin.com/in/ada',
       phone: '+46701234567',
+      removeProfileImage: true,
     },
     form: true,
   }),
