@@ -15,6 +15,7 @@ import { runLighthouse } from './lighthouse';
 import { runLocationSearch } from './location-search';
 import { runOfflineStart } from './offline-start';
 import { runOutboxDrain } from './outbox-drain';
+import { runPhotoPipeline } from './photo-pipeline';
 import { heading, table, type SummaryRow } from './report';
 
 // The browser benchmarks share one build of the app (built-app.ts), made by the first of them.
@@ -27,6 +28,7 @@ const benchmarks: Array<{ name: string; run: () => Promise<SummaryRow[]> }> = [
   { name: 'auth API latency', run: runAuthApiLatency },
   { name: 'events API latency', run: runEventsLatency },
   { name: 'location search', run: runLocationSearch },
+  { name: 'photo pipeline', run: runPhotoPipeline },
   { name: 'outbox drain', run: runOutboxDrain },
   { name: 'chaos replay', run: runChaosReplay },
   { name: 'content check', run: runContentCheck },
