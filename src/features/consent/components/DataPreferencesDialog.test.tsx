@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { makeMe } from '../../../test/fixtures';
+import { consent, makeMe } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { openPage } from '../../../test/stub-api';
 import { stubApiPerFile } from '../../../test/stub-api-per-file';
@@ -9,7 +9,7 @@ import { useToastStore } from '../../../ui/toast-store';
 import { DataPreferencesDialog } from './DataPreferencesDialog';
 
 const api = stubApiPerFile();
-const MARKETING = { id: 'c-marketing', type: 'event_marketing', aiEnabled: null, createdAt: '2026-01-02T00:00:00.000Z', revokedAt: null };
+const MARKETING = consent('event_marketing');
 
 function open(consents = makeMe().consents) {
   openPage(api, '/profile');
@@ -23,7 +23,7 @@ describe('Manage Data Preferences & Consents', () => {
   it('shows the consents in force, and saves one turned on', async () => {
     open([...makeMe().consents, MARKETING]);
     expect((await box(/Event marketing/)) as HTMLInputElement).toHaveProperty('checked', true);
-    api.on('POST /api/users/consents', { status: 201, body: [{ ...MARKETING, id: 'c-updates', type: 'product_updates' }] });
+    api.on('POST /api/users/consents', { status: 201, body: [consent('product_updates')] });
     const updates = (await box(/Product updates/)) as HTMLInputElement;
     expect(updates.checked).toBe(false);
     fireEvent.click(updates);
@@ -34,7 +34,7 @@ describe('Manage Data Preferences & Consents', () => {
 
   it("puts a revoked consent's box back and says 'Failed to revoke consent' when the server refuses", async () => {
     open([...makeMe().consents, MARKETING]);
-    api.on('PUT /api/users/consents/c-marketing', { status: 500, body: { error: 'Internal server error' } });
+    api.on(`PUT /api/users/consents/${MARKETING.id}`, { status: 500, body: { error: 'Internal server error' } });
     const marketing = (await box(/Event marketing/)) as HTMLInputElement;
     fireEvent.click(marketing);
     expect(marketing.checked).toBe(false);
