@@ -13,16 +13,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { createApp } from '../../server/app';
-import { openDatabase, type OpenDatabase } from '../../server/db/database';
-import { openThrowawayPostgres } from '../../server/test/helpers/throwaway-postgres';
+import { type OpenDatabase } from '../../server/db/database';
 import { DEMO_EMAIL } from '../../server/db/seed/constants';
 import { seedDemoIfEmpty } from '../../server/db/seed/demo';
 import { parseEnv } from '../../server/env';
 import type { AppEnv } from '../../server/http/app-env';
 import { createLogger } from '../../server/logger';
-import { benchEnv } from './env';
+import { onBothDatabases } from './on-both-databases';
 import { LastCodeMailer } from './last-code-mailer';
-import { Cleanup } from './processes';
 import { heading, ms, stats, table, type Stats, type SummaryRow, runWhenStarted } from './report';
 
 const BENCH_PREFIX = 'mingle_bench';
@@ -140,35 +138,13 @@ function print(backend: string, result: Measured): SummaryRow[] {
   ];
 }
 
-async function runOn(backend: string, open: () => Promise<OpenDatabase>): Promise<SummaryRow[]> {
-  const cleanup = new Cleanup();
-  try {
-    const database = await open();
-    cleanup.add(() => database.close());
-    return print(backend, await measure(database));
-  } finally {
-    await cleanup.run();
-  }
-}
-
 export async function runAuthApiLatency(): Promise<SummaryRow[]> {
   console.log(heading('Auth API latency (in process, no HTTP)'));
   console.log(
     'Each member signs in once; the demo data is loaded first. DESIGN.md sets no budget for these\n' +
       'endpoints (its API budget, p95 <= 30 ms, is for GET /api/events on 10,000 events).',
   );
-  const summary = await runOn('PGlite (in memory)', () => openDatabase({}));
-  if (benchEnv.databaseUrl) {
-    const serverUrl = benchEnv.databaseUrl;
-    summary.push(...(await runOn('PostgreSQL (BENCH_DATABASE_URL)', () => openThrowawayPostgres(serverUrl, BENCH_PREFIX))));
-  } else {
-    console.log(
-      '\nPostgreSQL: skipped. Set BENCH_DATABASE_URL=postgres://user@host:port/postgres (a user that may\n' +
-        'create databases) to run the same on a PostgreSQL server, in a throwaway database.',
-    );
-    summary.push({ label: 'auth API on PostgreSQL', figure: 'skipped (BENCH_DATABASE_URL unset)', budget: '', verdict: '' });
-  }
-  return summary;
+  return onBothDatabases('auth API', BENCH_PREFIX, async (backend, database) => print(backend, await measure(database)));
 }
 
 runWhenStarted(import.meta.url, runAuthApiLatency);

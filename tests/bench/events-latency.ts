@@ -18,15 +18,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { createApp } from '../../server/app';
-import { openDatabase, type OpenDatabase } from '../../server/db/database';
-import { openThrowawayPostgres } from '../../server/test/helpers/throwaway-postgres';
+import { type OpenDatabase } from '../../server/db/database';
 import { parseEnv } from '../../server/env';
 import { createLogger } from '../../server/logger';
 import { createSession } from '../../server/services/sessions';
-import { benchEnv } from './env';
+import { onBothDatabases } from './on-both-databases';
 import { createEventsBenchData, type EventsBenchData } from './events-data';
 import { LastCodeMailer } from './last-code-mailer';
-import { Cleanup } from './processes';
 import { heading, ms, stats, table, verdict, type Stats, type SummaryRow, runWhenStarted } from './report';
 
 const BENCH_PREFIX = 'mingle_bench_events';
@@ -114,29 +112,10 @@ function print(backend: string, result: Measured): SummaryRow[] {
   }));
 }
 
-async function runOn(backend: string, open: () => Promise<OpenDatabase>): Promise<SummaryRow[]> {
-  const cleanup = new Cleanup();
-  try {
-    const database = await open();
-    cleanup.add(() => database.close());
-    return print(backend, await measure(database));
-  } finally {
-    await cleanup.run();
-  }
-}
-
 export async function runEventsLatency(): Promise<SummaryRow[]> {
   console.log(heading('Events API latency on 10,000 events (in process, no HTTP)'));
   console.log('Signed in as a free member with 100 connections; DESIGN.md budget: GET /api/events p95 <= 30 ms.');
-  const summary = await runOn('PGlite (in memory)', () => openDatabase({}));
-  if (benchEnv.databaseUrl) {
-    const serverUrl = benchEnv.databaseUrl;
-    summary.push(...(await runOn('PostgreSQL (BENCH_DATABASE_URL)', () => openThrowawayPostgres(serverUrl, BENCH_PREFIX))));
-  } else {
-    console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL to run the same on a PostgreSQL server).');
-    summary.push({ label: 'events API on PostgreSQL', figure: 'skipped (BENCH_DATABASE_URL unset)', budget: '', verdict: '' });
-  }
-  return summary;
+  return onBothDatabases('events API', BENCH_PREFIX, async (backend, database) => print(backend, await measure(database)));
 }
 
 runWhenStarted(import.meta.url, runEventsLatency);

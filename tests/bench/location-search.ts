@@ -16,15 +16,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { createApp } from '../../server/app';
-import { openDatabase, type OpenDatabase } from '../../server/db/database';
+import { type OpenDatabase } from '../../server/db/database';
 import { parseEnv } from '../../server/env';
 import { createLogger } from '../../server/logger';
 import { createSession } from '../../server/services/sessions';
-import { openThrowawayPostgres } from '../../server/test/helpers/throwaway-postgres';
-import { benchEnv } from './env';
+import { onBothDatabases } from './on-both-databases';
 import { LastCodeMailer } from './last-code-mailer';
 import { createLocationBenchData, type LocationBenchData } from './location-data';
-import { Cleanup } from './processes';
 import { heading, machineLoad, ms, runWhenStarted, stats, table, verdict, type Stats, type SummaryRow } from './report';
 
 const BENCH_PREFIX = 'mingle_bench_locations';
@@ -110,29 +108,10 @@ function print(backend: string, result: Measured): SummaryRow[] {
   ];
 }
 
-async function runOn(backend: string, open: () => Promise<OpenDatabase>): Promise<SummaryRow[]> {
-  const cleanup = new Cleanup();
-  try {
-    const database = await open();
-    cleanup.add(() => database.close());
-    return print(backend, await measure(database));
-  } finally {
-    await cleanup.run();
-  }
-}
-
 export async function runLocationSearch(): Promise<SummaryRow[]> {
   console.log(heading('Location search on 10,000 locations (in process, no HTTP)'));
   console.log(`Signed in as a member; issue 10 target: search and suggestions p95 <= ${BUDGET_MS} ms.`);
-  const summary = await runOn('PGlite (in memory)', () => openDatabase({}));
-  if (benchEnv.databaseUrl) {
-    const serverUrl = benchEnv.databaseUrl;
-    summary.push(...(await runOn('PostgreSQL (BENCH_DATABASE_URL)', () => openThrowawayPostgres(serverUrl, BENCH_PREFIX))));
-  } else {
-    console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL to run the same on a PostgreSQL server).');
-    summary.push({ label: 'location search on PostgreSQL', figure: 'skipped (BENCH_DATABASE_URL unset)', budget: '', verdict: '' });
-  }
-  return summary;
+  return onBothDatabases('location search', BENCH_PREFIX, async (backend, database) => print(backend, await measure(database)));
 }
 
 runWhenStarted(import.meta.url, runLocationSearch);

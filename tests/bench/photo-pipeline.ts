@@ -20,12 +20,11 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import sharp from 'sharp';
 import { createApp } from '../../server/app';
-import { openDatabase, type OpenDatabase } from '../../server/db/database';
+import { type OpenDatabase } from '../../server/db/database';
 import { parseEnv } from '../../server/env';
 import type { AppEnv } from '../../server/http/app-env';
 import { createLogger } from '../../server/logger';
-import { openThrowawayPostgres } from '../../server/test/helpers/throwaway-postgres';
-import { benchEnv } from './env';
+import { onBothDatabases } from './on-both-databases';
 import { LastCodeMailer } from './last-code-mailer';
 import { Cleanup, removeOnExit, startAppServer, type AppServer } from './processes';
 import { heading, machineLoad, ms, runWhenStarted, stats, table, verdict, type Stats, type SummaryRow } from './report';
@@ -195,17 +194,6 @@ function printMemory(memory: Memory): SummaryRow[] {
   ];
 }
 
-async function runOn(backend: string, open: () => Promise<OpenDatabase>, photo: Buffer): Promise<SummaryRow[]> {
-  const cleanup = new Cleanup();
-  try {
-    const database = await open();
-    cleanup.add(() => database.close());
-    return printTime(backend, await measure(database, photo));
-  } finally {
-    await cleanup.run();
-  }
-}
-
 export async function runPhotoPipeline(): Promise<SummaryRow[]> {
   console.log(heading('Photo pipeline (PATCH /api/users/me with a 12-megapixel JPEG, in process)'));
   const photo = await phonePhoto();
@@ -213,13 +201,7 @@ export async function runPhotoPipeline(): Promise<SummaryRow[]> {
   const summary: SummaryRow[] = [];
   if (process.platform === 'linux') summary.push(...printMemory(await measureServerMemory(photo)));
   else console.log('\nServer memory: skipped (it reads /proc, Linux only).');
-  summary.push(...(await runOn('PGlite (in memory)', () => openDatabase({}), photo)));
-  if (benchEnv.databaseUrl) {
-    const serverUrl = benchEnv.databaseUrl;
-    summary.push(...(await runOn('PostgreSQL (BENCH_DATABASE_URL)', () => openThrowawayPostgres(serverUrl, BENCH_PREFIX), photo)));
-  } else {
-    console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL to run it there too).');
-  }
+  summary.push(...(await onBothDatabases('photo pipeline', BENCH_PREFIX, async (backend, database) => printTime(backend, await measure(database, photo)))));
   return summary;
 }
 
