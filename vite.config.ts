@@ -125,12 +125,13 @@ export default defineConfig({
               test: /src[\\/](?:features[\\/](?:event-detail[\\/](?:api[\\/](?:get-event|update-goal)|event-summary|event-title|goal)|attendees[\\/]api[\\/](?:queries|prefetch-venue)|join[\\/](?:api[\\/](?:keys|join-event)|components[\\/]GoalForm))|lib[\\/](?:service-worker-control|field-error-toast)|ui[\\/]Dialog|offline[\\/](?:persist|use-outbox-live|use-outbox-summary|record-overlay))\.tsx?$/,
             },
             // Small building blocks that most first screens load (the sign-in form, the events list,
-            // an event, the deck): in the shell, whose file is on its way first anyway, instead of
-            // half a dozen files of one or two KB, each a request that queues behind the others for
-            // one of a slow network's six connections. Sizes: tests/bench/first-screen-js.ts.
+            // an event, the deck), and a few that a later screen shares with the deck or sign-in (the
+            // avatar, the code request): one file instead of half a dozen of one or two KB, each a
+            // request that queues behind the others for one of a slow network's six connections.
+            // Sizes: tests/bench/first-screen-js.ts and connect-js.ts.
             {
               name: 'common',
-              test: /src[\\/](?:ui[\\/](?:Tabs|EmptyState|Card|Field|event-icons)\.tsx|lib[\\/](?:use-document-title|dates|text-limit)\.ts|features[\\/](?:attendees|event-detail|events)[\\/]api[\\/]keys\.ts)$|contract[\\/](?:countries|errors|event-currency|limits)\.ts$|@tanstack[\\/](?:query-core[\\/]build[\\/]modern[\\/](?:infiniteQueryObserver|mutationObserver|mutation)|react-query[\\/]build[\\/]modern[\\/](?:useInfiniteQuery|infiniteQueryOptions|useMutation))\.js$|date-fns[\\/](?:constants|constructFrom|toDate|isDate|isValid|lightFormat|_lib[\\/](?:addLeadingZeros|format[\\/]lightFormatters))\.js$/,
+              test: /src[\\/](?:ui[\\/](?:Tabs|EmptyState|Card|Field|Avatar|event-icons)\.tsx|lib[\\/](?:use-document-title|dates|text-limit)\.ts|features[\\/](?:(?:attendees|event-detail|events)[\\/]api[\\/]keys|auth[\\/]api[\\/]request-login-pin)\.ts)$|contract[\\/](?:countries|errors|event-currency|limits)\.ts$|@tanstack[\\/](?:query-core[\\/]build[\\/]modern[\\/](?:infiniteQueryObserver|mutationObserver|mutation)|react-query[\\/]build[\\/]modern[\\/](?:useInfiniteQuery|infiniteQueryOptions|useMutation))\.js$|date-fns[\\/](?:constants|constructFrom|toDate|isDate|isValid|lightFormat|_lib[\\/](?:addLeadingZeros|format[\\/]lightFormatters))\.js$/,
             },
             {
               name: 'sync-engine',
