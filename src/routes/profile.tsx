@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMe } from '../features/auth/api/get-me';
 import { LogoutButton } from '../features/auth/components/LogoutButton';
 import { ShareProfileButton } from '../features/profile/components/ShareProfileButton';
+import { YourEventsCard } from '../features/profile/components/YourEventsCard';
 import { DataPreferencesDialog } from '../features/consent/components/DataPreferencesDialog';
 import { Button } from '../ui/Button';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -46,6 +47,7 @@ export function ProfileRoute() {
           </Button>
         </div>
       </Card>
+      <YourEventsCard />
       <LegalLinks className="profile-legal" />
       <DataPreferencesDialog open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
     </div>

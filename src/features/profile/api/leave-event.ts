@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import type { ToastInput } from '../../../ui/toast-store';
+import { eventsKeys } from '../../events/api/keys';
+
+/**
+ * DELETE users/me/events/{id}: 'Delete' of an event in 'Your Events'. The member leaves it; a
+ * community event they created is deleted with it (the server's rule).
+ */
+export function leaveEvent(eventId: string): Promise<null> {
+  return apiClient.delete<null>(`users/me/events/${encodeURIComponent(eventId)}`);
+}
+
+/** SPEC.md section 8. */
+export const DELETE_EVENT_FAILED_TOAST: ToastInput = {
+  title: 'Error',
+  description: 'Failed to delete the event. Please try again.',
+  variant: 'destructive',
+};
+
+export function useLeaveEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: leaveEvent,
+    // Every list of events changes with it (my events, discovery's attending marks, the counts).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsKeys.all }),
+  });
+}

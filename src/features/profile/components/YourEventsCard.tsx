@@ -1,0 +1,112 @@
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { formatDateRange } from '../../../lib/dates';
+import { Button } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
+import { Dialog } from '../../../ui/Dialog';
+import { Spinner } from '../../../ui/Spinner';
+import { toast } from '../../../ui/toast-store';
+import { useMyEvents } from '../../events/api/get-my-events';
+import { DELETE_EVENT_FAILED_TOAST, useLeaveEvent } from '../api/leave-event';
+import { arrangeYourEvents, YOUR_EVENTS_SHOWN, type YourEvent } from '../your-events';
+import './your-events.css';
+
+/**
+ * 'Your Events' on the member's own profile (SPEC.md section 2): Create, Edit/Done, the first 3
+ * with Show More/Show Less, upcoming then a 'Past Events' divider; in edit mode each event has a
+ * delete button behind a confirm dialog, otherwise it opens the event.
+ */
+export function YourEventsCard() {
+  const titleId = useId();
+  const events = useMyEvents();
+  const leave = useLeaveEvent();
+  const [editing, setEditing] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const [deleting, setDeleting] = useState<YourEvent | null>(null);
+  const arranged = useMemo(() => arrangeYourEvents(events.data?.events ?? []), [events.data]);
+  const shown = expanded ? arranged : arranged.slice(0, YOUR_EVENTS_SHOWN);
+  const firstPast = shown.findIndex((event) => event.past);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    leave.mutate(deleting.id, {
+      onSuccess: () => setDeleting(null),
+      onError: () => {
+        setDeleting(null);
+        toast(DELETE_EVENT_FAILED_TOAST);
+      },
+    });
+  };
+
+  return (
+    <Card className="your-events" role="region" aria-labelledby={titleId}>
+      <div className="your-events-head">
+        <h2 id={titleId} className="your-events-title">
+          Your Events
+        </h2>
+        <div className="your-events-tools">
+          <Link href="/events/create" className="btn btn--secondary btn--sm">
+            Create
+          </Link>
+          {arranged.length > 0 && (
+            <Button variant="ghost" size="sm" onClick={() => setEditing((value) => !value)} aria-pressed={editing}>
+              {editing ? 'Done' : 'Edit'}
+            </Button>
+          )}
+        </div>
+      </div>
+      {events.isPending ? (
+        <Spinner label="Loading your events" />
+      ) : arranged.length === 0 ? (
+        <p className="your-events-empty">You haven't registered for any events yet.</p>
+      ) : (
+        <ul className="your-events-list">
+          {shown.map((event, index) => (
+            <li key={event.id} className={event.past ? 'your-events-item your-events-item--past' : 'your-events-item'}>
+              {index === firstPast && (
+                <p className="your-events-divider" role="separator">
+                  Past Events
+                </p>
+              )}
+              <div className="your-events-row">
+                {editing ? (
+                  <span className="your-events-name">{event.name}</span>
+                ) : (
+                  <Link href={`/events/${encodeURIComponent(event.id)}`} className="your-events-name your-events-link">
+                    {event.name}
+                  </Link>
+                )}
+                <span className="your-events-date">{formatDateRange(event.dateTime, event.endDateTime)}</span>
+                {editing && (
+                  <Button variant="ghost" size="sm" className="your-events-delete" aria-label={`Delete ${event.name}`} onClick={() => setDeleting(event)}>
+                    Delete
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {arranged.length > YOUR_EVENTS_SHOWN && (
+        <Button variant="link" onClick={() => setExpanded((value) => !value)} aria-expanded={expanded}>
+          {expanded ? 'Show Less' : 'Show More'}
+        </Button>
+      )}
+      <Dialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="Delete Event"
+        description={deleting ? `Are you sure you want to delete "${deleting.name}"? This action cannot be undone.` : undefined}
+      >
+        <div className="your-events-dialog-actions">
+          <Button variant="secondary" onClick={() => setDeleting(null)}>
+            Cancel
+          </Button>
+          <Button variant="danger" loading={leave.isPending} onClick={confirmDelete}>
+            Delete
+          </Button>
+        </div>
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { expect } from '@playwright/test';
+import { createCommunityEvent, test } from '../support/api-session';
+import { acceptCookieBanner } from '../support/meet-page';
+
+/** Issue 10, 'Your Events' on /profile: an event is deleted through Edit and the confirm dialog. */
+
+test("a member deletes an event from 'Your Events' through the confirm dialog", async ({ members }) => {
+  const ada = await members.create({ tag: 'Your events', firstName: 'Ada' });
+  const name = `E2E your events ${Date.now().toString(36)}`;
+  const event = await createCommunityEvent(ada, name);
+  const page = await ada.context.newPage();
+  await page.goto('/profile');
+  await acceptCookieBanner(page);
+  const card = page.getByRole('region', { name: 'Your Events' });
+  await expect(card.getByRole('link', { name })).toHaveAttribute('href', `/events/${event.id}`);
+
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await card.getByRole('button', { name: `Delete ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Event' });
+  await expect(dialog).toContainText(`Are you sure you want to delete "${name}"? This action cannot be undone.`);
+  // Cancel keeps it.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card.getByText(name)).toBeVisible();
+
+  await card.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('dialog', { name: 'Delete Event' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(card.getByText(name)).toHaveCount(0);
+  await expect(card.getByText("You haven't registered for any events yet.")).toBeVisible();
+  // Her own community event, which nobody else attends, is gone on the server too.
+  expect((await ada.api.get(`/api/events/${event.id}`)).status()).toBe(404);
+});
