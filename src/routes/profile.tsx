@@ -3,6 +3,8 @@ import { useMe } from '../features/auth/api/get-me';
 import { LogoutButton } from '../features/auth/components/LogoutButton';
 import { ShareProfileButton } from '../features/profile/components/ShareProfileButton';
 import { YourEventsCard } from '../features/profile/components/YourEventsCard';
+import { ProfileCounts } from '../features/profile/components/ProfileCounts';
+import { ProfileCompleteness } from '../features/profile/components/ProfileCompleteness';
 import { DataPreferencesDialog } from '../features/consent/components/DataPreferencesDialog';
 import { Button } from '../ui/Button';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -37,6 +39,8 @@ export function ProfileRoute() {
           {me.role && <p className="profile-role">{me.role}</p>}
           <p className="profile-email">{me.email}</p>
         </div>
+        <ProfileCounts userId={me.id} />
+        <ProfileCompleteness user={me} />
         {me.story && <p className="profile-story">{me.story}</p>}
         <p className="profile-note">Editing your profile is not built yet.</p>
         <div className="profile-actions">

@@ -12,6 +12,9 @@ test("a member deletes an event from 'Your Events' through the confirm dialog", 
   await page.goto('/profile');
   await acceptCookieBanner(page);
   const card = page.getByRole('region', { name: 'Your Events' });
+  // The header's 'Events' count follows the list.
+  const eventsCount = page.locator('.profile-counts').getByText('Events').locator('xpath=following-sibling::dd');
+  await expect(eventsCount).toHaveText('1');
   await expect(card.getByRole('link', { name })).toHaveAttribute('href', `/events/${event.id}`);
 
   await card.getByRole('button', { name: 'Edit' }).click();
@@ -26,6 +29,7 @@ test("a member deletes an event from 'Your Events' through the confirm dialog", 
   await page.getByRole('dialog', { name: 'Delete Event' }).getByRole('button', { name: 'Delete' }).click();
   await expect(card.getByText(name)).toHaveCount(0);
   await expect(card.getByText("You haven't registered for any events yet.")).toBeVisible();
+  await expect(eventsCount).toHaveText('0');
   // Her own community event, which nobody else attends, is gone on the server too.
   expect((await ada.api.get(`/api/events/${event.id}`)).status()).toBe(404);
 });

@@ -3,4 +3,6 @@ export const profileKeys = {
   all: ['profile'] as const,
   /** A member's public profile, opened with their share secret (or without one: null). */
   publicProfile: (userId: string, secret: string | null) => [...profileKeys.all, 'public', userId, secret] as const,
+  /** A member's 'Network' or 'Events' count. */
+  count: (userId: string, kind: 'connections' | 'events') => [...profileKeys.all, 'count', userId, kind] as const,
 };

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { ToastInput } from '../../../ui/toast-store';
 import { eventsKeys } from '../../events/api/keys';
+import { profileKeys } from './keys';
 
 /**
  * DELETE users/me/events/{id}: 'Delete' of an event in 'Your Events'. The member leaves it; a
@@ -22,7 +23,8 @@ export function useLeaveEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: leaveEvent,
-    // Every list of events changes with it (my events, discovery's attending marks, the counts).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsKeys.all }),
+    // Every list of events changes with it (my events, discovery's attending marks), and the 'Events' count.
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: eventsKeys.all }), queryClient.invalidateQueries({ queryKey: profileKeys.all })]),
   });
 }
