@@ -3,6 +3,8 @@ import { useMe } from '../features/auth/api/get-me';
 import { LogoutButton } from '../features/auth/components/LogoutButton';
 import { ShareProfileButton } from '../features/profile/components/ShareProfileButton';
 import { YourEventsCard } from '../features/profile/components/YourEventsCard';
+import { CreateEventForm } from '../features/create-event/components/CreateEventForm';
+import { Dialog } from '../ui/Dialog';
 import { ProfileCounts } from '../features/profile/components/ProfileCounts';
 import { ProfileCompleteness } from '../features/profile/components/ProfileCompleteness';
 import { DataPreferencesDialog } from '../features/consent/components/DataPreferencesDialog';
@@ -20,6 +22,7 @@ import './profile.css';
 export function ProfileRoute() {
   const { me } = useMe();
   const [preferencesOpen, setPreferencesOpen] = useState(false);
+  const [creating, setCreating] = useState(false);
   useDocumentTitle('Profile');
   if (!me) return null;
   return (
@@ -51,7 +54,16 @@ export function ProfileRoute() {
           </Button>
         </div>
       </Card>
-      <YourEventsCard />
+      <YourEventsCard onCreate={() => setCreating(true)} />
+      {/* SPEC.md's 'Create New Event' dialog: after creation the form goes to the event's goal page. */}
+      <Dialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        title="Create New Event"
+        description="Fill in the details below to create a new event. This will only be visible to your connections."
+      >
+        <CreateEventForm onCancel={() => setCreating(false)} />
+      </Dialog>
       <LegalLinks className="profile-legal" />
       <DataPreferencesDialog open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
     </div>

@@ -33,3 +33,31 @@ test("a member deletes an event from 'Your Events' through the confirm dialog", 
   // Her own community event, which nobody else attends, is gone on the server too.
   expect((await ada.api.get(`/api/events/${event.id}`)).status()).toBe(404);
 });
+
+test("'Create' on the profile opens the Create New Event dialog; the new event opens on its goal page", async ({ members }) => {
+  const ada = await members.create({ tag: 'Creates from profile', firstName: 'Ada' });
+  const page = await ada.context.newPage();
+  await page.goto('/profile');
+  await acceptCookieBanner(page);
+  await page.getByRole('region', { name: 'Your Events' }).getByRole('button', { name: 'Create' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Event' });
+  await expect(dialog).toContainText('Fill in the details below to create a new event. This will only be visible to your connections.');
+  // Cancel closes it and creates nothing.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('region', { name: 'Your Events' }).getByRole('button', { name: 'Create' }).click();
+  const name = `E2E profile create ${Date.now().toString(36)}`;
+  const tomorrow = await page.evaluate(() => {
+    const d = new Date();
+    d.setDate(d.getDate() + 1);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  });
+  await dialog.getByLabel('Event Name').fill(name);
+  await dialog.getByLabel('Start Date').fill(tomorrow);
+  await dialog.getByLabel('Event URL').fill('meetup.example/profile');
+  await dialog.getByRole('button', { name: 'Create Event' }).click();
+  await expect(page.getByText('Event Created')).toBeVisible();
+  await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}\/join\/[^/]+\/goal\?created=1$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});

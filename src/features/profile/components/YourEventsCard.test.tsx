@@ -17,7 +17,7 @@ function show(events: EventListItem[]) {
   openPage(api, '/profile');
   const body: EventListResponse = { events, total: events.length, page: 1, limit: events.length, attendeeConnections: {}, userSubscription: { hasProAccess: false } };
   api.on('GET /api/events/my-events', { status: 200, body });
-  renderWithProviders(<YourEventsCard />);
+  renderWithProviders(<YourEventsCard onCreate={() => {}} />);
 }
 const names = () => within(within(screen.getByRole('region', { name: 'Your Events' })).getByRole('list')).getAllByText(/^Event /).map((element) => element.textContent);
 

@@ -12,11 +12,12 @@ import { arrangeYourEvents, YOUR_EVENTS_SHOWN, type YourEvent } from '../your-ev
 import './your-events.css';
 
 /**
- * 'Your Events' on the member's own profile (SPEC.md section 2): Create, Edit/Done, the first 3
+ * 'Your Events' on the member's own profile (SPEC.md section 2): Create (the screen opens the
+ * Create New Event dialog: `onCreate`), Edit/Done, the first 3
  * with Show More/Show Less, upcoming then a 'Past Events' divider; in edit mode each event has a
  * delete button behind a confirm dialog, otherwise it opens the event.
  */
-export function YourEventsCard() {
+export function YourEventsCard({ onCreate }: { onCreate: () => void }) {
   const titleId = useId();
   const events = useMyEvents();
   const leave = useLeaveEvent();
@@ -45,9 +46,9 @@ export function YourEventsCard() {
           Your Events
         </h2>
         <div className="your-events-tools">
-          <Link href="/events/create" className="btn btn--secondary btn--sm">
+          <Button variant="secondary" size="sm" onClick={onCreate}>
             Create
-          </Link>
+          </Button>
           {arranged.length > 0 && (
             <Button variant="ghost" size="sm" onClick={() => setEditing((value) => !value)} aria-pressed={editing}>
               {editing ? 'Done' : 'Edit'}
