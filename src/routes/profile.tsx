@@ -15,9 +15,10 @@ import { LegalLinks } from '../ui/LegalLinks';
 import './profile.css';
 
 /**
- * /profile: the full profile screen (photo, About, events, contact, subscription) is still to be
- * built (issue 10). Until then it shows who is signed in, 'Share profile' and the Log out button
- * of SPEC.md's profile footer.
+ * /profile (SPEC.md section 2, 'Own profile'), as far as issue 10 has built it: who is signed in
+ * with the 'Network' and 'Events' counts and the completeness banner, 'Share profile', Log out,
+ * 'Manage Data Preferences & Consents', and 'Your Events' with its Create New Event dialog. The
+ * photo dialog and the About, contact and subscription cards are still to come.
  */
 export function ProfileRoute() {
   const { me } = useMe();
