@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { pinSchema } from './fields';
+import type { Me } from './user';
 
 /**
  * The member's own data (beyond SPEC.md, issue 10): a download of everything the product holds
@@ -17,7 +18,8 @@ export type DeleteAccount = v.InferInput<typeof deleteAccountSchema>;
 export interface AccountExport {
   format: 'mingle-export-1';
   exportedAt: string;
-  profile: Record<string, unknown>;
+  /** The member as the app shows them to themselves (GET users/me). */
+  profile: Me;
   consents: Array<Record<string, unknown>>;
   sessions: Array<{ createdAt: string; lastSeenAt: string; revokedAt: string | null }>;
   subscription: Record<string, unknown> | null;

@@ -87,9 +87,8 @@ export function profilesRoutes(deps: AppDeps): Hono<AppEnv> {
     const ownerId = uuidParam(c, 'id', API_ERRORS.userNotFound);
     const viewerId = c.get('userId');
     if (ownerId === viewerId) throw new ApiError(400, PROFILE_ERRORS.selfConnect);
-    if (!(await mayViewProfile(db, viewerId, ownerId)) || !(await loadPublicProfile(db, ownerId, viewerId))) {
-      throw new ApiError(404, API_ERRORS.userNotFound);
-    }
+    // An unknown member shares nothing with the viewer either: the same 404.
+    if (!(await mayViewProfile(db, viewerId, ownerId))) throw new ApiError(404, API_ERRORS.userNotFound);
     const answer: ProfileConnectResponse = await recordProfileInterest(db, viewerId, ownerId, clock());
     return c.json(answer);
   });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AccountExport } from '../../contract/account';
 import type { Database } from '../db/schema';
+import { loadMe } from './me';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const name = (row: { first_name: string; last_name: string }) => `${row.first_name} ${row.last_name}`;
@@ -12,7 +13,8 @@ const name = (row: { first_name: string; last_name: string }) => `${row.first_na
  * Other members appear by id and name only where the member already sees them.
  */
 export async function exportAccount(db: Kysely<Database>, userId: string, now: Date): Promise<AccountExport> {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  const me = await loadMe(db, userId, now);
+  if (!me) throw new Error(`exportAccount: no member ${userId}`);
   const [consents, sessions, subscription, attended, created, made, received, connections, interests, feed, locations] = await Promise.all([
     db.selectFrom('consents').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
     db.selectFrom('sessions').select(['created_at', 'last_seen_at', 'revoked_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
@@ -48,21 +50,8 @@ export async function exportAccount(db: Kysely<Database>, userId: string, now: D
   return {
     format: 'mingle-export-1',
     exportedAt: now.toISOString(),
-    profile: {
-      id: user.id,
-      email: user.email,
-      firstName: user.first_name,
-      lastName: user.last_name,
-      imageUrl: user.image_url,
-      role: user.role,
-      story: user.story,
-      location: user.location,
-      locationId: user.location_id,
-      linkedinUrl: user.linkedin_url,
-      phone: user.phone,
-      createdAt: iso(user.created_at),
-      updatedAt: iso(user.updated_at),
-    },
+    // What the app shows the member of themselves (GET users/me).
+    profile: me,
     consents: consents.map((row) => ({
       id: row.id,
       type: row.type,

@@ -4,7 +4,7 @@ import type { FacetFilters } from '../../contract/facet-requests';
 import type { LocationsQuery } from '../../contract/locations';
 import type { Database } from '../db/schema';
 import { filteredEvents } from './event-listing';
-import { locationMatches } from './locations';
+import { locationMatches, toLocation } from './locations';
 
 /**
  * The counts of the filter chips: how many current and upcoming events the member can see per
@@ -107,15 +107,6 @@ export async function listLocations(
   }
   return {
     total,
-    locations: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      country: row.country,
-      region: row.region,
-      isCustom: row.is_custom,
-      createdAt: row.created_at.toISOString(),
-      updatedAt: row.updated_at.toISOString(),
-      eventCount: row.event_count,
-    })),
+    locations: rows.map((row) => toLocation(row, row.event_count)),
   };
 }

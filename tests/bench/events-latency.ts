@@ -13,18 +13,11 @@
  * that PostgreSQL server. The data is vacuumed and analysed after loading, as autovacuum would.
  * Requests run one at a time: WARM_UP untimed, then RUNS timed.
  */
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import { createApp } from '../../server/app';
 import { type OpenDatabase } from '../../server/db/database';
-import { parseEnv } from '../../server/env';
-import { createLogger } from '../../server/logger';
-import { createSession } from '../../server/services/sessions';
 import { onBothDatabases } from './on-both-databases';
+import { signedInGet } from './signed-in-app';
 import { createEventsBenchData, type EventsBenchData } from './events-data';
-import { LastCodeMailer } from './last-code-mailer';
 import { heading, ms, stats, table, verdict, type Stats, type SummaryRow, runWhenStarted } from './report';
 
 const BENCH_PREFIX = 'mingle_bench_events';
@@ -47,19 +40,7 @@ async function measure(database: OpenDatabase): Promise<Measured> {
   // What autovacuum does on a PostgreSQL server after a bulk load, and the server does for PGlite
   // (tidyEmbeddedDatabase): statistics for the planner, pages marked all-visible.
   await sql`vacuum (analyze)`.execute(database.db);
-  const config = parseEnv({
-    LOG_LEVEL: 'silent',
-    DIST_DIR: join(tmpdir(), `mingle-bench-no-dist-${randomBytes(4).toString('hex')}`),
-  });
-  const app = createApp({ db: database.db, mailer: new LastCodeMailer(), config, logger: createLogger('silent') });
-  const cookie = `sid=${await createSession(database.db, data.benchMemberId, now)}`;
-  const env = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
-  const get = async (path: string) => {
-    const res = await app.request(`http://localhost${path}`, { headers: { cookie } }, env);
-    const text = await res.text();
-    if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${text.slice(0, 200)}`);
-    return text;
-  };
+  const get = await signedInGet(database, data.benchMemberId, now);
 
   const { search, categoryId, eventTypeId } = data.query;
   const listPath =

@@ -11,17 +11,10 @@
  * with BENCH_DATABASE_URL, on a throwaway database of that PostgreSQL server; vacuumed and analysed
  * after loading, as autovacuum would. Requests run one at a time: WARM_UP untimed, then RUNS timed.
  */
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import { createApp } from '../../server/app';
 import { type OpenDatabase } from '../../server/db/database';
-import { parseEnv } from '../../server/env';
-import { createLogger } from '../../server/logger';
-import { createSession } from '../../server/services/sessions';
 import { onBothDatabases } from './on-both-databases';
-import { LastCodeMailer } from './last-code-mailer';
+import { signedInGet } from './signed-in-app';
 import { createLocationBenchData, type LocationBenchData } from './location-data';
 import { heading, machineLoad, ms, runWhenStarted, stats, table, verdict, type Stats, type SummaryRow } from './report';
 
@@ -49,16 +42,7 @@ async function measure(database: OpenDatabase): Promise<Measured> {
   const now = new Date();
   const data = await createLocationBenchData(database.db, now);
   await sql`vacuum (analyze)`.execute(database.db);
-  const config = parseEnv({ LOG_LEVEL: 'silent', DIST_DIR: join(tmpdir(), `mingle-bench-no-dist-${randomBytes(4).toString('hex')}`) });
-  const app = createApp({ db: database.db, mailer: new LastCodeMailer(), config, logger: createLogger('silent') });
-  const cookie = `sid=${await createSession(database.db, data.benchMemberId, now)}`;
-  const env = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
-  const get = async (path: string) => {
-    const res = await app.request(`http://localhost${path}`, { headers: { cookie } }, env);
-    const text = await res.text();
-    if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${text.slice(0, 200)}`);
-    return text;
-  };
+  const get = await signedInGet(database, data.benchMemberId, now);
 
   const rows: Measured['rows'] = [];
   for (const { label, path, budgeted } of REQUESTS) {
