@@ -5,6 +5,7 @@ import { ShareProfileButton } from '../features/profile/components/ShareProfileB
 import { YourEventsCard } from '../features/profile/components/YourEventsCard';
 import { CreateEventForm } from '../features/create-event/components/CreateEventForm';
 import { Dialog } from '../ui/Dialog';
+import { ProfilePhotoEditor } from '../features/profile/components/ProfilePhotoEditor';
 import { ProfileCounts } from '../features/profile/components/ProfileCounts';
 import { ProfileCompleteness } from '../features/profile/components/ProfileCompleteness';
 import { DataPreferencesDialog } from '../features/consent/components/DataPreferencesDialog';
@@ -32,10 +33,7 @@ export function ProfileRoute() {
         <h1 className="page-title">Profile</h1>
       </header>
       <Card className="profile-summary">
-        <div className="profile-avatar" aria-hidden="true">
-          {(me.firstName[0] ?? '').toUpperCase()}
-          {(me.lastName[0] ?? '').toUpperCase()}
-        </div>
+        <ProfilePhotoEditor me={me} />
         <div className="profile-summary-text">
           <h2 className="profile-name">
             {me.firstName} {me.lastName}
