@@ -22,6 +22,9 @@ export interface Me {
   updatedAt: string;
 }
 
+/** A locationId that is not a location of the locations service. */
+export const PROFILE_LOCATION_ERROR = 'Location not found';
+
 /**
  * PATCH users/me: only changed fields are sent; an empty string clears an optional field. As
  * multipart form data it may carry a profileImage file (contract/profile-photo.ts);
@@ -33,6 +36,12 @@ export const profileUpdateSchema = v.object({
   role: v.optional(checkedText('role')),
   story: v.optional(checkedText('story')),
   location: v.optional(checkedText('location')),
+  /**
+   * A location of the locations service chosen in the picker; the server stores it and its display
+   * text ('{name}, {country name}') as location. '' clears both. A plain location without
+   * locationId is free text and clears the chosen one.
+   */
+  locationId: v.optional(v.union([v.literal(''), v.pipe(v.string(PROFILE_LOCATION_ERROR), v.uuid(PROFILE_LOCATION_ERROR))], PROFILE_LOCATION_ERROR)),
   linkedinUrl: v.optional(linkedinUrlSchema),
   phone: v.optional(phoneSchema),
   [REMOVE_PROFILE_IMAGE_FIELD]: v.optional(

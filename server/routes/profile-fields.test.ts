@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS } from '../../contract/errors';
 import { FIELD_LIMITS } from '../../contract/limits';
 import { PROFILE_IMAGE_ERRORS } from '../../contract/profile-photo';
+import { insertLocation } from '../test/helpers/events-fixtures';
 import { plainPhoto, uploadPhoto } from '../test/helpers/photo-fixtures';
 import { createTestContext, signUp, type TestContext } from '../test/helpers/test-app';
 
@@ -77,6 +78,34 @@ describe('phone', () => {
     for (const phone of ['070-123 45', '46+70', '++4670', '+', 'tel:070', '070 123']) {
       expect((await client.patch('/api/users/me', { phone })).body, phone).toEqual({ error: 'Invalid phone number', field: 'phone' });
     }
+  });
+});
+
+describe('location chosen in the picker', () => {
+  it('stores the location with its display text; free text or an empty id clears the chosen one', async () => {
+    const client = await member();
+    const gothenburg = await insertLocation(t.db, { name: 'Gothenburg', country: 'SE' });
+    // The server writes the display text itself, whatever text came along.
+    const chosen = await client.patch('/api/users/me', { locationId: gothenburg, location: 'Somewhere else' });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body).toMatchObject({ locationId: gothenburg, location: 'Gothenburg, Sweden' });
+    const typed = await client.patch('/api/users/me', { location: 'Near the harbour' });
+    expect(typed.body).toMatchObject({ locationId: null, location: 'Near the harbour' });
+    await client.request('PATCH', '/api/users/me', { body: formOf({ locationId: gothenburg }) });
+    expect((await client.get('/api/users/me')).body).toMatchObject({ locationId: gothenburg, location: 'Gothenburg, Sweden' });
+    const cleared = await client.patch('/api/users/me', { locationId: '' });
+    expect(cleared.body).toMatchObject({ locationId: null, location: null });
+  });
+
+  it('refuses an id that is not a location, naming the field, and changes nothing', async () => {
+    const client = await member();
+    await client.patch('/api/users/me', { location: 'Oslo' });
+    for (const locationId of [randomUUID(), 'oslo', '1', 42]) {
+      const res = await client.patch('/api/users/me', { locationId, role: 'Dev' });
+      expect(res.status, String(locationId)).toBe(400);
+      expect(res.body).toEqual({ error: 'Location not found', field: 'locationId' });
+    }
+    expect((await client.get('/api/users/me')).body).toMatchObject({ location: 'Oslo', locationId: null, role: null });
   });
 });
 

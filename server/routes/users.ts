@@ -7,7 +7,8 @@ import {
   PROFILE_IMAGE_FIELD,
   REMOVE_PROFILE_IMAGE_FIELD,
 } from '../../contract/profile-photo';
-import { profileUpdateSchema, type Me } from '../../contract/user';
+import { countryName } from '../../contract/countries';
+import { PROFILE_LOCATION_ERROR, profileUpdateSchema, type Me } from '../../contract/user';
 import type { UserUpdate } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
@@ -52,6 +53,18 @@ export function usersRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { db, clock } = deps;
 
+  /**
+   * The member's location: a chosen location of the service is stored with its display text (the
+   * server's, so it always names the location it refers to); free text drops the chosen one.
+   */
+  async function locationChange(text: string | undefined, locationId: string | undefined): Promise<Pick<UserUpdate, 'location' | 'location_id'>> {
+    if (locationId === undefined) return text === undefined ? {} : { location: orNull(text), location_id: null };
+    if (locationId === '') return { location: null, location_id: null };
+    const chosen = await db.selectFrom('locations').select(['id', 'name', 'country']).where('id', '=', locationId).executeTakeFirst();
+    if (!chosen) throw new ApiError(400, PROFILE_LOCATION_ERROR, { field: 'locationId' });
+    return { location: `${chosen.name}, ${countryName(chosen.country)}`, location_id: chosen.id };
+  }
+
   async function currentMe(userId: string): Promise<Me> {
     const me = await loadMe(db, userId, clock());
     // The session outlived its user (deleted meanwhile): treat as signed out.
@@ -86,7 +99,7 @@ export function usersRoutes(deps: AppDeps): Hono<AppEnv> {
       last_name: value.lastName,
       role: orNull(value.role),
       story: orNull(value.story),
-      location: orNull(value.location),
+      ...(await locationChange(value.location, value.locationId)),
       linkedin_url: orNull(value.linkedinUrl),
       phone: orNull(value.phone),
     };
