@@ -53,6 +53,12 @@ export const profileUpdateSchema = v.object({
 });
 export type ProfileUpdate = v.InferInput<typeof profileUpdateSchema>;
 
+/** The text fields of PATCH users/me: what the profile's cards edit, and what the outbox replays. */
+export const PROFILE_TEXT_FIELDS = ['firstName', 'lastName', 'role', 'story', 'location', 'locationId', 'linkedinUrl', 'phone'] as const;
+export type ProfileTextField = (typeof PROFILE_TEXT_FIELDS)[number];
+/** Changed text fields only; '' clears an optional one. */
+export type ProfileTextChanges = Partial<Record<ProfileTextField, string>>;
+
 /** /complete-profile 'Create yourself': both headline (role) and about (story) are required. */
 export const completeProfileSchema = v.object({
   role: v.pipe(checkedText('role'), v.minLength(1, 'Headline required')),

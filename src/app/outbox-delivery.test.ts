@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Interaction, InteractionResult } from '../../contract/attendees';
 import { attendeesKeys } from '../features/attendees/api/keys';
+import { authKeys } from '../features/auth/api/keys';
 import { batchAnswer, fakeNetwork } from '../offline/test-helpers';
 import { cacheWritingSend } from './outbox-delivery';
 
@@ -34,5 +35,22 @@ describe('cacheWritingSend', () => {
     const cached = queryClient.getQueryData<Interaction[]>(attendeesKeys.interactions(EVENT))!;
     // Newest first, as the list is.
     expect(cached.map((i) => i.toUser.id)).toEqual(['two', 'one']);
+  });
+
+  it("writes the member's answer to an accepted profile edit, and nothing for a refused one", async () => {
+    const queryClient = new QueryClient();
+    const before = { id: 'ada', firstName: 'Ada', role: 'Dev' };
+    queryClient.setQueryData(authKeys.me(), before);
+    const network = fakeNetwork();
+    network.setDefault((request) =>
+      (request.body as { role?: string }).role === 'bad'
+        ? { status: 400, body: { error: 'Invalid content detected', field: 'role' } }
+        : { status: 200, body: { ...before, ...(request.body as object) } },
+    );
+    const send = cacheWritingSend(network.send, queryClient);
+    await send({ method: 'PATCH', path: 'users/me', body: { role: 'bad' }, idempotencyKey: crypto.randomUUID() });
+    expect(queryClient.getQueryData(authKeys.me())).toEqual(before);
+    await send({ method: 'PATCH', path: 'users/me', body: { role: 'Lead' }, idempotencyKey: crypto.randomUUID() });
+    expect(queryClient.getQueryData(authKeys.me())).toEqual({ ...before, role: 'Lead' });
   });
 });

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { InteractionResult } from '../../contract/attendees';
 import { INTERACTION_BATCH_PATH, type InteractionBatchAnswer } from '../../contract/interaction-batch';
+import type { Me } from '../../contract/user';
+import { authKeys } from '../features/auth/api/keys';
 import { cacheDeletedInteraction, cacheSentInteraction } from '../features/attendees/api/delivered';
 import { cacheGoal } from '../features/event-detail/api/update-goal';
 import type { OutboxRequest, SendFn, SendResponse } from '../offline/send';
@@ -29,6 +31,12 @@ function applyToCache(queryClient: QueryClient, request: OutboxRequest, response
   // 404: already gone, which is what the undo wanted.
   if (interaction?.[1] && (ok(response.status) || response.status === 404)) {
     cacheDeletedInteraction(queryClient, decodeURIComponent(interaction[1]));
+    return;
+  }
+  if (request.method === 'PATCH' && request.path === 'users/me' && ok(response.status)) {
+    // The answer is the member as the server now has them; edits still queued overlay it.
+    const me = response.body as Me | null;
+    if (me?.id) queryClient.setQueryData(authKeys.me(), me);
     return;
   }
   const goal = request.method === 'PATCH' ? GOAL_PATH.exec(request.path) : null;

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { authKeys } from '../features/auth/api/keys';
 import { attendeesKeys } from '../features/attendees/api/keys';
 import { eventDetailKeys } from '../features/event-detail/api/keys';
 import { afterFirstScreen } from '../lib/after-first-screen';
@@ -68,6 +69,8 @@ export function startOutboxSession({
       // The cached event holds the refused goal (written at once on Save): show the server's again.
       void queryClient.invalidateQueries({ queryKey: eventDetailKeys.event(result.record.payload.eventId) });
     }
+    // A refused profile edit shows as refused over the member's own answer, which is read again.
+    if (result.type === 'failed' && result.record.kind === 'profile') void queryClient.invalidateQueries({ queryKey: authKeys.me() });
     if (result.type !== 'sent') return;
     const connection = result.newConnection;
     if (connection) {
@@ -75,7 +78,7 @@ export function startOutboxSession({
       toast({ title: 'Congratulations! 🎉', description: `You're now connected with ${name}!`, duration: CONGRATULATION_MS });
     }
     if (result.record.kind === 'undo-swipe') undoneEvents.add(result.record.payload.eventId);
-    if (connection) connectedEvents.add(result.record.payload.eventId);
+    if (connection && result.record.kind === 'swipe') connectedEvents.add(result.record.payload.eventId);
     clearTimeout(timer);
     timer = setTimeout(refreshAfterDelivery, INVALIDATE_DEBOUNCE_MS);
   };

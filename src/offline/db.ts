@@ -1,8 +1,9 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { ProfileTextChanges } from '../../contract/user';
 import { OUTBOX_DB_NAME } from './outbox-db-name';
 
 /** The writes that must survive the venue (DESIGN.md, "How data flows"). */
-export type OutboxKind = 'swipe' | 'undo-swipe' | 'goal';
+export type OutboxKind = 'swipe' | 'undo-swipe' | 'goal' | 'profile';
 export type SwipeDirection = 'right' | 'left';
 
 export interface SwipePayload {
@@ -21,6 +22,11 @@ export interface UndoPayload {
 export interface GoalPayload {
   eventId: string;
   goal: string;
+}
+
+/** Text edits of the member's own profile (name, About, contact): one record holds them all. */
+export interface ProfilePayload {
+  changes: ProfileTextChanges;
 }
 
 export type OutboxState = 'pending' | 'sending' | 'failed';
@@ -47,7 +53,8 @@ interface OutboxBase {
 export type OutboxRecord =
   | (OutboxBase & { kind: 'swipe'; payload: SwipePayload })
   | (OutboxBase & { kind: 'undo-swipe'; payload: UndoPayload })
-  | (OutboxBase & { kind: 'goal'; payload: GoalPayload });
+  | (OutboxBase & { kind: 'goal'; payload: GoalPayload })
+  | (OutboxBase & { kind: 'profile'; payload: ProfilePayload });
 
 /** A lease on a named lock, the fallback where the Web Locks API is missing. */
 export interface LeaseRecord {

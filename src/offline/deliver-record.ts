@@ -47,6 +47,8 @@ export async function deliverRecord(send: SendFn, record: OutboxRecord): Promise
         body: { goal: record.payload.goal },
         idempotencyKey: record.id,
       });
+    case 'profile':
+      return send({ method: 'PATCH', path: 'users/me', body: record.payload.changes, idempotencyKey: record.id });
   }
 }
 

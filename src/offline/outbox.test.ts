@@ -75,6 +75,46 @@ describe('outbox', () => {
     expect(goals.map((r) => (r.kind === 'goal' ? r.payload.goal : null))).toEqual(['first', 'second']);
   });
 
+  it('keeps one profile record per member: edits merge, the newest value of each field wins, under a new key', async () => {
+    const { outbox } = setup();
+    const first = await outbox.enqueueProfile({ role: 'Engineer', story: 'Old story' });
+    const swipe = await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
+    const second = await outbox.enqueueProfile({ story: 'New story', phone: '+4670' });
+    const records = await db.outbox.orderBy('createdAt').toArray();
+    expect(records.map((r) => r.id)).toEqual([swipe.id, second.id]);
+    expect(second.id).not.toBe(first.id);
+    expect(second.payload).toEqual({ changes: { role: 'Engineer', story: 'New story', phone: '+4670' } });
+    // Another member's edits are theirs.
+    const other = createOutbox({ db, userId: 'bob' });
+    await other.enqueueProfile({ role: 'Designer' });
+    expect((await db.outbox.toArray()).filter((r) => r.kind === 'profile')).toHaveLength(2);
+  });
+
+  it('a newer location replaces both the picked id and its text', async () => {
+    const { outbox } = setup();
+    await outbox.enqueueProfile({ locationId: 'l-1', location: 'Oslo, Norway', role: 'Dev' });
+    const typed = await outbox.enqueueProfile({ location: 'By the harbour' });
+    expect(typed.payload).toEqual({ changes: { role: 'Dev', location: 'By the harbour' } });
+  });
+
+  it('does not merge into a profile edit being sent or one the server refused', async () => {
+    const { outbox } = setup();
+    const sending = await outbox.enqueueProfile({ role: 'First' });
+    await db.outbox.update(sending.id, { state: 'sending' });
+    const refused = await outbox.enqueueProfile({ story: 'Refused' });
+    await db.outbox.update(refused.id, { state: 'failed', lastError: 'Invalid content detected', failureStatus: 400 });
+    const next = await outbox.enqueueProfile({ phone: '123' });
+    expect(next.payload).toEqual({ changes: { phone: '123' } });
+    const records = await db.outbox.orderBy('createdAt').toArray();
+    expect(records.map((r) => [r.id, r.state])).toEqual([
+      [sending.id, 'sending'],
+      [refused.id, 'failed'],
+      [next.id, 'pending'],
+    ]);
+    // Profile edits are no event's records.
+    expect(await outbox.eventRecords(EVENT)).toEqual([]);
+  });
+
   it('undoing a still-queued swipe removes it instead of queuing an undo', async () => {
     const { outbox } = setup();
     await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });

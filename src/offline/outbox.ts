@@ -1,5 +1,7 @@
 import { liveQuery } from 'dexie';
+import type { ProfileTextChanges } from '../../contract/user';
 import { outboxDb, type GoalPayload, type OutboxDb, type OutboxRecord, type SwipePayload, type UndoPayload } from './db';
+import { mergeProfileChanges } from './profile-changes';
 import { markOutboxAdding, readOutboxSummary, recountAfterAdd, settleOutboxSummary } from './outbox-summary';
 
 export interface OutboxOptions {
@@ -27,6 +29,12 @@ export interface Outbox {
   enqueueSwipe(input: SwipePayload): Promise<OutboxRecord>;
   enqueueUndo(input: EnqueueUndoInput): Promise<UndoOutcome>;
   enqueueGoal(input: GoalPayload): Promise<OutboxRecord>;
+  /**
+   * Text edits of the member's profile. One record per member: the edit merges into the one still
+   * waiting (the newest value of each field wins) under a new id, since the server may already hold
+   * the waiting one's key with its first answer. One being sent stays, and this follows it.
+   */
+  enqueueProfile(changes: ProfileTextChanges): Promise<OutboxRecord>;
   /** Swipes of this event not yet acknowledged (pending, sending or failed), oldest first. */
   pendingSwipes(eventId: string): Promise<OutboxRecord[]>;
   /** Records waiting to sync (pending or sending; failed ones are listed by failed()). */
@@ -48,6 +56,8 @@ export interface Outbox {
   eventRecords(eventId: string): Promise<OutboxRecord[]>;
   /** `onError`: the records could not be read (storage gone); no answer follows. */
   subscribeEventRecords(eventId: string, listener: (records: OutboxRecord[]) => void, onError?: () => void): () => void;
+  /** The member's profile edits (any state), oldest first: what the profile overlays. */
+  subscribeProfileRecords(listener: (records: OutboxRecord[]) => void, onError?: () => void): () => void;
   /** Every record of this member not yet acknowledged (pending, sending or failed). */
   recordCount(): Promise<number>;
   /**
@@ -107,8 +117,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
     db.outbox
       .where('[userId+createdAt]')
       .between([userId, -Infinity], [userId, Infinity])
-      .filter((r) => r.payload.eventId === eventId)
+      .filter((r) => 'eventId' in r.payload && r.payload.eventId === eventId)
       .toArray();
+
+  const profileRecords = async () => (await ofKind('profile').toArray()).sort((a, b) => a.createdAt - b.createdAt);
 
   const pendingCount = () => db.outbox.where('[userId+state]').anyOf([userId, 'pending'], [userId, 'sending']).count();
 
@@ -179,6 +191,20 @@ export function createOutbox(options: OutboxOptions): Outbox {
         }),
       ),
 
+    enqueueProfile: (changes) =>
+      adding(() =>
+        db.transaction('rw', db.outbox, async () => {
+          const waiting = (await ofKind('profile').toArray())
+            .filter((r) => r.state !== 'sending')
+            .sort((a, b) => a.createdAt - b.createdAt);
+          // A refused edit is not merged: it stays shown as refused until discarded or retried.
+          const mergeable = waiting.filter((r) => r.state === 'pending');
+          const merged = mergeable.reduce<ProfileTextChanges>((all, r) => mergeProfileChanges(all, r.payload.changes), {});
+          await db.outbox.bulkDelete(mergeable.map((r) => r.id));
+          return add({ kind: 'profile', payload: { changes: mergeProfileChanges(merged, changes) } });
+        }),
+      ),
+
     pendingSwipes,
     pendingCount,
     failed,
@@ -208,6 +234,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     subscribePendingSwipes: (eventId, listener) => subscribeLive(() => pendingSwipes(eventId), listener),
     eventRecords,
     subscribeEventRecords: (eventId, listener, onError) => subscribeLive(() => eventRecords(eventId), listener, onError),
+    subscribeProfileRecords: (listener, onError) => subscribeLive(profileRecords, listener, onError),
     recordCount,
     keepSummary: () =>
       subscribeLive(

@@ -6,6 +6,7 @@ import type { FailedRecord } from '../../offline/outbox';
 /** What a queued record was, in the member's words, naming the person it was about. */
 export function describeRecord(record: OutboxRecord, people: ReadonlyMap<string, InteractionUser>): string {
   if (record.kind === 'goal') return 'Your goal for this event';
+  if (record.kind === 'profile') return 'Your profile changes';
   const person = record.payload.toUserId ? people.get(record.payload.toUserId) : undefined;
   const name = person ? `${person.firstName} ${person.lastName}`.trim() : 'an attendee';
   if (record.kind === 'undo-swipe') return `Undo for ${name}`;

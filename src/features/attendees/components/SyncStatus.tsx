@@ -12,7 +12,7 @@ import { useFailedRecords, useOnline, usePendingCount } from '../use-outbox-stat
 export function SyncStatus({ outbox, eventId, people }: { outbox: Outbox | null; eventId: string; people: ReadonlyMap<string, InteractionUser> }) {
   const online = useOnline();
   const pending = usePendingCount(outbox);
-  const failed = useFailedRecords(outbox).filter(({ record }) => record.payload.eventId === eventId);
+  const failed = useFailedRecords(outbox).filter(({ record }) => 'eventId' in record.payload && record.payload.eventId === eventId);
   if (online && pending === 0 && failed.length === 0) return null;
   return (
     <div className="sync-status">
