@@ -28,8 +28,15 @@ const operator = {
   configured: operatorName !== undefined && operatorEmail !== undefined,
 } as const;
 
+/**
+ * Where the profile's 'Support' mail link writes to (VITE_SUPPORT_EMAIL); without it, the
+ * operator's address.
+ */
+const supportEmail: string = import.meta.env.VITE_SUPPORT_EMAIL?.trim() || operator.email;
+
 export const env = {
   analyticsSrc,
   appVersion,
   operator,
+  supportEmail,
 } as const;

@@ -45,8 +45,8 @@ export function profileOverlayOf(records: readonly OutboxRecord[]): ProfileOverl
 export const EMPTY_PROFILE_OVERLAY: ProfileOverlay = { changes: {}, waiting: false, failed: undefined };
 
 /** The member as they will be once the queued edits land ('' is a cleared field). */
-export function withProfileChanges<T extends Record<string, unknown>>(me: T, changes: ProfileTextChanges): T {
-  const next: Record<string, unknown> = { ...me };
+export function withProfileChanges<T extends object>(me: T, changes: ProfileTextChanges): T {
+  const next = { ...me } as Record<string, unknown>;
   for (const [field, value] of Object.entries(changes)) {
     if (value === undefined) continue;
     // A required name is never '' (the check refuses it), an optional field '' is cleared.

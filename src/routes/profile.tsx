@@ -1,59 +1,73 @@
 import { useState } from 'react';
+import type { Me } from '../../contract/user';
 import { useMe } from '../features/auth/api/get-me';
 import { LogoutButton } from '../features/auth/components/LogoutButton';
+import { DataPreferencesDialog } from '../features/consent/components/DataPreferencesDialog';
+import { LocationPicker } from '../features/locations/components/LocationPicker';
+import { CreateEventForm } from '../features/create-event/components/CreateEventForm';
+import { AboutCard } from '../features/profile/components/AboutCard';
+import { ContactCard } from '../features/profile/components/ContactCard';
+import { ProfileCompleteness } from '../features/profile/components/ProfileCompleteness';
+import { ProfileCounts } from '../features/profile/components/ProfileCounts';
+import { ProfileName } from '../features/profile/components/ProfileName';
+import { ProfilePhotoEditor } from '../features/profile/components/ProfilePhotoEditor';
+import { ProfileSyncState } from '../features/profile/components/ProfileSyncState';
 import { ShareProfileButton } from '../features/profile/components/ShareProfileButton';
 import { YourEventsCard } from '../features/profile/components/YourEventsCard';
-import { CreateEventForm } from '../features/create-event/components/CreateEventForm';
-import { Dialog } from '../ui/Dialog';
-import { ProfilePhotoEditor } from '../features/profile/components/ProfilePhotoEditor';
-import { ProfileCounts } from '../features/profile/components/ProfileCounts';
-import { ProfileCompleteness } from '../features/profile/components/ProfileCompleteness';
-import { DataPreferencesDialog } from '../features/consent/components/DataPreferencesDialog';
-import { Button } from '../ui/Button';
+import { useProfileEdits } from '../features/profile/use-profile-edits';
+import { env } from '../lib/env';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
+import { Dialog } from '../ui/Dialog';
 import { LegalLinks } from '../ui/LegalLinks';
 import './profile.css';
 
 /**
- * /profile (SPEC.md section 2, 'Own profile'), as far as issue 10 has built it: who is signed in
- * with the 'Network' and 'Events' counts and the completeness banner, 'Share profile', Log out,
- * 'Manage Data Preferences & Consents', and 'Your Events' with its Create New Event dialog. The
- * photo dialog and the About, contact and subscription cards are still to come.
+ * /profile (SPEC.md section 2, 'Own profile'): the header (photo, name, counts, 'Share profile',
+ * the completeness banner), About, Your Events with its Create New Event dialog, contact
+ * information and the footer. Text edits go through the outbox (useProfileEdits).
  */
 export function ProfileRoute() {
   const { me } = useMe();
-  const [preferencesOpen, setPreferencesOpen] = useState(false);
-  const [creating, setCreating] = useState(false);
   useDocumentTitle('Profile');
   if (!me) return null;
+  return <OwnProfile me={me} />;
+}
+
+function OwnProfile({ me }: { me: Me }) {
+  const edits = useProfileEdits(me);
+  const profile = edits.profile;
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
+  const [creating, setCreating] = useState(false);
   return (
-    <div className="page">
+    <div className="page profile-page">
       <header className="page-header">
         <h1 className="page-title">Profile</h1>
       </header>
       <Card className="profile-summary">
-        <ProfilePhotoEditor me={me} />
+        <ProfilePhotoEditor me={profile} />
         <div className="profile-summary-text">
-          <h2 className="profile-name">
-            {me.firstName} {me.lastName}
-          </h2>
-          {me.role && <p className="profile-role">{me.role}</p>}
-          <p className="profile-email">{me.email}</p>
+          <ProfileName me={profile} edits={edits} />
+          {profile.role && <p className="profile-role">{profile.role}</p>}
+          <ShareProfileButton />
         </div>
         <ProfileCounts userId={me.id} />
-        <ProfileCompleteness user={me} />
-        {me.story && <p className="profile-story">{me.story}</p>}
-        <p className="profile-note">Editing your profile is not built yet.</p>
-        <div className="profile-actions">
-          <ShareProfileButton />
-          <LogoutButton userId={me.id} />
-          <Button variant="ghost" onClick={() => setPreferencesOpen(true)}>
-            Manage Data Preferences &amp; Consents
-          </Button>
-        </div>
+        <ProfileSyncState overlay={edits.overlay} onDiscard={edits.discardFailed} />
+        <ProfileCompleteness user={profile} />
       </Card>
+      <AboutCard user={profile} edits={edits} locationPicker={(props) => <LocationPicker {...props} />} />
       <YourEventsCard onCreate={() => setCreating(true)} />
+      <ContactCard me={profile} edits={edits} />
+      <footer className="profile-footer">
+        <LogoutButton userId={me.id} />
+        <a className="btn btn--secondary btn--md" href={`mailto:${env.supportEmail}`}>
+          Support
+        </a>
+        <Button variant="ghost" onClick={() => setPreferencesOpen(true)}>
+          Manage Data Preferences &amp; Consents
+        </Button>
+      </footer>
       {/* SPEC.md's 'Create New Event' dialog: after creation the form goes to the event's goal page. */}
       <Dialog
         open={creating}
