@@ -24,7 +24,22 @@ export interface PublicProfile {
   eventCount: number;
   /** Whether the viewer and the member are connected already. */
   connected: boolean;
+  /**
+   * The member's 'Events' card: their events the viewer can see (the same rule as eventCount),
+   * latest start first, at most PROFILE_EVENTS_MAX.
+   */
+  events: ProfileEvent[];
 }
+
+export interface ProfileEvent {
+  id: string;
+  name: string;
+  dateTime: string;
+  endDateTime: string | null;
+}
+
+/** How many of a member's events their profile lists for others. */
+export const PROFILE_EVENTS_MAX = 50;
 
 /**
  * POST users/me/share and POST users/me/share/rotate: the path of the member's public profile with

@@ -74,6 +74,7 @@ describe('GET /api/users/{id}/public', () => {
       connectionCount: 0,
       eventCount: 1,
       connected: false,
+      events: [{ id: event.id, name: expect.any(String), dateTime: expect.any(String), endDateTime: null }],
     });
     expectNoContactDetails(res.body);
   });
@@ -210,6 +211,12 @@ describe('the public counts', () => {
     expect((await viewer.client.get(`/api/users/${ada.id}/events/count`)).body).toEqual({ count: 1 });
     // The creator's connection sees the community event too.
     expect((await friend.client.get(`/api/users/${ada.id}/events/count`)).body).toEqual({ count: 2 });
+    // The profile's 'Events' card lists the same events as the count, for each viewer.
+    const link = await share(ada);
+    const listed = async (member: Member) =>
+      ((await member.client.get(`/api/users/${ada.id}/public/${secretOf(link)}`)).body as PublicProfile).events.map((e) => e.id).sort();
+    expect(await listed(viewer)).toEqual([open.id]);
+    expect(await listed(friend)).toEqual([open.id, community.id].sort());
     expect((await viewer.client.get(`/api/users/${randomUUID()}/events/count`)).status).toBe(404);
     expect((await t.client().get(`/api/users/${ada.id}/connections/count`)).status).toBe(401);
   });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { ProfileConnectResponse, PublicProfile } from '../../contract/profiles';
+import { PROFILE_EVENTS_MAX, type ProfileConnectResponse, type ProfileEvent, type PublicProfile } from '../../contract/profiles';
 import type { Database } from '../db/schema';
 import { insertConnection, orderedPair, pairLockKey } from './connection-write';
 import { connectedUserIds, eventVisibleTo } from './event-visibility';
@@ -60,6 +60,23 @@ export async function eventCount(db: Kysely<Database>, userId: string, viewerId:
   return Number(row.n);
 }
 
+/** The member's events that `viewerId` can see, latest start first. */
+async function visibleEvents(db: Kysely<Database>, userId: string, viewerId: string): Promise<ProfileEvent[]> {
+  const rows = await db
+    .selectFrom('event_attendees as ea')
+    .innerJoin('events as e', 'e.id', 'ea.event_id')
+    .select(['e.id', 'e.name', 'e.date_time', 'e.end_date_time'])
+    .where('ea.user_id', '=', userId)
+    .where(eventVisibleTo(viewerId))
+    // SPEC.md section 2: events without a date are left out of the card.
+    .where('e.date_time', 'is not', null)
+    .orderBy('e.date_time', 'desc')
+    .orderBy('e.id')
+    .limit(PROFILE_EVENTS_MAX)
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, dateTime: row.date_time!.toISOString(), endDateTime: row.end_date_time?.toISOString() ?? null }));
+}
+
 /** The member's public profile as `viewerId` sees it, or undefined when there is no such member. */
 export async function loadPublicProfile(db: Kysely<Database>, ownerId: string, viewerId: string): Promise<PublicProfile | undefined> {
   const row = await db
@@ -69,10 +86,11 @@ export async function loadPublicProfile(db: Kysely<Database>, ownerId: string, v
     .where('u.id', '=', ownerId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const [connections, events, connected] = await Promise.all([
+  const [connections, events, connected, eventList] = await Promise.all([
     connectionCount(db, ownerId),
     eventCount(db, ownerId, viewerId),
     viewerId === ownerId ? false : db.selectNoFrom(connectedSql(viewerId, ownerId).as('c')).executeTakeFirstOrThrow().then((r) => Boolean(r.c)),
+    visibleEvents(db, ownerId, viewerId),
   ]);
   return {
     id: row.id,
@@ -86,6 +104,7 @@ export async function loadPublicProfile(db: Kysely<Database>, ownerId: string, v
     connectionCount: connections,
     eventCount: events,
     connected,
+    events: eventList,
   };
 }
 

@@ -18,11 +18,22 @@ export interface YourEvent {
  * events without a date, or with one that does not parse, are left out.
  */
 export function arrangeYourEvents(items: readonly EventListItem[], now: Date = new Date()): YourEvent[] {
+  return arrangeProfileEvents(
+    items.flatMap((item) => (item.eventData ? [{ id: item.id, name: item.eventData.name, dateTime: item.eventData.dateTime, endDateTime: item.eventData.endDateTime }] : [])),
+    now,
+  );
+}
+
+/** The same order for any member's events (another member's 'Events' card). */
+export function arrangeProfileEvents(
+  items: readonly { id: string; name: string; dateTime: string | null; endDateTime: string | null }[],
+  now: Date = new Date(),
+): YourEvent[] {
   const events: YourEvent[] = [];
   for (const item of items) {
-    const data = item.eventData;
-    if (!data?.dateTime || Number.isNaN(Date.parse(data.dateTime))) continue;
-    events.push({ id: item.id, name: data.name, dateTime: data.dateTime, endDateTime: data.endDateTime, past: isEventPast(data, now) });
+    if (!item.dateTime || Number.isNaN(Date.parse(item.dateTime))) continue;
+    const dated = { id: item.id, name: item.name, dateTime: item.dateTime, endDateTime: item.endDateTime };
+    events.push({ ...dated, past: isEventPast(dated, now) });
   }
   const start = (event: YourEvent) => Date.parse(event.dateTime);
   const upcoming = events.filter((event) => !event.past).sort((a, b) => start(a) - start(b));

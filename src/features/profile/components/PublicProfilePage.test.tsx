@@ -26,6 +26,7 @@ const profile = (overrides: Partial<PublicProfile> = {}): PublicProfile => ({
   connectionCount: 12,
   eventCount: 3,
   connected: false,
+  events: [],
   ...overrides,
 });
 
@@ -44,10 +45,31 @@ describe('a shared profile', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeTruthy();
     expect(screen.getByText('Stockholm, Sweden')).toBeTruthy();
     expect(screen.getByText('Network').nextElementSibling?.textContent).toBe('12');
-    expect(screen.getByText('Events').nextElementSibling?.textContent).toBe('3');
+    expect(screen.getByText('Events', { selector: 'dt' }).nextElementSibling?.textContent).toBe('3');
+    expect(screen.getByText("This user hasn't registered for any events yet.")).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
     await waitFor(() => expect(window.location.pathname).toBe('/feed'));
     expect(toasts()).toContain("You've successfully connected with this user.");
+  });
+
+  it("lists the member's events under 'Events': upcoming soonest first, then past ones after the divider", async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const at = (days: number) => new Date(Date.now() + days * day).toISOString();
+    const events = [
+      { id: 'a', name: 'Last year', dateTime: at(-300), endDateTime: null },
+      { id: 'b', name: 'Next month', dateTime: at(30), endDateTime: null },
+      { id: 'c', name: 'Tomorrow', dateTime: at(1), endDateTime: at(1.1) },
+    ];
+    api.on(`GET /api/users/${OWNER}/public/${SECRET}`, { status: 200, body: profile({ events }) });
+    open();
+    const card = await screen.findByRole('region', { name: 'Events' });
+    expect([...card.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Tomorrow'),
+      expect.stringContaining('Next month'),
+      expect.stringMatching(/^Past Events.*Last year/),
+    ]);
+    expect(screen.getByRole('link', { name: 'Tomorrow' }).getAttribute('href')).toBe('/events/c');
+    expect(screen.queryByRole('button', { name: 'Create' })).toBeNull();
   });
 
   it('says when the connection failed, and stays', async () => {

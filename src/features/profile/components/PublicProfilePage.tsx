@@ -8,6 +8,7 @@ import { toast } from '../../../ui/toast-store';
 import { useMe } from '../../auth/api/get-me';
 import { CONNECT_FAILED_TOAST, CONNECTED_TOAST, useConnectToProfile } from '../api/connect-to-profile';
 import { usePublicProfile } from '../api/get-public-profile';
+import { MemberEventsCard } from './MemberEventsCard';
 import { PublicProfileCard } from './PublicProfileCard';
 
 /**
@@ -58,8 +59,9 @@ export function PublicProfilePage({ userId, secret }: { userId: string; secret: 
   );
 
   return (
-    <div className="page">
+    <div className="page public-profile-page">
       <PublicProfileCard profile={data} actions={actions} />
+      <MemberEventsCard events={data.events} />
     </div>
   );
 }

@@ -1,6 +1,4 @@
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'wouter';
-import { formatDateRange } from '../../../lib/dates';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { Dialog } from '../../../ui/Dialog';
@@ -8,7 +6,8 @@ import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast-store';
 import { useMyEvents } from '../../events/api/get-my-events';
 import { DELETE_EVENT_FAILED_TOAST, useLeaveEvent } from '../api/leave-event';
-import { arrangeYourEvents, YOUR_EVENTS_SHOWN, type YourEvent } from '../your-events';
+import { arrangeYourEvents, type YourEvent } from '../your-events';
+import { ProfileEventList } from './ProfileEventList';
 import './your-events.css';
 
 /**
@@ -22,11 +21,8 @@ export function YourEventsCard({ onCreate }: { onCreate: () => void }) {
   const events = useMyEvents();
   const leave = useLeaveEvent();
   const [editing, setEditing] = useState(false);
-  const [expanded, setExpanded] = useState(false);
   const [deleting, setDeleting] = useState<YourEvent | null>(null);
   const arranged = useMemo(() => arrangeYourEvents(events.data?.events ?? []), [events.data]);
-  const shown = expanded ? arranged : arranged.slice(0, YOUR_EVENTS_SHOWN);
-  const firstPast = shown.findIndex((event) => event.past);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -61,37 +57,7 @@ export function YourEventsCard({ onCreate }: { onCreate: () => void }) {
       ) : arranged.length === 0 ? (
         <p className="your-events-empty">You haven't registered for any events yet.</p>
       ) : (
-        <ul className="your-events-list">
-          {shown.map((event, index) => (
-            <li key={event.id} className={event.past ? 'your-events-item your-events-item--past' : 'your-events-item'}>
-              {index === firstPast && (
-                <p className="your-events-divider" role="separator">
-                  Past Events
-                </p>
-              )}
-              <div className="your-events-row">
-                {editing ? (
-                  <span className="your-events-name">{event.name}</span>
-                ) : (
-                  <Link href={`/events/${encodeURIComponent(event.id)}`} className="your-events-name your-events-link">
-                    {event.name}
-                  </Link>
-                )}
-                <span className="your-events-date">{formatDateRange(event.dateTime, event.endDateTime)}</span>
-                {editing && (
-                  <Button variant="ghost" size="sm" className="your-events-delete" aria-label={`Delete ${event.name}`} onClick={() => setDeleting(event)}>
-                    Delete
-                  </Button>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {arranged.length > YOUR_EVENTS_SHOWN && (
-        <Button variant="link" onClick={() => setExpanded((value) => !value)} aria-expanded={expanded}>
-          {expanded ? 'Show Less' : 'Show More'}
-        </Button>
+        <ProfileEventList events={arranged} onDelete={editing ? setDeleting : undefined} />
       )}
       <Dialog
         open={deleting !== null}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { formatDateRange } from '../../../lib/dates';
+import { Button } from '../../../ui/Button';
+import { YOUR_EVENTS_SHOWN, type YourEvent } from '../your-events';
+import './your-events.css';
+
+/**
+ * A member's events as a profile lists them (SPEC.md section 2): the first 3 with Show More/Show
+ * Less, a 'Past Events' divider before the first past one; each opens its event, or in edit mode
+ * (own profile) offers Delete instead.
+ */
+export function ProfileEventList({ events, onDelete }: { events: YourEvent[]; onDelete?: (event: YourEvent) => void }) {
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? events : events.slice(0, YOUR_EVENTS_SHOWN);
+  const firstPast = shown.findIndex((event) => event.past);
+  return (
+    <>
+      <ul className="your-events-list">
+        {shown.map((event, index) => (
+          <li key={event.id} className={event.past ? 'your-events-item your-events-item--past' : 'your-events-item'}>
+            {index === firstPast && (
+              <p className="your-events-divider" role="separator">
+                Past Events
+              </p>
+            )}
+            <div className="your-events-row">
+              {onDelete ? (
+                <span className="your-events-name">{event.name}</span>
+              ) : (
+                <Link href={`/events/${encodeURIComponent(event.id)}`} className="your-events-name your-events-link">
+                  {event.name}
+                </Link>
+              )}
+              <span className="your-events-date">{formatDateRange(event.dateTime, event.endDateTime)}</span>
+              {onDelete && (
+                <Button variant="ghost" size="sm" className="your-events-delete" aria-label={`Delete ${event.name}`} onClick={() => onDelete(event)}>
+                  Delete
+                </Button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {events.length > YOUR_EVENTS_SHOWN && (
+        <Button variant="link" onClick={() => setExpanded((value) => !value)} aria-expanded={expanded}>
+          {expanded ? 'Show Less' : 'Show More'}
+        </Button>
+      )}
+    </>
+  );
+}
