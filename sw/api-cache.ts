@@ -22,6 +22,9 @@ const CACHED_API_PATHS: RegExp[] = [
   /^\/api\/events\/[^/]+\/attendees$/,
   /^\/api\/events\/[^/]+\/attendees\/my-connections$/,
   /^\/api\/users\/me$/,
+  // Profiles visited before (an attendee met, a shared link) and the own profile's counts.
+  /^\/api\/users\/[^/]+\/public(?:\/[^/]+)?$/,
+  /^\/api\/users\/[^/]+\/(?:connections|events)\/count$/,
   /^\/api\/users\/interactions\/[^/]+$/,
   /^\/api\/users\/connections$/,
   /^\/api\/categories$/,

@@ -136,6 +136,7 @@ test('About edits made offline wait on the device, survive a reload, and land on
   await about.getByRole('button', { name: 'Edit about' }).click();
   await form.getByRole('textbox', { name: 'Title' }).fill('CTO, offline-first');
   await form.getByRole('button', { name: 'Save' }).click();
+  await expect(about.getByText('CTO, offline-first')).toBeVisible();
 
   await page.reload();
   await expect(about.getByText('CTO, offline-first')).toBeVisible();

@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { connectionsOf, test } from '../support/api-session';
 import { acceptCookieBanner } from '../support/meet-page';
+import { waitForServiceWorkerControl } from '../support/pwa';
 
 /**
  * Issue 10, sharing a profile: a member shares the link to their profile from /profile, another
@@ -46,4 +47,25 @@ test('a shared profile link opens the profile for another member, who connects a
 
   expect((await connectionsOf(bob)).map((connection) => connection.id)).toEqual([ada.id]);
   expect((await connectionsOf(ada)).map((connection) => connection.id)).toEqual([bob.id]);
+});
+
+test('a profile opened once opens again without network, with its events', async ({ members }) => {
+  const ada = await members.create({ tag: 'Shared offline', firstName: 'Ada' });
+  const bob = await members.create({ tag: 'Reads offline', firstName: 'Bob' });
+  const share = await ada.api.post('/api/users/me/share');
+  const link = ((await share.json()) as { shareUrl: string }).shareUrl;
+
+  const page = await bob.context.newPage();
+  await page.goto(link);
+  await acceptCookieBanner(page);
+  await waitForServiceWorkerControl(page);
+  // Read once through the worker, which keeps the answer for the venue.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: ada.name })).toBeVisible();
+
+  await bob.context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: ada.name })).toBeVisible();
+  await expect(page.getByText('Engineering lead at a logistics start-up')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Events' })).toContainText("This user hasn't registered for any events yet.");
 });
