@@ -1,12 +1,16 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Button } from '../../../ui/Button';
 import { loadAnalytics } from '../analytics';
 import { readCookieChoice, saveCookieChoice, type CookieChoice } from '../cookie-consent';
 import './consent.css';
 
-/** Bottom banner until a cookie choice is made; analytics load only after 'Got it'. */
+// Only opened on request: its toggles and the consent calls stay off every first screen.
+const ManageConsentDialog = lazy(() => import('./ManageConsentDialog'));
+
+/** Bottom banner until a cookie choice is made; analytics load only after 'Got it' (or chosen in 'Manage consent'). */
 export function CookieBanner() {
   const [choice, setChoice] = useState<CookieChoice | null>(readCookieChoice);
+  const [managing, setManaging] = useState(false);
   const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -19,6 +23,7 @@ export function CookieBanner() {
 
   const choose = (next: CookieChoice) => {
     saveCookieChoice(next);
+    setManaging(false);
     setChoice(next);
   };
 
@@ -29,6 +34,9 @@ export function CookieBanner() {
         better.
       </p>
       <div className="cookie-banner-actions">
+        <Button variant="ghost" size="sm" onClick={() => setManaging(true)}>
+          Manage consent
+        </Button>
         <Button variant="ghost" size="sm" onClick={() => choose('essential')}>
           Essential only
         </Button>
@@ -36,6 +44,11 @@ export function CookieBanner() {
           Got it
         </Button>
       </div>
+      {managing && (
+        <Suspense fallback={null}>
+          <ManageConsentDialog onClose={() => setManaging(false)} onSave={choose} />
+        </Suspense>
+      )}
     </section>
   );
 }

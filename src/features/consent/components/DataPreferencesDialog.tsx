@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import type { ConsentType } from '../../../../contract/consent';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { CodeInput } from '../../../ui/CodeInput';
@@ -9,17 +8,8 @@ import { useMe } from '../../auth/api/get-me';
 import { useDeleteAccount } from '../../auth/api/delete-account';
 import { useDownloadMyData } from '../../auth/api/export-data';
 import { useRequestLoginPin } from '../../auth/api/request-login-pin';
-import { loadAnalytics } from '../analytics';
-import { useCreateConsents } from '../api/create-consents';
-import { useRevokeConsent } from '../api/revoke-consent';
-import { readCookieChoice, saveCookieChoice } from '../cookie-consent';
+import { ConsentToggles, SavedAnalyticsToggle } from './ConsentToggles';
 import './consent.css';
-
-/** The optional consents a member turns on and off here (terms and privacy stay: the app needs them). */
-const OPTIONAL: Array<{ type: ConsentType; label: string; hint: string }> = [
-  { type: 'product_updates', label: 'Product updates', hint: 'E-mails about new features of Mingle.' },
-  { type: 'event_marketing', label: 'Event marketing', hint: 'E-mails about events you may like.' },
-];
 
 /**
  * 'Manage Data Preferences & Consents' (SPEC.md sections 2, 4 and 8; issue 10): the product
@@ -31,7 +21,7 @@ export function DataPreferencesDialog({ open, onClose }: { open: boolean; onClos
   return (
     <Dialog open={open} onClose={onClose} title="Manage Data Preferences & Consents" className="data-preferences">
       <ConsentToggles />
-      <AnalyticsToggle />
+      <SavedAnalyticsToggle />
       <DownloadData />
       <DeleteAccount />
       <div className="data-preferences-actions">
@@ -40,72 +30,6 @@ export function DataPreferencesDialog({ open, onClose }: { open: boolean; onClos
         </Button>
       </div>
     </Dialog>
-  );
-}
-
-function ConsentToggles() {
-  const { me } = useMe();
-  const grant = useCreateConsents();
-  const revoke = useRevokeConsent();
-  // The member's choice shows at once; a refusal puts the box back and says so.
-  const [pending, setPending] = useState<Partial<Record<ConsentType, boolean>>>({});
-  if (!me) return null;
-  const active = (type: ConsentType) => me.consents.find((consent) => consent.type === type && !consent.revokedAt);
-  const settle = (type: ConsentType) => setPending(({ [type]: _settled, ...rest }) => rest);
-
-  const toggle = (type: ConsentType, on: boolean) => {
-    const current = active(type);
-    setPending((prev) => ({ ...prev, [type]: on }));
-    const failed = (description: string) => () => toast({ title: 'Error', description, variant: 'destructive' });
-    if (on && !current) grant.mutate([type], { onError: failed('Failed to update preferences'), onSettled: () => settle(type) });
-    else if (!on && current) revoke.mutate(current.id, { onError: failed('Failed to revoke consent'), onSettled: () => settle(type) });
-    else settle(type);
-  };
-
-  return (
-    <fieldset className="data-preferences-group">
-      <legend>E-mails</legend>
-      {OPTIONAL.map(({ type, label, hint }) => (
-        <label key={type} className="data-preferences-toggle">
-          <input
-            type="checkbox"
-            checked={pending[type] ?? Boolean(active(type))}
-            disabled={pending[type] !== undefined}
-            onChange={(event) => toggle(type, event.target.checked)}
-          />
-          <span>
-            <span className="data-preferences-label">{label}</span>
-            <span className="data-preferences-hint">{hint}</span>
-          </span>
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
-/** cookies_tracking of SPEC.md: a choice kept on this device; analytics load once it is on. */
-function AnalyticsToggle() {
-  const [on, setOn] = useState(() => readCookieChoice() === 'all');
-  return (
-    <fieldset className="data-preferences-group">
-      <legend>This device</legend>
-      <label className="data-preferences-toggle">
-        <input
-          type="checkbox"
-          checked={on}
-          onChange={(event) => {
-            const next = event.target.checked;
-            saveCookieChoice(next ? 'all' : 'essential');
-            setOn(next);
-            if (next) loadAnalytics();
-          }}
-        />
-        <span>
-          <span className="data-preferences-label">Analytics cookies</span>
-          <span className="data-preferences-hint">Help us learn how Mingle is used. Turning them off takes effect the next time the app opens.</span>
-        </span>
-      </label>
-    </fieldset>
   );
 }
 
