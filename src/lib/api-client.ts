@@ -51,7 +51,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-const API_PREFIX = '/api/';
+/** Where the API is served; calls name their path after it ('users/me'). */
+export const API_PREFIX = '/api/';
 
 /**
  * The client of SPEC.md section 7: every call goes to /api/{path} with a JSON body and the session

@@ -1,20 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import type { FailedRecord, Outbox } from '../../offline/outbox';
 import { useLive } from '../../offline/use-outbox-live';
-
-function subscribeOnline(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-/** navigator.onLine, kept current by the online/offline events. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
-}
 
 const NO_FAILED: FailedRecord[] = [];
 

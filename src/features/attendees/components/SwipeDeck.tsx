@@ -13,7 +13,7 @@ import { Link } from 'wouter';
 import { deckCandidates, useDeck, useFreshInteractions } from '../api/queries';
 import { visibleCandidates } from '../deck-view';
 import { useEnqueueSwipe } from '../use-enqueue-swipe';
-import { useOnline } from '../use-outbox-state';
+import { useOnline } from '../../../lib/use-online';
 import { CandidateContent, SwipeCard, type SwipeCardHandle } from './SwipeCard';
 
 export const DECK_EMPTY_TEXT = "You've gone through all available profiles!";

@@ -2,7 +2,8 @@ import type { InteractionUser } from '../../../../contract/attendees';
 import type { Outbox } from '../../../offline/outbox';
 import { Button } from '../../../ui/Button';
 import { failedRecordText, isRetryable } from '../failed-record';
-import { useFailedRecords, useOnline, usePendingCount } from '../use-outbox-state';
+import { useOnline } from '../../../lib/use-online';
+import { useFailedRecords, usePendingCount } from '../use-outbox-state';
 
 /**
  * Where the member swipes: the offline notice, 'n waiting to sync', and this event's records the

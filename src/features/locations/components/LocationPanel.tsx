@@ -5,7 +5,7 @@ import { XIcon } from '../../../ui/icons';
 import { usePopularLocations } from '../api/get-popular-locations';
 import { useLocationSearch } from '../api/search-locations';
 import { CLEAR_KEY, listState, movedActiveKey, pickerList, type PickerOption } from '../picker-options';
-import { useOnline } from '../use-online';
+import { useOnline } from '../../../lib/use-online';
 import { CreateLocationForm } from './CreateLocationForm';
 import { LocationOptions } from './LocationOptions';
 import { LocationStatus } from './LocationStatus';

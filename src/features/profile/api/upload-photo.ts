@@ -6,14 +6,13 @@ import {
   REMOVE_PROFILE_IMAGE_FIELD,
 } from '../../../../contract/profile-photo';
 import type { Me } from '../../../../contract/user';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { API_PREFIX, ApiError, apiClient } from '../../../lib/api-client';
 import { discardFirstScreenAnswers } from '../../../lib/first-screen-data';
 import type { ToastInput } from '../../../ui/toast-store';
 import { authKeys } from '../../auth/api/keys';
 import { downscalePhoto } from '../photo-downscale';
 
-/** The api client's users/me (its /api/ prefix is not exported, lib/api-client.ts). */
-const ME_URL = '/api/users/me';
+const ME_URL = `${API_PREFIX}users/me`;
 
 /** How much of the photo has been sent, 0-100. */
 export type UploadProgress = (percent: number) => void;

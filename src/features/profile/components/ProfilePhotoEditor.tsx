@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { PROFILE_IMAGE_ERRORS } from '../../../../contract/profile-photo';
 import type { Me } from '../../../../contract/user';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useOnline } from '../../../lib/use-online';
 import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
@@ -24,16 +25,6 @@ const CameraIcon = (p: IconProps) => (
     <circle cx="12" cy="13" r="3.5" />
   </Icon>
 );
-
-function subscribeOnline(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-const useOnline = () => useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
 
 /** The profile header's photo: a button that opens the 'Change photo' dialog (SPEC.md sections 2 and 4). */
 export function ProfilePhotoEditor({ me }: { me: Me }) {

@@ -9,7 +9,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** navigator.onLine, kept current by the online/offline events: whether a failed search is 'offline'. */
+/** navigator.onLine, kept current by the online/offline events. */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
 }
