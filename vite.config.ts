@@ -111,10 +111,11 @@ export default defineConfig({
             // An offline start on the Meet page loads every one of these before the deck shows; each
             // file is a request through the service worker and a few tasks on a slow phone's main
             // thread, so the small ones it shares with other screens are grouped.
-            // The persisted query cache's code, restored before the first render.
+            // The persisted query cache's code, restored before the first render (not the removal
+            // that logging out needs: offline/persisted-query-cache.ts stays with its callers).
             {
               name: 'query-persistence',
-              test: /src[\\/](?:app[\\/]query-cache-persistence|offline[\\/](?:query-persistence|persisted-query-cache))\.ts$|@tanstack[\\/](?:query-sync-storage-persister[\\/]|query-core[\\/]build[\\/]modern[\\/](?:hydration|timeoutManager)\.js$)/,
+              test: /src[\\/](?:app[\\/]query-cache-persistence|offline[\\/]query-persistence)\.ts$|@tanstack[\\/](?:query-sync-storage-persister[\\/]|query-core[\\/]build[\\/]modern[\\/](?:hydration|timeoutManager)\.js$)/,
             },
             // What the event detail and Meet pages share: the event, its goal and title, the deck's
             // queries, the venue prefetch, the outbox overlays and the dialogs

@@ -1,9 +1,6 @@
 import { STORAGE_KEYS } from '../lib/storage-keys';
 
-/**
- * Removes the persisted query cache (at logout). Apart from query-persistence.ts, so that logging out
- * does not load the persistence code. Never throws.
- */
+/** Removes the persisted query cache (a member's cache that may no longer be restored). Never throws. */
 export function clearPersistedQueryCache(storage: Storage | undefined = localStorageOrNothing()): void {
   try {
     storage?.removeItem(STORAGE_KEYS.queryCache);

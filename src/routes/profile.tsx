@@ -1,17 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Me } from '../../contract/user';
 import { useMe } from '../features/auth/api/get-me';
 import { LogoutButton } from '../features/auth/components/LogoutButton';
-import { DataPreferencesDialog } from '../features/consent/components/DataPreferencesDialog';
-import { LocationPicker } from '../features/locations/components/LocationPicker';
-import { CreateEventForm } from '../features/create-event/components/CreateEventForm';
 import { AboutCard } from '../features/profile/components/AboutCard';
 import { ContactCard } from '../features/profile/components/ContactCard';
 import { ProfileCompleteness } from '../features/profile/components/ProfileCompleteness';
 import { ProfileCounts } from '../features/profile/components/ProfileCounts';
 import { ProfileName } from '../features/profile/components/ProfileName';
 import { ProfilePhotoEditor } from '../features/profile/components/ProfilePhotoEditor';
-import { ProfileSyncState } from '../features/profile/components/ProfileSyncState';
 import { ShareProfileButton } from '../features/profile/components/ShareProfileButton';
 import { YourEventsCard } from '../features/profile/components/YourEventsCard';
 import { useProfileEdits } from '../features/profile/use-profile-edits';
@@ -19,9 +15,18 @@ import { env } from '../lib/env';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
-import { Dialog } from '../ui/Dialog';
 import { LegalLinks } from '../ui/LegalLinks';
+import { Spinner } from '../ui/Spinner';
 import './profile.css';
+
+// What opens on request loads then: the profile's first screen stays within DESIGN.md's budget.
+const LocationPicker = lazy(() => import('../features/locations/components/LocationPicker').then((m) => ({ default: m.LocationPicker })));
+const CreateEventDialog = lazy(() => import('../features/create-event/components/CreateEventDialog').then((m) => ({ default: m.CreateEventDialog })));
+// Shown only while edits wait or were refused.
+const ProfileSyncState = lazy(() => import('../features/profile/components/ProfileSyncState').then((m) => ({ default: m.ProfileSyncState })));
+const DataPreferencesDialog = lazy(() =>
+  import('../features/consent/components/DataPreferencesDialog').then((m) => ({ default: m.DataPreferencesDialog })),
+);
 
 /**
  * /profile (SPEC.md section 2, 'Own profile'): the header (photo, name, counts, 'Share profile',
@@ -53,10 +58,22 @@ function OwnProfile({ me }: { me: Me }) {
           <ShareProfileButton />
         </div>
         <ProfileCounts userId={me.id} />
-        <ProfileSyncState overlay={edits.overlay} onDiscard={edits.discardFailed} />
+        {(edits.overlay.waiting || edits.overlay.failed) && (
+          <Suspense fallback={null}>
+            <ProfileSyncState overlay={edits.overlay} onDiscard={edits.discardFailed} />
+          </Suspense>
+        )}
         <ProfileCompleteness user={profile} />
       </Card>
-      <AboutCard user={profile} edits={edits} locationPicker={(props) => <LocationPicker {...props} />} />
+      <AboutCard
+        user={profile}
+        edits={edits}
+        locationPicker={(props) => (
+          <Suspense fallback={<Spinner label="Loading locations" />}>
+            <LocationPicker {...props} />
+          </Suspense>
+        )}
+      />
       <YourEventsCard onCreate={() => setCreating(true)} />
       <ContactCard me={profile} edits={edits} />
       <footer className="profile-footer">
@@ -68,17 +85,17 @@ function OwnProfile({ me }: { me: Me }) {
           Manage Data Preferences &amp; Consents
         </Button>
       </footer>
-      {/* SPEC.md's 'Create New Event' dialog: after creation the form goes to the event's goal page. */}
-      <Dialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        title="Create New Event"
-        description="Fill in the details below to create a new event. This will only be visible to your connections."
-      >
-        <CreateEventForm onCancel={() => setCreating(false)} />
-      </Dialog>
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateEventDialog onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
       <LegalLinks className="profile-legal" />
-      <DataPreferencesDialog open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
+      {preferencesOpen && (
+        <Suspense fallback={null}>
+          <DataPreferencesDialog open onClose={() => setPreferencesOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

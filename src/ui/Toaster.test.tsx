@@ -1,8 +1,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from './Toaster';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadToastItem, Toaster } from './Toaster';
 import { TOAST_REMOVE_DELAY, toast, useToastStore } from './toast-store';
 
+// A notice's own code loads after the first screen (Toaster.tsx); here it is there from the start.
+beforeAll(() => preloadToastItem());
 beforeEach(() => {
   vi.useFakeTimers();
   useToastStore.setState({ toasts: [] });

@@ -1,7 +1,28 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { TOAST_SWIPE_THRESHOLD, useToastStore, type Toast } from './toast-store';
-import { XIcon } from './icons';
+import { useEffect, useRef, useState } from 'react';
+import { afterFirstScreen } from '../lib/after-first-screen';
+import { useToastStore } from './toast-store';
 import './toast.css';
+
+type ToastItemModule = typeof import('./ToastItem');
+let toastItem: ToastItemModule | null = null;
+let loading: Promise<ToastItemModule> | null = null;
+
+/**
+ * A notice's code is not needed to paint any first screen: it loads after it, or with the first
+ * notice, whichever comes first. (The live region itself is there from the start, so notices are
+ * announced.) A load that failed is tried again with the next notice.
+ */
+export function preloadToastItem(): Promise<ToastItemModule> {
+  loading ??= import('./ToastItem').then(
+    (module) => (toastItem = module),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+afterFirstScreen(() => preloadToastItem().catch(() => {}));
 
 /**
  * The notice viewport: one notice at a time, announced politely; F8 moves focus to it. A notice
@@ -11,6 +32,20 @@ import './toast.css';
 export function Toaster() {
   const toasts = useToastStore((s) => s.toasts);
   const regionRef = useRef<HTMLDivElement>(null);
+  const [item, setItem] = useState(toastItem);
+  const waiting = item === null && toasts.some((t) => t.open);
+  useEffect(() => {
+    if (!waiting) return;
+    let live = true;
+    preloadToastItem().then(
+      (module) => live && setItem(module),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [waiting]);
+  const ToastItem = item?.ToastItem ?? toastItem?.ToastItem;
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -26,79 +61,11 @@ export function Toaster() {
   return (
     <div ref={regionRef} className="toast-region" role="region" aria-label="Notifications (F8)" aria-live="polite" tabIndex={-1}>
       <ol className="toast-list">
-        {toasts
-          .filter((t) => t.open)
-          .map((t) => (
-            <ToastItem key={t.id} toast={t} />
-          ))}
+        {ToastItem &&
+          toasts
+            .filter((t) => t.open)
+            .map((t) => <ToastItem key={t.id} toast={t} />)}
       </ol>
     </div>
-  );
-}
-
-function ToastItem({ toast }: { toast: Toast }) {
-  const dismiss = useToastStore((s) => s.dismiss);
-  const [paused, setPaused] = useState(false);
-  const [swipeX, setSwipeX] = useState(0);
-  const remaining = useRef(toast.duration);
-  const swipeStart = useRef<number | null>(null);
-
-  useEffect(() => {
-    if (paused || !Number.isFinite(remaining.current)) return;
-    const startedAt = Date.now();
-    const timer = setTimeout(() => dismiss(toast.id), Math.max(0, remaining.current));
-    return () => {
-      clearTimeout(timer);
-      remaining.current -= Date.now() - startedAt;
-    };
-  }, [paused, toast.id, dismiss]);
-
-  const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
-    if (event.button !== 0) return;
-    swipeStart.current = event.clientX;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-  };
-  const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
-    if (swipeStart.current === null) return;
-    // Only a swipe to the right counts; dragging left does not move the notice.
-    setSwipeX(Math.max(0, event.clientX - swipeStart.current));
-  };
-  const onPointerUp = (event: PointerEvent<HTMLLIElement>) => {
-    if (swipeStart.current === null) return;
-    const distance = event.clientX - swipeStart.current;
-    swipeStart.current = null;
-    if (distance >= TOAST_SWIPE_THRESHOLD) dismiss(toast.id);
-    else setSwipeX(0);
-  };
-  const onPointerCancel = () => {
-    swipeStart.current = null;
-    setSwipeX(0);
-  };
-
-  return (
-    <li
-      className={`toast toast--${toast.variant}${swipeX > 0 ? ' toast--swiping' : ''}`}
-      role="status"
-      aria-atomic="true"
-      style={swipeX > 0 ? { transform: `translateX(${swipeX}px)`, opacity: Math.max(0.3, 1 - swipeX / 200) } : undefined}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={onPointerCancel}
-      onPointerEnter={() => setPaused(true)}
-      onPointerLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
-      }}
-    >
-      <div className="toast-body">
-        {toast.title && <div className="toast-title">{toast.title}</div>}
-        {toast.description && <div className="toast-description">{toast.description}</div>}
-      </div>
-      <button type="button" className="toast-close" aria-label="Close" onClick={() => dismiss(toast.id)}>
-        <XIcon />
-      </button>
-    </li>
   );
 }

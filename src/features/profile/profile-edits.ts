@@ -1,23 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { Me, ProfileTextChanges, ProfileTextField } from '../../../contract/user';
 import { ApiError } from '../../lib/api-client';
 import { fieldErrorToast } from '../../lib/field-error-toast';
-import type { ToastInput } from '../../ui/toast-store';
+import type { Outbox } from '../../offline/outbox';
+import { askPersistentStorage } from '../../offline/persist';
+import { withProfileChanges } from '../../offline/profile-changes';
+import { toast, type ToastInput } from '../../ui/toast-store';
+import { authKeys } from '../auth/api/keys';
+import { updateMe } from './api/update-me';
 import type { ProfileCheck } from './profile-check';
+import { PROFILE_EDIT_LABELS } from './profile-labels';
 
-/** The fields' names as the profile's cards label them, for the notices of SPEC.md section 5. */
-export const PROFILE_EDIT_LABELS: Record<ProfileTextField, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  role: 'Title',
-  story: 'Story',
-  location: 'Location',
-  locationId: 'Location',
-  linkedinUrl: 'LinkedIn',
-  phone: 'Phone',
-};
+/**
+ * Saving an edit of the member's profile: what changed, checked, then queued in the outbox or sent.
+ * Loaded when the member saves (use-profile-edits.ts), so the profile's first screen carries none of it.
+ */
 
 export const PROFILE_UPDATED_TOAST: ToastInput = { title: 'Profile updated' };
-export const PROFILE_WAITING_TEXT = 'Saved on this device, waiting to sync.';
 const FAILED_TEXT = 'Failed to update profile. Please try again.';
 
 /** The fields whose value differs from the member's: only those are sent (SPEC.md section 4). */
@@ -59,5 +58,54 @@ export async function checkProfileEdit(changes: ProfileTextChanges): Promise<Pro
     return checkProfileChanges(changes);
   } catch {
     return { ok: true, changes };
+  }
+}
+
+export interface SaveProfileEdit {
+  /** The member as shown (queued edits applied): what the draft is compared with. */
+  profile: Me;
+  draft: ProfileTextChanges;
+  /** The member's outbox, or null without IndexedDB: then the edit is sent at once. */
+  outbox: Outbox | null;
+  queryClient: QueryClient;
+  /** Told while a direct save is on its way (the form's Save shows it). */
+  onSending: (sending: boolean) => void;
+}
+
+/** Saves the changed fields of `draft`; true once they are kept (queued or saved), else it says why. */
+export async function saveProfileEdit({ profile, draft, outbox, queryClient, onSending }: SaveProfileEdit): Promise<boolean> {
+  const changes = changedFields(profile, draft);
+  if (Object.keys(changes).length === 0) return true;
+  const checked = await checkProfileEdit(changes);
+  if (!checked.ok) {
+    toast(profileEditErrorToast(checked.error, checked.field));
+    return false;
+  }
+  if (outbox) {
+    // Written into the member's answer at once, so no frame shows the older value before the
+    // outbox's live answer has the edit; a refusal or a discard reads the server's again.
+    const before = queryClient.getQueryData<Me | null>(authKeys.me());
+    if (before) queryClient.setQueryData(authKeys.me(), withProfileChanges(before, checked.changes));
+    try {
+      await outbox.enqueueProfile(checked.changes);
+      toast(PROFILE_UPDATED_TOAST);
+      void askPersistentStorage();
+      return true;
+    } catch {
+      queryClient.setQueryData(authKeys.me(), before);
+      toast(profileSaveFailureToast(null));
+      return false;
+    }
+  }
+  onSending(true);
+  try {
+    queryClient.setQueryData(authKeys.me(), await updateMe(checked.changes));
+    toast(PROFILE_UPDATED_TOAST);
+    return true;
+  } catch (error) {
+    toast(profileSaveFailureToast(error));
+    return false;
+  } finally {
+    onSending(false);
   }
 }

@@ -1,15 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Me, ProfileTextChanges } from '../../../contract/user';
+import type { OutboxRecord } from '../../offline/db';
+import type { Outbox } from '../../offline/outbox';
 import { useDemandOutbox, useOutboxStatus } from '../../offline/outbox-context';
-import { askPersistentStorage } from '../../offline/persist';
+import { outboxKnownEmpty } from '../../offline/outbox-summary';
 import { EMPTY_PROFILE_OVERLAY, profileOverlayOf, withProfileChanges, type ProfileOverlay } from '../../offline/profile-changes';
-import { useLive } from '../../offline/use-outbox-live';
-import { useOutboxKnownEmpty } from '../../offline/use-outbox-summary';
 import { toast } from '../../ui/toast-store';
 import { authKeys } from '../auth/api/keys';
-import { useUpdateMe } from './api/update-me';
-import { changedFields, checkProfileEdit, profileEditErrorToast, profileSaveFailureToast, PROFILE_UPDATED_TOAST } from './profile-edits';
 
 export interface ProfileEdits {
   /** The member as they will be once queued edits land. */
@@ -27,55 +25,44 @@ export interface ProfileEdits {
 }
 
 /**
+ * The member's profile edits in the outbox, live; null until it answered. (The event screens'
+ * useLive does this generally; it lives in their shared chunk, which the profile does not load.)
+ */
+function useProfileRecords(outbox: Outbox | null): OutboxRecord[] | null {
+  const [live, setLive] = useState<{ outbox: Outbox; records: OutboxRecord[] } | null>(null);
+  useEffect(() => outbox?.subscribeProfileRecords((records) => setLive({ outbox, records })), [outbox]);
+  return live && live.outbox === outbox ? live.records : null;
+}
+
+/**
  * The member's own profile with its edits. Text edits go through the outbox (they survive the
  * venue's network and land once) and show at once; without IndexedDB they are sent straight away.
  */
 export function useProfileEdits(me: Me): ProfileEdits {
-  const knownEmpty = useOutboxKnownEmpty(me.id);
+  // Read once when the profile opens: only this screen queues profile edits, and it shows its own.
+  const [knownEmpty] = useState(() => outboxKnownEmpty(me.id));
   const status = useOutboxStatus(knownEmpty ? 'after-first-screen' : 'now');
   const startEditing = useDemandOutbox();
-  const records = useLive(status.outbox ? status.outbox.subscribeProfileRecords : null, null);
+  const records = useProfileRecords(status.outbox);
   const overlay = useMemo(() => (records ? profileOverlayOf(records) : EMPTY_PROFILE_OVERLAY), [records]);
-  const direct = useUpdateMe();
+  // A save sent directly (no IndexedDB) is on its way.
+  const [sending, setSending] = useState(false);
   const queryClient = useQueryClient();
   const profile = useMemo(() => withProfileChanges(me, overlay.changes), [me, overlay]);
   const outbox = status.outbox;
 
   const save = useCallback(
     async (draft: ProfileTextChanges): Promise<boolean> => {
-      const changes = changedFields(profile, draft);
-      if (Object.keys(changes).length === 0) return true;
-      const checked = await checkProfileEdit(changes);
-      if (!checked.ok) {
-        toast(profileEditErrorToast(checked.error, checked.field));
-        return false;
-      }
-      if (outbox) {
-        // Written into the member's answer at once, so no frame shows the older value before the
-        // outbox's live answer has the edit; a refusal or a discard reads the server's again.
-        const before = queryClient.getQueryData<Me | null>(authKeys.me());
-        if (before) queryClient.setQueryData(authKeys.me(), withProfileChanges(before, checked.changes));
-        try {
-          await outbox.enqueueProfile(checked.changes);
-          toast(PROFILE_UPDATED_TOAST);
-          void askPersistentStorage();
-          return true;
-        } catch {
-          queryClient.setQueryData(authKeys.me(), before);
-          toast(profileSaveFailureToast(null));
-          return false;
-        }
-      }
       try {
-        await direct.mutateAsync(checked.changes);
-        toast(PROFILE_UPDATED_TOAST);
-        return true;
-      } catch (error) {
-        toast(profileSaveFailureToast(error));
+        const { saveProfileEdit } = await import('./profile-edits');
+        return await saveProfileEdit({ profile, draft, outbox, queryClient, onSending: setSending });
+      } catch {
+        // The code could not load (offline before the service worker held it): nothing was saved.
+        toast({ title: 'Profile update failed', description: 'Failed to update profile. Please try again.', variant: 'destructive' });
         return false;
       }
     },
-    [profile, outbox, direct, queryClient],
+    [profile, outbox, queryClient],
   );
 
   const failedId = overlay.failed?.id;
@@ -88,7 +75,7 @@ export function useProfileEdits(me: Me): ProfileEdits {
     profile,
     overlay,
     settled: status.state === 'unavailable' || records !== null || knownEmpty,
-    busy: status.state === 'loading' || direct.isPending,
+    busy: status.state === 'loading' || sending,
     startEditing,
     save,
     discardFailed,

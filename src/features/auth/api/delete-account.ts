@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { apiRequest } from '../../../lib/api-client';
-import { clearApiCaches } from '../../../offline/background-sync';
 import { toast } from '../../../ui/toast-store';
-import { forgetMember } from './logout';
+import { clearMemberApiCaches, forgetMember } from './logout';
 
 /**
  * DELETE users/me {pin}: erases the account, confirmed with a fresh sign-in code mailed to the
@@ -20,7 +19,7 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: async (pin: string) => {
       await deleteAccount(pin);
-      await clearApiCaches();
+      await clearMemberApiCaches();
     },
     onSuccess: () => {
       forgetMember(queryClient);

@@ -2,12 +2,16 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useLocation } from 'wouter';
 import { apiClient, errorMessage } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
-import { outboxQueuedKey } from '../../../lib/storage-keys';
-import { clearApiCaches } from '../../../offline/background-sync';
+import { outboxQueuedKey, STORAGE_KEYS } from '../../../lib/storage-keys';
 import type { Outbox } from '../../../offline/outbox';
-import { clearPersistedQueryCache } from '../../../offline/persisted-query-cache';
 import { toast } from '../../../ui/toast-store';
 import { authKeys } from './keys';
+
+/**
+ * Empties the service worker's API cache (offline/background-sync.ts), loaded when a member leaves:
+ * its module goes with the sync engine, which a profile's first screen must not load.
+ */
+export const clearMemberApiCaches = () => import('../../../offline/background-sync').then((module) => module.clearApiCaches());
 
 /**
  * Drops what the app holds of the member who just left (logged out, or erased their account):
@@ -18,7 +22,8 @@ export function forgetMember(queryClient: QueryClient): void {
   queryClient.setQueryData(authKeys.me(), null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
   queryClient.getMutationCache().clear();
-  clearPersistedQueryCache();
+  // The persisted copy (offline/query-persistence.ts), removed without loading that code.
+  storage.remove(STORAGE_KEYS.queryCache);
 }
 
 /** POST oauth/logout: ends the session on the server. */
@@ -51,7 +56,7 @@ export function useLogout() {
         storage.remove(outboxQueuedKey(discard.userId));
       }
       // Before the next screen asks for anything, so no answer of this member can come from there.
-      await clearApiCaches();
+      await clearMemberApiCaches();
     },
     onSuccess: () => {
       forgetMember(queryClient);

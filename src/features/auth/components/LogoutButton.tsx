@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Outbox } from '../../../offline/outbox';
 import { useOutbox } from '../../../offline/outbox-context';
+import { outboxKnownEmpty } from '../../../offline/outbox-summary';
 import { Button } from '../../../ui/Button';
 import { useLogout } from '../api/logout';
-import { LogoutConfirmDialog } from './LogoutConfirmDialog';
+
+// Asked only when changes wait; loaded then.
+const LogoutConfirmDialog = lazy(() => import('./LogoutConfirmDialog').then((m) => ({ default: m.LogoutConfirmDialog })));
 
 /** The member's outbox even if the app has not loaded it yet (null without IndexedDB). */
 async function openOutbox(loaded: Outbox | null, userId: string): Promise<Outbox | null> {
@@ -32,7 +35,9 @@ async function unsyncedCount(outbox: Outbox | null): Promise<number> {
  */
 export function LogoutButton({ userId }: { userId: string }) {
   const logout = useLogout();
-  const loaded = useOutbox();
+  // With work waiting, the outbox opens now (its sync engine delivers while the member reads);
+  // known empty, it waits until after the first screen, and a click opens it anyway.
+  const loaded = useOutbox(outboxKnownEmpty(userId) ? 'after-first-screen' : 'now');
   const [checking, setChecking] = useState(false);
   const [unsynced, setUnsynced] = useState<{ count: number; outbox: Outbox } | null>(null);
 
@@ -51,12 +56,14 @@ export function LogoutButton({ userId }: { userId: string }) {
         Log out
       </Button>
       {unsynced && (
-        <LogoutConfirmDialog
+        <Suspense fallback={null}>
+          <LogoutConfirmDialog
           count={unsynced.count}
           loggingOut={logout.isPending}
           onCancel={() => setUnsynced(null)}
-          onConfirm={() => logout.mutate({ discard: unsynced.outbox }, { onError: () => setUnsynced(null) })}
-        />
+            onConfirm={() => logout.mutate({ discard: unsynced.outbox }, { onError: () => setUnsynced(null) })}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ShareResponse } from '../../../../contract/profiles';
 import { apiClient } from '../../../lib/api-client';
 import type { ToastInput } from '../../../ui/toast-store';
@@ -8,18 +7,13 @@ export function shareProfile(): Promise<ShareResponse> {
   return apiClient.post<ShareResponse>('users/me/share');
 }
 
-export const SHARE_FAILED_TOAST: ToastInput = {
-  title: 'Error',
-  description: 'Failed to generate share link. Please try again.',
-  variant: 'destructive',
-};
 export const LINK_COPIED_TOAST: ToastInput = { title: 'Link copied!' };
 
 /** What the Share profile button did with the link. */
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled';
 
 /**
- * Asks the server for the link, puts the app's origin in front of it (SPEC.md section 7), and hands
+ * The Share profile button's action, loaded when it is pressed. Asks the server for the link, puts the app's origin in front of it (SPEC.md section 7), and hands
  * it to the device's share sheet where there is one (a phone), else copies it to the clipboard.
  * Closing the share sheet is the member's choice, not a failure.
  */
@@ -38,8 +32,4 @@ export async function shareProfileLink(): Promise<ShareOutcome> {
   if (!navigator.clipboard) throw new Error('Clipboard not available');
   await navigator.clipboard.writeText(url);
   return 'copied';
-}
-
-export function useShareProfile() {
-  return useMutation({ mutationFn: shareProfileLink });
 }

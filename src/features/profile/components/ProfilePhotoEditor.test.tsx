@@ -8,7 +8,8 @@ import { useMe } from '../../auth/api/get-me';
 import { whileBrowserOffline } from '../../../test/offline-browser';
 import { renderWithProviders } from '../../../test/render';
 import { useToastStore } from '../../../ui/toast-store';
-import { OFFLINE_PHOTO_MESSAGE, ProfilePhotoEditor } from './ProfilePhotoEditor';
+import { OFFLINE_PHOTO_MESSAGE } from './PhotoDialog';
+import { ProfilePhotoEditor } from './ProfilePhotoEditor';
 
 /**
  * A small real HTTP server as the API: the upload is multipart form data, which the JSON stub of
@@ -88,7 +89,8 @@ async function openDialog(me: Me = ME) {
   replies.set('GET /api/users/me', { status: 200, body: me });
   renderWithProviders(<Header />);
   fireEvent.click(await screen.findByRole('button', { name: 'Change photo' }));
-  return screen.getByRole('dialog', { name: 'Change photo' });
+  // The dialog's code loads when it is opened.
+  return screen.findByRole('dialog', { name: 'Change photo' });
 }
 
 function choosePhoto(dialog: HTMLElement, file = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], 'me.jpg', { type: 'image/jpeg' })) {
@@ -206,7 +208,7 @@ describe('the profile photo dialog', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Change photo' }));
-    const again = screen.getByRole('dialog', { name: 'Change photo' });
+    const again = await screen.findByRole('dialog', { name: 'Change photo' });
     expect(within(again).queryByRole('img', { name: 'Your new photo' })).toBeNull();
     expect((within(again).getByRole('button', { name: 'Use' }) as HTMLButtonElement).disabled).toBe(true);
   });

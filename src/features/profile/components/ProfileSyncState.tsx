@@ -1,6 +1,6 @@
 import type { ProfileOverlay } from '../../../offline/profile-changes';
 import { Button } from '../../../ui/Button';
-import { PROFILE_EDIT_LABELS, PROFILE_WAITING_TEXT } from '../profile-edits';
+import { PROFILE_EDIT_LABELS, PROFILE_WAITING_TEXT } from '../profile-labels';
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 

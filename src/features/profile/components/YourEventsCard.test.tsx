@@ -45,7 +45,7 @@ describe("'Your Events'", () => {
     api.on('DELETE /api/users/me/events/soon', { status: 500, body: { error: 'Internal server error' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete Event soon' }));
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Delete Event' })).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Event' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(useToastStore.getState().toasts.map((t) => t.description)).toContain('Failed to delete the event. Please try again.'));
     expect(screen.getByText('Event soon')).toBeTruthy();
   });

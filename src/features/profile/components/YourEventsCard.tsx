@@ -1,13 +1,14 @@
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
-import { Dialog } from '../../../ui/Dialog';
 import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast-store';
 import { useMyEvents } from '../../events/api/get-my-events';
 import { DELETE_EVENT_FAILED_TOAST, useLeaveEvent } from '../api/leave-event';
 import { arrangeYourEvents, type YourEvent } from '../your-events';
 import { ProfileEventList } from './ProfileEventList';
+
+const DeleteEventDialog = lazy(() => import('./DeleteEventDialog').then((m) => ({ default: m.DeleteEventDialog })));
 import './your-events.css';
 
 /**
@@ -59,21 +60,11 @@ export function YourEventsCard({ onCreate }: { onCreate: () => void }) {
       ) : (
         <ProfileEventList events={arranged} onDelete={editing ? setDeleting : undefined} />
       )}
-      <Dialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title="Delete Event"
-        description={deleting ? `Are you sure you want to delete "${deleting.name}"? This action cannot be undone.` : undefined}
-      >
-        <div className="your-events-dialog-actions">
-          <Button variant="secondary" onClick={() => setDeleting(null)}>
-            Cancel
-          </Button>
-          <Button variant="danger" loading={leave.isPending} onClick={confirmDelete}>
-            Delete
-          </Button>
-        </div>
-      </Dialog>
+      {deleting && (
+        <Suspense fallback={null}>
+          <DeleteEventDialog name={deleting.name} deleting={leave.isPending} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -1,0 +1,16 @@
+import type { ProfileTextField } from '../../../contract/user';
+
+/** The fields' names as the profile's cards label them, for the notices of SPEC.md section 5. */
+export const PROFILE_EDIT_LABELS: Record<ProfileTextField, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  role: 'Title',
+  story: 'Story',
+  location: 'Location',
+  locationId: 'Location',
+  linkedinUrl: 'LinkedIn',
+  phone: 'Phone',
+};
+
+/** Under the profile header while edits wait in the outbox. */
+export const PROFILE_WAITING_TEXT = 'Saved on this device, waiting to sync.';
