@@ -52,7 +52,11 @@ export interface InteractionResult {
 export interface Connection extends InteractionUser {
   role: string | null;
   story: string | null;
+  /** The member's place as their profile shows it ('{name}, {country name}' or their own text). */
+  location: string | null;
+  /** The event where the two met (a swipe there), if any. */
   eventId: string | null;
+  eventName: string | null;
   connectedAt: string;
 }
 

@@ -31,6 +31,20 @@ export interface PublicProfile {
   events: ProfileEvent[];
 }
 
+/**
+ * GET users/{id}/connection (beyond SPEC.md): a connection's full profile, with the contact details
+ * a connection shows; 404 'User not found' for anyone who is not the member's connection.
+ */
+export interface ConnectionProfile extends PublicProfile {
+  email: string;
+  phone: string | null;
+  linkedinUrl: string | null;
+  /** Where the two met (the event of the swipes that connected them), if anywhere. */
+  eventId: string | null;
+  eventName: string | null;
+  connectedAt: string;
+}
+
 export interface ProfileEvent {
   id: string;
   name: string;

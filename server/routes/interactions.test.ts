@@ -122,7 +122,18 @@ describe('POST /api/users/interactions/positive|negative', () => {
     const connections = await one.client.get('/api/users/connections');
     expect(connections.status).toBe(200);
     expect(connections.body).toEqual([
-      { id: two.id, firstName: 'Ada', lastName: 'Lovelace', imageUrl: `/img/${two.id}.jpg`, role: 'Engineer', story: 'I build things.', eventId: event.id, connectedAt: expect.any(String) },
+      {
+        id: two.id,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        imageUrl: `/img/${two.id}.jpg`,
+        role: 'Engineer',
+        story: 'I build things.',
+        location: null,
+        eventId: event.id,
+        eventName: expect.any(String),
+        connectedAt: expect.any(String),
+      },
     ]);
     expect((await two.client.get('/api/users/connections')).body.map((c: { id: string }) => c.id)).toEqual([one.id]);
   });

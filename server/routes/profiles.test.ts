@@ -100,6 +100,38 @@ describe('GET /api/users/{id}/public', () => {
   });
 });
 
+describe('GET /api/users/{id}/connection', () => {
+  it("shows a connection's full profile with contact details and where they met, to that connection only", async () => {
+    const ada = await owner();
+    const event = await insertEvent(t.db, { name: 'Harbour Summit' });
+    const friend = await newMember(t);
+    await connect(t.db, ada.id, friend.id, event.id);
+    const res = await friend.client.get(`/api/users/${ada.id}/connection`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: ada.id,
+      firstName: ada.firstName,
+      role: 'Product lead',
+      email: expect.stringContaining('@'),
+      phone: '+46700000000',
+      linkedinUrl: expect.stringContaining('linkedin.com/in/'),
+      connected: true,
+      eventId: event.id,
+      eventName: 'Harbour Summit',
+      connectedAt: expect.any(String),
+    });
+    // The other side sees theirs too; a stranger, an attendee who met her and she herself get 404.
+    expect((await ada.client.get(`/api/users/${friend.id}/connection`)).status).toBe(200);
+    const stranger = await newMember(t);
+    for (const [who, id] of [[stranger, ada.id], [ada, ada.id], [friend, randomUUID()], [friend, 'not-an-id']] as const) {
+      const refused = await who.client.get(`/api/users/${id}/connection`);
+      expect(refused.status).toBe(404);
+      expect(refused.body).toEqual({ error: API_ERRORS.userNotFound });
+    }
+    expect((await t.client().get(`/api/users/${ada.id}/connection`)).status).toBe(401);
+  });
+});
+
 describe('the share link', () => {
   it('stays the same until rotated, opens the profile for any member, and a rotated one stops working', async () => {
     const ada = await owner();

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { API_ERRORS, PROFILE_ERRORS } from '../../contract/errors';
-import { publicProfilePath, type CountResponse, type ProfileConnectResponse, type PublicProfile, type ShareResponse } from '../../contract/profiles';
+import { publicProfilePath, type ConnectionProfile, type CountResponse, type ProfileConnectResponse, type PublicProfile, type ShareResponse } from '../../contract/profiles';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { uuidParam } from '../http/path-ids';
@@ -9,6 +9,7 @@ import {
   connectByShare,
   connectionCount,
   eventCount,
+  loadConnectionProfile,
   loadPublicProfile,
   mayViewProfile,
   recordProfileInterest,
@@ -55,6 +56,15 @@ export function profilesRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/users/:id/public/:secret', signedIn, async (c) => {
     const ownerId = uuidParam(c, 'id', API_ERRORS.userNotFound);
     return c.json(await visibleProfile(ownerId, c.get('userId'), secretParam(c.req.param('secret'))));
+  });
+
+  /** Beyond SPEC.md: a connection's profile with their contact details, for their connections only. */
+  app.get('/users/:id/connection', signedIn, async (c) => {
+    const ownerId = uuidParam(c, 'id', API_ERRORS.userNotFound);
+    const profile = await loadConnectionProfile(db, ownerId, c.get('userId'));
+    if (!profile) throw new ApiError(404, API_ERRORS.userNotFound);
+    const answer: ConnectionProfile = profile;
+    return c.json(answer);
   });
 
   /** The member's link; the same until rotated, so a link shared before keeps working. */

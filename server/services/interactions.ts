@@ -241,7 +241,8 @@ export async function listConnections(db: Kysely<Database>, userId: string): Pro
     .innerJoin('users as o', (join) =>
       join.on(sql<boolean>`o.id = case when cn.user_a_id = ${userId} then cn.user_b_id else cn.user_a_id end`),
     )
-    .select(['o.id', 'o.first_name', 'o.last_name', 'o.image_url', 'o.role', 'o.story', 'cn.event_id', 'cn.created_at'])
+    .leftJoin('events as e', 'e.id', 'cn.event_id')
+    .select(['o.id', 'o.first_name', 'o.last_name', 'o.image_url', 'o.role', 'o.story', 'o.location', 'cn.event_id', 'e.name as event_name', 'cn.created_at'])
     .where((eb) => eb.or([eb('cn.user_a_id', '=', userId), eb('cn.user_b_id', '=', userId)]))
     .orderBy('cn.created_at', 'desc')
     .orderBy('cn.id', 'desc')
@@ -253,7 +254,9 @@ export async function listConnections(db: Kysely<Database>, userId: string): Pro
     imageUrl: row.image_url,
     role: row.role,
     story: row.story,
+    location: row.location,
     eventId: row.event_id,
+    eventName: row.event_name,
     connectedAt: row.created_at.toISOString(),
   }));
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { PROFILE_EVENTS_MAX, type ProfileConnectResponse, type ProfileEvent, type PublicProfile } from '../../contract/profiles';
+import { PROFILE_EVENTS_MAX, type ConnectionProfile, type ProfileConnectResponse, type ProfileEvent, type PublicProfile } from '../../contract/profiles';
 import type { Database } from '../db/schema';
 import { insertConnection, orderedPair, pairLockKey } from './connection-write';
 import { connectedUserIds, eventVisibleTo } from './event-visibility';
@@ -170,4 +170,33 @@ export async function recordProfileInterest(db: Kysely<Database>, viewerId: stri
     const made = await insertConnection(trx, viewerId, ownerId, null, now);
     return { connected: true, newConnection: made };
   });
+}
+
+/**
+ * A connection's profile as the member sees it, contact details included; undefined when the two
+ * are not connected (or either does not exist).
+ */
+export async function loadConnectionProfile(db: Kysely<Database>, ownerId: string, viewerId: string): Promise<ConnectionProfile | undefined> {
+  if (ownerId === viewerId) return undefined;
+  const [a, b] = orderedPair(viewerId, ownerId);
+  const connection = await db
+    .selectFrom('connections as cn')
+    .innerJoin('users as u', (join) => join.on('u.id', '=', ownerId))
+    .leftJoin('events as e', 'e.id', 'cn.event_id')
+    .select(['cn.event_id', 'e.name as event_name', 'cn.created_at', 'u.email', 'u.phone', 'u.linkedin_url'])
+    .where('cn.user_a_id', '=', a)
+    .where('cn.user_b_id', '=', b)
+    .executeTakeFirst();
+  if (!connection) return undefined;
+  const profile = await loadPublicProfile(db, ownerId, viewerId);
+  if (!profile) return undefined;
+  return {
+    ...profile,
+    email: connection.email,
+    phone: connection.phone,
+    linkedinUrl: connection.linkedin_url,
+    eventId: connection.event_id,
+    eventName: connection.event_name,
+    connectedAt: connection.created_at.toISOString(),
+  };
 }

@@ -93,6 +93,13 @@ export const MATRIX_ROWS: MatrixRow[] = [
   // A wrong secret connects nobody; without one, only a member who may see dave records interest (he has none back).
   { route: 'POST /api/users/:id/connect/:secret', params: (w) => ({ id: w.targets.dave.id, secret: 'not-his-secret' }), expect: members(404) },
   { route: 'POST /api/users/:id/connect', params: (w) => ({ id: w.targets.dave.id }), expect: members(404, { attendee: 200 }) },
+  // The creator and the connection are connected: each other's full profile, with contact details, and nobody else's.
+  {
+    route: 'GET /api/users/:id/connection',
+    params: (w) => ({ id: w.members.creator.id }),
+    expect: members(404, { connection: 200 }),
+    check: (w, actor, res) => (res.status === 200 && res.body.email === undefined ? 'no contact details' : undefined),
+  },
   { route: 'GET /api/users/:id/connections/count', params: (w) => ({ id: w.targets.dave.id }), expect: members(200) },
   { route: 'GET /api/users/:id/events/count', params: (w) => ({ id: w.targets.dave.id }), expect: members(200) },
   { route: 'GET /api/users/me/export', expect: members(200), check: (w, actor, res) => (res.status === 200 && res.body.profile?.id !== memberId(w, actor) ? `exports member ${res.body.profile?.id}` : undefined) },

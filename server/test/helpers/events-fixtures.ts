@@ -110,9 +110,10 @@ export async function registerAt(db: Kysely<Database>, userId: string, eventId: 
 }
 
 /** A connection between two members (stored once per pair, smaller id first). */
-export async function connect(db: Kysely<Database>, one: string, other: string): Promise<void> {
+/** Connects the two members, as met at `eventId` when given. */
+export async function connect(db: Kysely<Database>, one: string, other: string, eventId: string | null = null): Promise<void> {
   const [a, b] = one < other ? [one, other] : [other, one];
-  await db.insertInto('connections').values({ user_a_id: a, user_b_id: b }).execute();
+  await db.insertInto('connections').values({ user_a_id: a, user_b_id: b, event_id: eventId }).execute();
 }
 
 export async function givePro(db: Kysely<Database>, userId: string): Promise<void> {

@@ -155,7 +155,9 @@ describe('Meet Attendees', () => {
       imageUrl: null,
       role: 'Designer',
       story: null,
+      location: null,
       eventId,
+      eventName: null,
       connectedAt: '2026-01-01T00:00:00.000Z',
     });
     render();
