@@ -22,6 +22,7 @@ describe('API answers the worker caches', () => {
       '/api/users/42/public/abcDEF_123-xyz',
       '/api/users/42/connections/count',
       '/api/users/42/events/count',
+      '/api/users/42/connection',
       '/api/users/interactions/3f2a',
       '/api/users/connections',
       '/api/categories',

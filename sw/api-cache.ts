@@ -25,6 +25,8 @@ const CACHED_API_PATHS: RegExp[] = [
   // Profiles visited before (an attendee met, a shared link) and the own profile's counts.
   /^\/api\/users\/[^/]+\/public(?:\/[^/]+)?$/,
   /^\/api\/users\/[^/]+\/(?:connections|events)\/count$/,
+  // A connection's profile with their contact details: what a member needs to reach them at a venue.
+  /^\/api\/users\/[^/]+\/connection$/,
   /^\/api\/users\/interactions\/[^/]+$/,
   /^\/api\/users\/connections$/,
   /^\/api\/categories$/,

@@ -21,6 +21,8 @@ const eventConnect = lazyScreen(() => {
   return import('../routes/event-connect').then((m) => m.EventConnectRoute);
 });
 const organizer = lazyScreen(() => import('../routes/organizer').then((m) => m.OrganizerRoute));
+const connections = lazyScreen(() => import('../routes/connections').then((m) => m.ConnectionsRoute));
+const connection = lazyScreen(() => import('../routes/connection').then((m) => m.ConnectionRoute));
 const publicProfile = lazyScreen(() => import('../routes/public-profile').then((m) => m.PublicProfileRoute));
 const notFound = lazyScreen(() => import('../routes/not-found').then((m) => m.NotFoundRoute));
 // Public, and read rarely: their own chunks, off the first screen's budget.
@@ -42,7 +44,7 @@ export function startScreen(pathname: string): LazyScreen | null {
 
 /**
  * The route table of SPEC.md section 2, as far as it is built. Screens of later issues
- * (connections, pricing, subscription) are not registered yet, so their paths show
+ * (pricing, subscription) are not registered yet, so their paths show
  * Not Found (after sign-in, like every protected path); /feed and /profile
  * are registered because the navigation links to them.
  */
@@ -129,6 +131,16 @@ export function AppRoutes() {
       <Route path="/users/:userId/public/:secretId">
         <Protected>
           <publicProfile.Screen />
+        </Protected>
+      </Route>
+      <Route path="/connections">
+        <Protected>
+          <connections.Screen />
+        </Protected>
+      </Route>
+      <Route path="/connections/:id">
+        <Protected>
+          <connection.Screen />
         </Protected>
       </Route>
       <Route path="/feed">

@@ -98,7 +98,7 @@ export const MATRIX_ROWS: MatrixRow[] = [
     route: 'GET /api/users/:id/connection',
     params: (w) => ({ id: w.members.creator.id }),
     expect: members(404, { connection: 200 }),
-    check: (w, actor, res) => (res.status === 200 && res.body.email === undefined ? 'no contact details' : undefined),
+    check: (_w, _actor, res) => (res.status === 200 && res.body.email === undefined ? 'no contact details' : undefined),
   },
   { route: 'GET /api/users/:id/connections/count', params: (w) => ({ id: w.targets.dave.id }), expect: members(200) },
   { route: 'GET /api/users/:id/events/count', params: (w) => ({ id: w.targets.dave.id }), expect: members(200) },

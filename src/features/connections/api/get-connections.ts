@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Connection } from '../../../../contract/attendees';
+import { apiClient } from '../../../lib/api-client';
+import { connectionsKeys } from './keys';
+
+/** GET users/connections: the member's connections, newest first, with where they met. */
+export function getConnections(signal?: AbortSignal): Promise<Connection[]> {
+  return apiClient.get<Connection[]>('users/connections', { signal });
+}
+
+export const connectionsListQueryOptions = () =>
+  queryOptions({
+    queryKey: connectionsKeys.list(),
+    queryFn: ({ signal }) => getConnections(signal),
+    // offlineFirst: at a venue the service worker's copy answers.
+    networkMode: 'offlineFirst',
+  });
+
+export function useConnections() {
+  return useQuery(connectionsListQueryOptions());
+}

@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { ConnectionProfile } from '../../../../contract/profiles';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Button } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
+import { EmptyState } from '../../../ui/EmptyState';
+import { Spinner } from '../../../ui/Spinner';
+import { useConnection } from '../api/get-connection';
+import './connections.css';
+
+/**
+ * /connections/{id} (SPEC.md section 2): a connection's profile with their contact information and
+ * where the two met; 'Profile not found' for anyone else. The profile's own parts (header, events)
+ * come from the screen that composes it (the profile feature's).
+ */
+export function ConnectionProfilePage({
+  userId,
+  renderProfile,
+  renderEvents,
+}: {
+  userId: string;
+  /** The header card: photo, name, role, place, counts, story; `note` goes under it. */
+  renderProfile: (profile: ConnectionProfile, note: ReactNode) => ReactNode;
+  renderEvents: (profile: ConnectionProfile) => ReactNode;
+}) {
+  const connection = useConnection(userId);
+  useDocumentTitle(connection.data ? `${connection.data.firstName} ${connection.data.lastName}` : 'Connection');
+
+  if (connection.isPending) return <Spinner label="Loading profile" />;
+  if (connection.isError) {
+    const missing = connection.error instanceof ApiError && connection.error.status === 404;
+    return (
+      <div className="page">
+        <EmptyState
+          title={missing ? 'Profile not found' : 'Error loading profile'}
+          action={
+            missing ? (
+              <Link href="/connections" className="btn btn--primary btn--md">
+                Your connections
+              </Link>
+            ) : (
+              <Button onClick={() => void connection.refetch()}>Retry</Button>
+            )
+          }
+        >
+          {missing ? 'This person is not one of your connections.' : errorMessage(connection.error)}
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const data = connection.data;
+  const met = (
+    <p className="public-profile-note">
+      {data.eventName ? `You met at ${data.eventName}` : 'Connected'} on {formatDate(data.connectedAt)}.
+    </p>
+  );
+  return (
+    <div className="page public-profile-page">
+      {renderProfile(data, met)}
+      <Card className="connection-contact" role="region" aria-label="Contact information">
+        <h2 className="public-profile-section-title">Contact information</h2>
+        <dl className="profile-fields">
+          <div>
+            <dt>LinkedIn</dt>
+            {data.linkedinUrl ? (
+              <dd>
+                <a href={data.linkedinUrl} target="_blank" rel="noopener noreferrer">
+                  {data.linkedinUrl.replace(/^https:\/\/www\./, '')}
+                </a>
+              </dd>
+            ) : (
+              <dd className="profile-empty">No link provided</dd>
+            )}
+          </div>
+          <div>
+            <dt>E-mail</dt>
+            <dd>
+              <a href={`mailto:${data.email}`}>{data.email}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>Phone</dt>
+            {data.phone ? (
+              <dd>
+                <a href={`tel:${data.phone}`}>{data.phone}</a>
+              </dd>
+            ) : (
+              <dd className="profile-empty">No number provided</dd>
+            )}
+          </div>
+        </dl>
+      </Card>
+      {renderEvents(data)}
+    </div>
+  );
+}

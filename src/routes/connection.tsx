@@ -1,0 +1,17 @@
+import { useParams } from 'wouter';
+import { ConnectionProfilePage } from '../features/connections/components/ConnectionProfilePage';
+import { MemberEventsCard } from '../features/profile/components/MemberEventsCard';
+import { PublicProfileCard } from '../features/profile/components/PublicProfileCard';
+
+/** /connections/{id}: the profile's parts around the connection; keyed by the member, so another starts clean. */
+export function ConnectionRoute() {
+  const { id = '' } = useParams<{ id: string }>();
+  return (
+    <ConnectionProfilePage
+      key={id}
+      userId={id}
+      renderProfile={(profile, note) => <PublicProfileCard profile={profile} actions={note} />}
+      renderEvents={(profile) => <MemberEventsCard events={profile.events} />}
+    />
+  );
+}

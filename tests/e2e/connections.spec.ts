@@ -1,0 +1,49 @@
+import { expect } from '@playwright/test';
+import { adaAndBeaAtOwnEvent, likeByApi, test } from '../support/api-session';
+import { acceptCookieBanner } from '../support/meet-page';
+
+/**
+ * Issues 10 and 11, the member's network: 'Network' on the profile leads to the connections,
+ * searchable, each opening the connection's profile with the contact details only connections see.
+ */
+
+test("from the profile's 'Network' to a connection's contact details, and nobody else's", async ({ members }) => {
+  const { ada, bea, event } = await adaAndBeaAtOwnEvent(members, 'Network');
+  await likeByApi(ada, bea.id, event.id);
+  await likeByApi(bea, ada.id, event.id);
+  expect((await bea.api.patch('/api/users/me', { data: { phone: '+46701112233' } })).status()).toBe(200);
+  const stranger = await members.create({ tag: 'Not connected', firstName: 'Cy' });
+  const eventName = ((await (await ada.api.get(`/api/events/${event.id}`)).json()) as { eventData: { name: string } }).eventData.name;
+
+  const page = await ada.context.newPage();
+  await page.goto('/profile');
+  await acceptCookieBanner(page);
+  await page.getByRole('link', { name: 'Network' }).click();
+  await expect(page).toHaveURL(/\/connections$/);
+  await expect(page).toHaveTitle('Connections · Mingle');
+  const card = page.getByRole('link', { name: new RegExp(bea.name) });
+  await expect(card).toContainText(`Met at ${eventName}`);
+
+  const search = page.getByRole('searchbox', { name: 'Search connections' });
+  await search.fill('nobody like this');
+  await expect(page.getByText('No connections match “nobody like this”.')).toBeVisible();
+  await search.fill('bea');
+  await card.click();
+
+  await expect(page).toHaveURL(new RegExp(`/connections/${bea.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: bea.name })).toBeVisible();
+  await expect(page.getByText(`You met at ${eventName}`)).toBeVisible();
+  const contact = page.getByRole('region', { name: 'Contact information' });
+  await expect(contact.getByRole('link', { name: bea.email })).toHaveAttribute('href', `mailto:${bea.email}`);
+  await expect(contact.getByRole('link', { name: '+46701112233' })).toHaveAttribute('href', 'tel:+46701112233');
+  await expect(contact.getByText('No link provided')).toBeVisible();
+
+  await page.goto(`/connections/${stranger.id}`);
+  await expect(page.getByRole('heading', { name: 'Profile not found' })).toBeVisible();
+  await expect(page.getByText(stranger.email)).toHaveCount(0);
+
+  const lonely = await stranger.context.newPage();
+  await lonely.goto('/connections');
+  await acceptCookieBanner(lonely);
+  await expect(lonely.getByText('You have no connections yet.')).toBeVisible();
+});
