@@ -1,4 +1,6 @@
+import { beforeAll } from 'vitest';
 import { configure } from '@testing-library/react';
+import { preloadToastItem } from '../ui/Toaster';
 
 /**
  * The client tests' setup. findBy and waitFor give up after 5 s instead of 1 s: the first screen of
@@ -7,3 +9,7 @@ import { configure } from '@testing-library/react';
  * timing under test.
  */
 configure({ asyncUtilTimeout: 5_000 });
+
+// A notice's own code loads after the first screen in the app (ui/Toaster.tsx); the tests read
+// notices from the start, as a member does once the app has settled.
+beforeAll(() => preloadToastItem());

@@ -22,7 +22,6 @@ export function preloadToastItem(): Promise<ToastItemModule> {
   );
   return loading;
 }
-afterFirstScreen(() => preloadToastItem().catch(() => {}));
 
 /**
  * The notice viewport: one notice at a time, announced politely; F8 moves focus to it. A notice
@@ -33,6 +32,7 @@ export function Toaster() {
   const toasts = useToastStore((s) => s.toasts);
   const regionRef = useRef<HTMLDivElement>(null);
   const [item, setItem] = useState(toastItem);
+  useEffect(() => afterFirstScreen(() => preloadToastItem().catch(() => {})), []);
   const waiting = item === null && toasts.some((t) => t.open);
   useEffect(() => {
     if (!waiting) return;

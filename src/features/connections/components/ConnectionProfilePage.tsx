@@ -55,7 +55,7 @@ export function ConnectionProfilePage({
   const data = connection.data;
   const met = (
     <p className="public-profile-note">
-      {data.eventName ? `You met at ${data.eventName}` : 'Connected'} on {formatDate(data.connectedAt)}.
+      {data.eventName ? `Met at ${data.eventName}` : 'Connected'} on {formatDate(data.connectedAt)}
     </p>
   );
   return (
