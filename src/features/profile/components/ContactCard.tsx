@@ -32,11 +32,7 @@ export function ContactCard({ me, edits }: { me: Pick<Me, 'email' | 'linkedinUrl
       }
     >
       <dl className="profile-fields">
-        <div>
-          <dt>E-mail</dt>
-          <dd>{me.email}</dd>
-          <dd className="profile-note-small">To change your e-mail address, contact support.</dd>
-        </div>
+        <EmailRow email={me.email} />
         <div>
           <dt>LinkedIn</dt>
           {me.linkedinUrl ? (
@@ -56,5 +52,16 @@ export function ContactCard({ me, edits }: { me: Pick<Me, 'email' | 'linkedinUrl
       </dl>
       <p className="profile-note-small">Only your connections see your contact information.</p>
     </ProfileSection>
+  );
+}
+
+/** The e-mail, read-only in view and edit mode alike: it is how the member signs in. */
+export function EmailRow({ email }: { email: string }) {
+  return (
+    <div>
+      <dt>E-mail</dt>
+      <dd>{email}</dd>
+      <dd className="profile-note-small">To change your e-mail address, contact support.</dd>
+    </div>
   );
 }

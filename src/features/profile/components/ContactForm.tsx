@@ -4,6 +4,7 @@ import type { Me } from '../../../../contract/user';
 import { countText, isOverLimit } from '../../../lib/text-limit';
 import { TextField } from '../../../ui/Field';
 import type { ProfileEdits } from '../use-profile-edits';
+import { EmailRow } from './ContactCard';
 import { EditActions } from './EditActions';
 
 /** The link's fixed part as the field shows it; the member types only their profile's id. */
@@ -29,11 +30,7 @@ export function ContactForm({ titleId, me, edits, onDone }: { titleId: string; m
   return (
     <form className="profile-section-form" aria-labelledby={titleId} onSubmit={(event) => void save(event)} noValidate>
       <dl className="profile-fields">
-        <div>
-          <dt>E-mail</dt>
-          <dd>{me.email}</dd>
-          <dd className="profile-note-small">To change your e-mail address, contact support.</dd>
-        </div>
+        <EmailRow email={me.email} />
       </dl>
       <div className="profile-fields">
         <div className="field">
