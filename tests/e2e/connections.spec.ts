@@ -18,7 +18,7 @@ test("from the profile's 'Network' to a connection's contact details, and nobody
   const page = await ada.context.newPage();
   await page.goto('/profile');
   await acceptCookieBanner(page);
-  await page.getByRole('link', { name: 'Network' }).click();
+  await page.getByRole('link', { name: 'Network', exact: true }).click();
   await expect(page).toHaveURL(/\/connections$/);
   await expect(page).toHaveTitle('Connections · Mingle');
   const card = page.getByRole('link', { name: new RegExp(bea.name) });
