@@ -4,12 +4,12 @@ import { useMe } from '../features/auth/api/get-me';
 import { LogoutButton } from '../features/auth/components/LogoutButton';
 import { AboutCard } from '../features/profile/components/AboutCard';
 import { ContactCard } from '../features/profile/components/ContactCard';
-import { ProfileCompleteness } from '../features/profile/components/ProfileCompleteness';
 import { ProfileCounts } from '../features/profile/components/ProfileCounts';
 import { ProfileName } from '../features/profile/components/ProfileName';
 import { ProfilePhotoEditor } from '../features/profile/components/ProfilePhotoEditor';
 import { ShareProfileButton } from '../features/profile/components/ShareProfileButton';
 import { YourEventsCard } from '../features/profile/components/YourEventsCard';
+import { profileGaps } from '../features/profile/profile-gaps';
 import { useProfileEdits } from '../features/profile/use-profile-edits';
 import { env } from '../lib/env';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -22,6 +22,10 @@ import './profile.css';
 // What opens on request loads then: the profile's first screen stays within DESIGN.md's budget.
 const LocationPicker = lazy(() => import('../features/locations/components/LocationPicker').then((m) => ({ default: m.LocationPicker })));
 const CreateEventDialog = lazy(() => import('../features/create-event/components/CreateEventDialog').then((m) => ({ default: m.CreateEventDialog })));
+// Shown only while something is missing from the profile.
+const ProfileCompleteness = lazy(() =>
+  import('../features/profile/components/ProfileCompleteness').then((m) => ({ default: m.ProfileCompleteness })),
+);
 // Shown only while edits wait or were refused.
 const ProfileSyncState = lazy(() => import('../features/profile/components/ProfileSyncState').then((m) => ({ default: m.ProfileSyncState })));
 const DataPreferencesDialog = lazy(() =>
@@ -63,7 +67,11 @@ function OwnProfile({ me }: { me: Me }) {
             <ProfileSyncState overlay={edits.overlay} onDiscard={edits.discardFailed} />
           </Suspense>
         )}
-        <ProfileCompleteness user={profile} />
+        {profileGaps(profile).length > 0 && (
+          <Suspense fallback={null}>
+            <ProfileCompleteness user={profile} />
+          </Suspense>
+        )}
       </Card>
       <AboutCard
         user={profile}

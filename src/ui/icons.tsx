@@ -67,10 +67,3 @@ export const ShieldIcon = (p: IconProps) => (
     <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z" />
   </Icon>
 );
-
-export const CameraIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M14.5 4h-5L7.5 7H4a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-3.5z" />
-    <circle cx="12" cy="13" r="3.5" />
-  </Icon>
-);

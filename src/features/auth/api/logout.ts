@@ -1,10 +1,7 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useLocation } from 'wouter';
-import { apiClient, errorMessage } from '../../../lib/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
-import { outboxQueuedKey, STORAGE_KEYS } from '../../../lib/storage-keys';
-import type { Outbox } from '../../../offline/outbox';
-import { toast } from '../../../ui/toast-store';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { authKeys } from './keys';
 
 /**
@@ -29,40 +26,4 @@ export function forgetMember(queryClient: QueryClient): void {
 /** POST oauth/logout: ends the session on the server. */
 export function logout(): Promise<null> {
   return apiClient.post<null>('oauth/logout');
-}
-
-export interface LogoutInput {
-  /** The member's outbox, when they chose to discard what it holds (see LogoutButton). */
-  discard?: Outbox | null;
-}
-
-/**
- * Logs out (SPEC.md section 4): the server ends the session; then the member's outbox records are
- * deleted when they agreed to discard them, the service worker's cached API answers are emptied,
- * the cached data of this member is dropped (in memory and the persisted copy) and the app goes to
- * /auth/login (which leads to /auth). If the server cannot be reached the member stays signed in,
- * with their records, and is told so, since the session would otherwise stay valid.
- */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
-  return useMutation({
-    mutationFn: async ({ discard }: LogoutInput = {}) => {
-      await logout();
-      if (discard) {
-        // The session is over either way: records that could not be deleted stay with this member
-        // (they are only ever sent for them) rather than turning the logout into an error.
-        await discard.discardAll().catch(() => 0);
-        storage.remove(outboxQueuedKey(discard.userId));
-      }
-      // Before the next screen asks for anything, so no answer of this member can come from there.
-      await clearMemberApiCaches();
-    },
-    onSuccess: () => {
-      forgetMember(queryClient);
-      toast({ title: 'Logged out successfully', description: 'See you soon!' });
-      navigate('/auth/login', { replace: true });
-    },
-    onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
-  });
 }

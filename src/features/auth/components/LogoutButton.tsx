@@ -1,32 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'wouter';
+import { errorMessage } from '../../../lib/api-client';
 import type { Outbox } from '../../../offline/outbox';
 import { useOutbox } from '../../../offline/outbox-context';
 import { outboxKnownEmpty } from '../../../offline/outbox-summary';
 import { Button } from '../../../ui/Button';
-import { useLogout } from '../api/logout';
+import { toast } from '../../../ui/toast-store';
 
-// Asked only when changes wait; loaded then.
+// Asked only when changes wait; loaded then, as is the logout itself (logout-flow.ts).
 const LogoutConfirmDialog = lazy(() => import('./LogoutConfirmDialog').then((m) => ({ default: m.LogoutConfirmDialog })));
-
-/** The member's outbox even if the app has not loaded it yet (null without IndexedDB). */
-async function openOutbox(loaded: Outbox | null, userId: string): Promise<Outbox | null> {
-  if (loaded) return loaded;
-  if (typeof indexedDB === 'undefined') return null;
-  const { createOutbox } = await import('../../../offline/outbox');
-  return createOutbox({ userId });
-}
-
-/** Records that have not reached the server: waiting to sync, being sent, or failed. */
-async function unsyncedCount(outbox: Outbox | null): Promise<number> {
-  if (!outbox) return 0;
-  try {
-    const [waiting, failed] = await Promise.all([outbox.pendingCount(), outbox.failed()]);
-    return waiting + failed.length;
-  } catch {
-    // The database cannot be read: nothing can be shown or discarded, so the logout goes ahead.
-    return 0;
-  }
-}
+const loadFlow = () => import('../logout-flow');
 
 /**
  * 'Log out' (SPEC.md, profile footer). When the member's outbox still holds changes, a dialog says
@@ -34,34 +18,57 @@ async function unsyncedCount(outbox: Outbox | null): Promise<number> {
  * the session. Opening the outbox here also lets the sync engine deliver them while the member reads.
  */
 export function LogoutButton({ userId }: { userId: string }) {
-  const logout = useLogout();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
   // With work waiting, the outbox opens now (its sync engine delivers while the member reads);
   // known empty, it waits until after the first screen, and a click opens it anyway.
   const loaded = useOutbox(outboxKnownEmpty(userId) ? 'after-first-screen' : 'now');
-  const [checking, setChecking] = useState(false);
+  const [busy, setBusy] = useState<'checking' | 'logging-out' | null>(null);
   const [unsynced, setUnsynced] = useState<{ count: number; outbox: Outbox } | null>(null);
 
+  const logOut = async (discard?: Outbox) => {
+    setBusy('logging-out');
+    try {
+      const { logOut: run } = await loadFlow();
+      if (!(await run({ queryClient, navigate, discard }))) setUnsynced(null);
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
   const onClick = async () => {
-    setChecking(true);
-    const outbox = await openOutbox(loaded, userId);
-    const count = await unsyncedCount(outbox);
-    setChecking(false);
-    if (outbox && count > 0) setUnsynced({ count, outbox });
-    else logout.mutate({});
+    setBusy('checking');
+    try {
+      const flow = await loadFlow();
+      const outbox = await flow.openOutbox(loaded, userId);
+      const count = await flow.unsyncedCount(outbox);
+      if (outbox && count > 0) {
+        setUnsynced({ count, outbox });
+        setBusy(null);
+        return;
+      }
+    } catch (error) {
+      setBusy(null);
+      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      return;
+    }
+    await logOut();
   };
 
   return (
     <>
-      <Button variant="secondary" onClick={() => void onClick()} loading={checking || (logout.isPending && !unsynced)}>
+      <Button variant="secondary" onClick={() => void onClick()} loading={busy === 'checking' || (busy === 'logging-out' && !unsynced)}>
         Log out
       </Button>
       {unsynced && (
         <Suspense fallback={null}>
           <LogoutConfirmDialog
-          count={unsynced.count}
-          loggingOut={logout.isPending}
-          onCancel={() => setUnsynced(null)}
-            onConfirm={() => logout.mutate({ discard: unsynced.outbox }, { onError: () => setUnsynced(null) })}
+            count={unsynced.count}
+            loggingOut={busy === 'logging-out'}
+            onCancel={() => setUnsynced(null)}
+            onConfirm={() => void logOut(unsynced.outbox)}
           />
         </Suspense>
       )}

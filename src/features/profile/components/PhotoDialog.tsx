@@ -6,7 +6,7 @@ import { useOnline } from '../../../lib/use-online';
 import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { CameraIcon } from '../../../ui/icons';
+import { CameraIcon } from '../../../ui/camera-icon';
 import { toast } from '../../../ui/toast-store';
 import { PHOTO_REMOVED_TOAST, PHOTO_UPDATED_TOAST, useRemoveProfilePhoto, useUploadProfilePhoto } from '../api/upload-photo';
 import './photo-dialog.css';

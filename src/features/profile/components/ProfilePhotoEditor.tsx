@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Me } from '../../../../contract/user';
 import { Avatar } from '../../../ui/Avatar';
-import { CameraIcon } from '../../../ui/icons';
+import { CameraIcon } from '../../../ui/camera-icon';
 import './photo-dialog.css';
 
 // The dialog (upload, downscaling, progress) loads when the member opens it.
