@@ -29,6 +29,8 @@ export interface AccountExport {
   interactionsReceived: Array<{ fromUserId: string; eventId: string; type: string; createdAt: string }>;
   connections: Array<{ userId: string; name: string; eventId: string | null; createdAt: string }>;
   profileInterests: Array<{ toUserId: string; createdAt: string }>;
+  /** The member's private notes on their connections. */
+  connectionNotes: Array<{ aboutUserId: string; note: string; updatedAt: string }>;
   feed: Array<{ type: string; subjectUserId: string; eventId: string | null; createdAt: string }>;
   locationsCreated: Array<{ locationId: string; name: string; country: string; createdAt: string }>;
 }

@@ -10,6 +10,8 @@ export const FIELD_LIMITS = {
   goal: 500,
   eventName: 200,
   email: 254,
+  /** A private note on a connection (issue 11, beyond SPEC.md). */
+  note: 1000,
 } as const;
 
 export type LimitedField = keyof typeof FIELD_LIMITS;

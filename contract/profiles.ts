@@ -43,6 +43,8 @@ export interface ConnectionProfile extends PublicProfile {
   eventId: string | null;
   eventName: string | null;
   connectedAt: string;
+  /** The member's own private note on this connection (contract/connection-notes.ts), or null. */
+  note: string | null;
 }
 
 export interface ProfileEvent {

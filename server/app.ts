@@ -17,6 +17,7 @@ import { createLogger, type Logger } from './logger';
 import { accountRoutes } from './routes/account';
 import { attendeesRoutes } from './routes/attendees';
 import { authRoutes } from './routes/auth';
+import { connectionNotesRoutes } from './routes/connection-notes';
 import { connectionsRoutes } from './routes/connections';
 import { consentsRoutes } from './routes/consents';
 import { eventsDiscoveryRoutes } from './routes/events-discovery';
@@ -54,6 +55,7 @@ function apiApp(deps: AppDeps): Hono<AppEnv> {
   // Before usersRoutes: its /users/:id/... paths must not catch these.
   api.route('/', interactionsRoutes(deps));
   api.route('/', connectionsRoutes(deps));
+  api.route('/', connectionNotesRoutes(deps));
   api.route('/', usersRoutes(deps));
   api.route('/', profilesRoutes(deps));
   api.route('/', accountRoutes(deps));

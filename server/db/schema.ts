@@ -152,6 +152,13 @@ export interface ConnectionsTable {
   created_at: Timestamp;
 }
 
+export interface ConnectionNotesTable {
+  user_id: string;
+  about_user_id: string;
+  note: string;
+  updated_at: Generated<Date>;
+}
+
 export interface ProfileInterestsTable {
   from_user_id: string;
   to_user_id: string;
@@ -215,6 +222,7 @@ export interface Database {
   connections: ConnectionsTable;
   feed_activities: FeedActivitiesTable;
   profile_interests: ProfileInterestsTable;
+  connection_notes: ConnectionNotesTable;
   idempotency_records: IdempotencyRecordsTable;
   subscriptions: SubscriptionsTable;
   media: MediaTable;

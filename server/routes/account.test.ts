@@ -30,6 +30,9 @@ async function busyMember() {
   const attended = (await ada.client.post('/api/events/user-added', { name: 'Ada meetup', dateTime: new Date(Date.now() + 86_400_000).toISOString(), eventUrl: 'https://ada.example/' })).body as { id: string };
   const alone = (await ada.client.post('/api/events/user-added', { name: 'Ada alone', dateTime: new Date(Date.now() + 86_400_000).toISOString(), eventUrl: 'https://ada.example/alone' })).body as { id: string };
   await registerAt(t.db, bob.id, attended.id);
+  // Private notes both ways: Ada's is hers, Bob's about her is his.
+  expect((await ada.client.request('PUT', `/api/users/${bob.id}/note`, { json: { note: 'Talked about the Lisbon office' } })).status).toBe(200);
+  expect((await bob.client.request('PUT', `/api/users/${ada.id}/note`, { json: { note: 'Bob private thought' } })).status).toBe(200);
   return { event, ada, bob, cleo, attended: attended.id, alone: alone.id };
 }
 
@@ -72,8 +75,10 @@ describe('GET /api/users/me/export', () => {
     expect(data.interactionsReceived.map((i) => [i.fromUserId, i.type]).sort()).toEqual([[bob.id, 'POSITIVE'], [cleo.id, 'NEGATIVE']].sort());
     expect(data.connections).toEqual([expect.objectContaining({ userId: bob.id, eventId: event.id })]);
     expect(data.feed.some((entry) => entry.type === 'connection' && entry.subjectUserId === bob.id)).toBe(true);
-    // Never a session id, nor another member's e-mail or phone.
+    expect(data.connectionNotes).toEqual([{ aboutUserId: bob.id, note: 'Talked about the Lisbon office', updatedAt: expect.any(String) }]);
+    // Never a session id, nor another member's e-mail, phone or note.
     const text = JSON.stringify(data);
+    expect(text).not.toContain('Bob private thought');
     expect(text).not.toContain(await emailOf(bob.id));
     expect(text).not.toContain('+46700000002');
     expect(text).not.toMatch(/id_hash|code_hash/);
@@ -100,7 +105,9 @@ describe('DELETE /api/users/me', () => {
     const email = await emailOf(ada.id);
     await connect(t.db, ada.id, (await swipingAttendee(t)).id);
     // The check below finds the member where they are.
-    expect(await placesHolding(ada.id)).toEqual(expect.arrayContaining(['users.id', 'sessions.user_id', 'interactions.from_user_id', 'feed_activities.owner_user_id']));
+    expect(await placesHolding(ada.id)).toEqual(
+      expect.arrayContaining(['users.id', 'sessions.user_id', 'interactions.from_user_id', 'feed_activities.owner_user_id', 'connection_notes.user_id', 'connection_notes.about_user_id']),
+    );
     const res = await ada.client.request('DELETE', '/api/users/me', { json: { pin: await freshCode(ada) } });
     expect(res.status).toBe(204);
     expect(res.headers.get('set-cookie')).toMatch(/sid=;/);

@@ -9,13 +9,13 @@ const name = (row: { first_name: string; last_name: string }) => `${row.first_na
 /**
  * Everything the product holds about the member (GDPR art. 15 and 20), as one JSON document:
  * their profile, consents (revoked ones too), sessions (never their ids), subscription, events,
- * swipes made and received, connections, profile interests, feed and the places they created.
+ * swipes made and received, connections, profile interests, private notes, feed and the places they created.
  * Other members appear by id and name only where the member already sees them.
  */
 export async function exportAccount(db: Kysely<Database>, userId: string, now: Date): Promise<AccountExport> {
   const me = await loadMe(db, userId, now);
   if (!me) throw new Error(`exportAccount: no member ${userId}`);
-  const [consents, sessions, subscription, attended, created, made, received, connections, interests, feed, locations] = await Promise.all([
+  const [consents, sessions, subscription, attended, created, made, received, connections, interests, feed, locations, notes] = await Promise.all([
     db.selectFrom('consents').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
     db.selectFrom('sessions').select(['created_at', 'last_seen_at', 'revoked_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
     db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst(),
@@ -46,6 +46,7 @@ export async function exportAccount(db: Kysely<Database>, userId: string, now: D
     db.selectFrom('profile_interests').select(['to_user_id', 'created_at']).where('from_user_id', '=', userId).orderBy('created_at').execute(),
     db.selectFrom('feed_activities').select(['type', 'subject_user_id', 'event_id', 'created_at']).where('owner_user_id', '=', userId).orderBy('created_at').execute(),
     db.selectFrom('locations').select(['id', 'name', 'country', 'created_at']).where('created_by_user_id', '=', userId).orderBy('created_at').execute(),
+    db.selectFrom('connection_notes').select(['about_user_id', 'note', 'updated_at']).where('user_id', '=', userId).orderBy('updated_at').execute(),
   ]);
   return {
     format: 'mingle-export-1',
@@ -69,6 +70,7 @@ export async function exportAccount(db: Kysely<Database>, userId: string, now: D
     interactionsReceived: received.map((row) => ({ fromUserId: row.from_user_id, eventId: row.event_id, type: row.type, createdAt: iso(row.created_at)! })),
     connections: connections.map((row) => ({ userId: row.id, name: name(row), eventId: row.event_id, createdAt: iso(row.created_at)! })),
     profileInterests: interests.map((row) => ({ toUserId: row.to_user_id, createdAt: iso(row.created_at)! })),
+    connectionNotes: notes.map((row) => ({ aboutUserId: row.about_user_id, note: row.note, updatedAt: iso(row.updated_at)! })),
     feed: feed.map((row) => ({ type: row.type, subjectUserId: row.subject_user_id, eventId: row.event_id, createdAt: iso(row.created_at)! })),
     locationsCreated: locations.map((row) => ({ locationId: row.id, name: row.name, country: row.country, createdAt: iso(row.created_at)! })),
   };

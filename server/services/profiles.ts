@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { PROFILE_EVENTS_MAX, type ConnectionProfile, type ProfileConnectResponse, type ProfileEvent, type PublicProfile } from '../../contract/profiles';
 import type { Database } from '../db/schema';
+import { readConnectionNote } from './connection-notes';
 import { insertConnection, orderedPair, pairLockKey } from './connection-write';
 import { connectedUserIds, eventVisibleTo } from './event-visibility';
 
@@ -188,7 +189,7 @@ export async function loadConnectionProfile(db: Kysely<Database>, ownerId: strin
     .where('cn.user_b_id', '=', b)
     .executeTakeFirst();
   if (!connection) return undefined;
-  const profile = await loadPublicProfile(db, ownerId, viewerId);
+  const [profile, note] = await Promise.all([loadPublicProfile(db, ownerId, viewerId), readConnectionNote(db, viewerId, ownerId)]);
   if (!profile) return undefined;
   return {
     ...profile,
@@ -198,5 +199,6 @@ export async function loadConnectionProfile(db: Kysely<Database>, ownerId: strin
     eventId: connection.event_id,
     eventName: connection.event_name,
     connectedAt: connection.created_at.toISOString(),
+    note: note.note,
   };
 }

@@ -5,6 +5,7 @@ import * as eventsSearch from './0003_events_search';
 import * as media from './0004_media';
 import * as locations from './0005_locations';
 import * as profileInterests from './0006_profile_interests';
+import * as connectionNotes from './0007_connection_notes';
 
 /** Listed here rather than read from disk so that bundlers and tsx agree on what exists. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_media': media,
   '0005_locations': locations,
   '0006_profile_interests': profileInterests,
+  '0007_connection_notes': connectionNotes,
 };

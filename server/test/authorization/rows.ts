@@ -100,6 +100,7 @@ export const MATRIX_ROWS: MatrixRow[] = [
     expect: members(404, { connection: 200 }),
     check: (_w, _actor, res) => (res.status === 200 && res.body.email === undefined ? 'no contact details' : undefined),
   },
+  { route: 'PUT /api/users/:id/note', params: (w) => ({ id: w.members.creator.id }), body: () => ({ note: 'Met at the matrix' }), expect: members(404, { connection: 200 }) },
   { route: 'GET /api/users/:id/connections/count', params: (w) => ({ id: w.targets.dave.id }), expect: members(200) },
   { route: 'GET /api/users/:id/events/count', params: (w) => ({ id: w.targets.dave.id }), expect: members(200) },
   { route: 'GET /api/users/me/export', expect: members(200), check: (w, actor, res) => (res.status === 200 && res.body.profile?.id !== memberId(w, actor) ? `exports member ${res.body.profile?.id}` : undefined) },

@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { connectionNoteSchema, type ConnectionNote } from '../../contract/connection-notes';
+import { API_ERRORS } from '../../contract/errors';
+import { ApiError } from '../http/api-error';
+import type { AppDeps, AppEnv } from '../http/app-env';
+import { idempotent } from '../http/idempotency';
+import { uuidParam } from '../http/path-ids';
+import { readJson } from '../http/read-body';
+import { requireUser } from '../http/require-user';
+import { areConnected, writeConnectionNote } from '../services/connection-notes';
+
+/** A member's private note on a connection (contract/connection-notes.ts); the outbox replays it. */
+export function connectionNotesRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { db, clock } = deps;
+
+  app.put('/users/:id/note', requireUser(deps), idempotent(deps), async (c) => {
+    const aboutId = uuidParam(c, 'id', API_ERRORS.userNotFound);
+    const userId = c.get('userId');
+    const { note } = await readJson(c, connectionNoteSchema);
+    // Only on a connection: for anyone else the member does not exist, as in GET users/{id}/connection.
+    if (!(await areConnected(db, userId, aboutId))) throw new ApiError(404, API_ERRORS.userNotFound);
+    const answer: ConnectionNote = await writeConnectionNote(db, userId, aboutId, note, clock());
+    return c.json(answer);
+  });
+
+  return app;
+}
