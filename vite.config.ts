@@ -134,6 +134,14 @@ export default defineConfig({
               name: 'common',
               test: /src[\\/](?:ui[\\/](?:Tabs|EmptyState|Card|Field|Avatar|event-icons)\.tsx|lib[\\/](?:use-document-title|dates|text-limit)\.ts|features[\\/](?:(?:attendees|event-detail|events)[\\/]api[\\/]keys|auth[\\/]api[\\/]request-login-pin)\.ts)$|contract[\\/](?:countries|errors|event-currency|limits)\.ts$|@tanstack[\\/](?:query-core[\\/]build[\\/]modern[\\/](?:infiniteQueryObserver|mutationObserver|mutation)|react-query[\\/]build[\\/]modern[\\/](?:useInfiniteQuery|infiniteQueryOptions|useMutation))\.js$|date-fns[\\/](?:constants|constructFrom|toDate|isDate|isValid|lightFormat|_lib[\\/](?:addLeadingZeros|format[\\/]lightFormatters))\.js$/,
             },
+            // What the own profile, a shared profile and a connection's page share (the events list,
+            // the profile's query keys, the outbox records hook): one file rather than three or four
+            // small ones, each paying gzip's and the module wrapper's fixed cost (the profile's
+            // first screen is at its budget, tests/bench/first-screen-js.ts).
+            {
+              name: 'member-views',
+              test: /src[\\/](?:features[\\/]profile[\\/](?:api[\\/]keys|your-events|components[\\/]ProfileEventList)|offline[\\/]use-outbox-records)\.tsx?$/,
+            },
             {
               name: 'sync-engine',
               test: /src[\\/](?:offline[\\/](?:sync-engine|lock|retry|send|background-sync|record-outcome|deliver-record)|app[\\/]outbox-delivery|features[\\/]attendees[\\/]api[\\/]delivered)\.ts$/,

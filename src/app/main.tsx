@@ -44,12 +44,12 @@ if (!persisted) afterFirstScreen(persistQueryCache);
 const waitForScreen = persisted || hasFirstScreenAnswers();
 const screen = startScreen(window.location.pathname);
 const screenCode = screen && (waitForScreen || startsOnMeetPage()) ? screen.load().catch(() => {}) : null;
-// The deck's and the profile's first render read whether the member's outbox is known to be empty
-// (the deck then shows at once, the profile leaves Dexie until after its first screen); on a device
-// that never had an outbox that takes one look at IndexedDB's list of databases. (The event page
-// keeps loading the outbox at once on such a device: a goal edited offline right after a first
-// visit, before the service worker holds the app, is then still queued.)
-const outboxCheck = startsOnMeetPage() || window.location.pathname === '/profile' ? checkOutboxDatabase() : null;
+// The deck's, the profile's and a connection's first render read whether the member's outbox is
+// known to be empty (the deck then shows at once, the others leave Dexie until after their first
+// screen); on a device that never had an outbox that takes one look at IndexedDB's list of
+// databases. (The event page keeps loading the outbox at once on such a device: a goal edited
+// offline right after a first visit, before the service worker holds the app, is then still queued.)
+const outboxCheck = startsOnMeetPage() || /^\/(?:profile|connections\/[^/]+)\/?$/.test(window.location.pathname) ? checkOutboxDatabase() : null;
 
 void Promise.all([persisted ? persistQueryCache() : null, waitForScreen ? screenCode : null, outboxCheck]).then(() => {
   performance.mark('mingle:cache-restored');

@@ -1,8 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { InteractionResult } from '../../contract/attendees';
 import { INTERACTION_BATCH_PATH, type InteractionBatchAnswer } from '../../contract/interaction-batch';
+import type { ConnectionNote } from '../../contract/connection-notes';
+import type { ConnectionProfile } from '../../contract/profiles';
 import type { Me } from '../../contract/user';
 import { authKeys } from '../features/auth/api/keys';
+import { connectionsKeys } from '../features/connections/api/keys';
 import { cacheDeletedInteraction, cacheSentInteraction } from '../features/attendees/api/delivered';
 import { cacheGoal } from '../features/event-detail/api/update-goal';
 import type { OutboxRequest, SendFn, SendResponse } from '../offline/send';
@@ -10,6 +13,7 @@ import type { OutboxRequest, SendFn, SendResponse } from '../offline/send';
 const SWIPE_PATH = /^users\/interactions\/(?:positive|negative)$/;
 const INTERACTION_PATH = /^users\/interactions\/([^/]+)$/;
 const GOAL_PATH = /^events\/([^/]+)\/attendee$/;
+const NOTE_PATH = /^users\/([^/]+)\/note$/;
 
 const ok = (status: number) => status >= 200 && status < 300;
 
@@ -37,6 +41,14 @@ function applyToCache(queryClient: QueryClient, request: OutboxRequest, response
     // The answer is the member as the server now has them; edits still queued overlay it.
     const me = response.body as Me | null;
     if (me?.id) queryClient.setQueryData(authKeys.me(), me);
+    return;
+  }
+  const note = request.method === 'PUT' ? NOTE_PATH.exec(request.path) : null;
+  if (note?.[1] && ok(response.status)) {
+    const answer = response.body as Partial<ConnectionNote> | null;
+    queryClient.setQueryData<ConnectionProfile>(connectionsKeys.profile(decodeURIComponent(note[1])), (profile) =>
+      profile ? { ...profile, note: answer?.note ?? null } : profile,
+    );
     return;
   }
   const goal = request.method === 'PATCH' ? GOAL_PATH.exec(request.path) : null;

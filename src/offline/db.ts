@@ -3,7 +3,7 @@ import type { ProfileTextChanges } from '../../contract/user';
 import { OUTBOX_DB_NAME } from './outbox-db-name';
 
 /** The writes that must survive the venue (DESIGN.md, "How data flows"). */
-export type OutboxKind = 'swipe' | 'undo-swipe' | 'goal' | 'profile';
+export type OutboxKind = 'swipe' | 'undo-swipe' | 'goal' | 'profile' | 'connection-note';
 export type SwipeDirection = 'right' | 'left';
 
 export interface SwipePayload {
@@ -27,6 +27,13 @@ export interface GoalPayload {
 /** Text edits of the member's own profile (name, About, contact): one record holds them all. */
 export interface ProfilePayload {
   changes: ProfileTextChanges;
+}
+
+/** The member's private note on a connection; '' removes it. */
+export interface ConnectionNotePayload {
+  /** The connection the note is about. */
+  aboutUserId: string;
+  note: string;
 }
 
 export type OutboxState = 'pending' | 'sending' | 'failed';
@@ -54,7 +61,8 @@ export type OutboxRecord =
   | (OutboxBase & { kind: 'swipe'; payload: SwipePayload })
   | (OutboxBase & { kind: 'undo-swipe'; payload: UndoPayload })
   | (OutboxBase & { kind: 'goal'; payload: GoalPayload })
-  | (OutboxBase & { kind: 'profile'; payload: ProfilePayload });
+  | (OutboxBase & { kind: 'profile'; payload: ProfilePayload })
+  | (OutboxBase & { kind: 'connection-note'; payload: ConnectionNotePayload });
 
 /** A lease on a named lock, the fallback where the Web Locks API is missing. */
 export interface LeaseRecord {

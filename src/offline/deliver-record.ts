@@ -49,6 +49,13 @@ export async function deliverRecord(send: SendFn, record: OutboxRecord): Promise
       });
     case 'profile':
       return send({ method: 'PATCH', path: 'users/me', body: record.payload.changes, idempotencyKey: record.id });
+    case 'connection-note':
+      return send({
+        method: 'PUT',
+        path: `users/${encodeURIComponent(record.payload.aboutUserId)}/note`,
+        body: { note: record.payload.note },
+        idempotencyKey: record.id,
+      });
   }
 }
 

@@ -115,6 +115,19 @@ describe('outbox', () => {
     expect(await outbox.eventRecords(EVENT)).toEqual([]);
   });
 
+  it('keeps the newest private note per connection; one being sent stays and the new one follows', async () => {
+    const { outbox } = setup();
+    await outbox.enqueueConnectionNote({ aboutUserId: BOB, note: 'first' });
+    const carol = await outbox.enqueueConnectionNote({ aboutUserId: CAROL, note: 'about Carol' });
+    const second = await outbox.enqueueConnectionNote({ aboutUserId: BOB, note: 'second' });
+    expect((await db.outbox.orderBy('createdAt').toArray()).map((r) => r.id)).toEqual([carol.id, second.id]);
+    await db.outbox.update(second.id, { state: 'sending' });
+    const third = await outbox.enqueueConnectionNote({ aboutUserId: BOB, note: '' });
+    const notes = (await db.outbox.orderBy('createdAt').toArray()).map((r) => (r.kind === 'connection-note' ? r.payload.note : null));
+    expect(notes).toEqual(['about Carol', 'second', '']);
+    expect(third.payload).toEqual({ aboutUserId: BOB, note: '' });
+  });
+
   it('undoing a still-queued swipe removes it instead of queuing an undo', async () => {
     const { outbox } = setup();
     await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });

@@ -1,6 +1,6 @@
 import { liveQuery } from 'dexie';
 import type { ProfileTextChanges } from '../../contract/user';
-import { outboxDb, type GoalPayload, type OutboxDb, type OutboxRecord, type SwipePayload, type UndoPayload } from './db';
+import { outboxDb, type ConnectionNotePayload, type GoalPayload, type OutboxDb, type OutboxRecord, type SwipePayload, type UndoPayload } from './db';
 import { mergeProfileChanges } from './profile-changes';
 import { markOutboxAdding, readOutboxSummary, recountAfterAdd, settleOutboxSummary } from './outbox-summary';
 
@@ -35,6 +35,8 @@ export interface Outbox {
    * the waiting one's key with its first answer. One being sent stays, and this follows it.
    */
   enqueueProfile(changes: ProfileTextChanges): Promise<OutboxRecord>;
+  /** A private note on a connection: the newest replaces one still waiting for the same connection. */
+  enqueueConnectionNote(input: ConnectionNotePayload): Promise<OutboxRecord>;
   /** Swipes of this event not yet acknowledged (pending, sending or failed), oldest first. */
   pendingSwipes(eventId: string): Promise<OutboxRecord[]>;
   /** Records waiting to sync (pending or sending; failed ones are listed by failed()). */
@@ -58,6 +60,8 @@ export interface Outbox {
   subscribeEventRecords(eventId: string, listener: (records: OutboxRecord[]) => void, onError?: () => void): () => void;
   /** The member's profile edits (any state), oldest first: what the profile overlays. */
   subscribeProfileRecords(listener: (records: OutboxRecord[]) => void, onError?: () => void): () => void;
+  /** The member's note records about one connection (any state), oldest first. */
+  subscribeConnectionNoteRecords(aboutUserId: string, listener: (records: OutboxRecord[]) => void, onError?: () => void): () => void;
   /** Every record of this member not yet acknowledged (pending, sending or failed). */
   recordCount(): Promise<number>;
   /**
@@ -119,6 +123,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
       .between([userId, -Infinity], [userId, Infinity])
       .filter((r) => 'eventId' in r.payload && r.payload.eventId === eventId)
       .toArray();
+
+  const connectionNoteRecords = async (aboutUserId: string) =>
+    (await ofKind('connection-note').toArray()).filter((r) => r.payload.aboutUserId === aboutUserId).sort((a, b) => a.createdAt - b.createdAt);
 
   const profileRecords = async () => (await ofKind('profile').toArray()).sort((a, b) => a.createdAt - b.createdAt);
 
@@ -205,6 +212,16 @@ export function createOutbox(options: OutboxOptions): Outbox {
         }),
       ),
 
+    enqueueConnectionNote: (input) =>
+      adding(() =>
+        db.transaction('rw', db.outbox, async () => {
+          // Latest intent wins, as for a goal: a note still waiting is replaced, one being sent stays.
+          const waiting = (await connectionNoteRecords(input.aboutUserId)).filter((r) => r.state === 'pending');
+          await db.outbox.bulkDelete(waiting.map((r) => r.id));
+          return add({ kind: 'connection-note', payload: { aboutUserId: input.aboutUserId, note: input.note } });
+        }),
+      ),
+
     pendingSwipes,
     pendingCount,
     failed,
@@ -235,6 +252,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     eventRecords,
     subscribeEventRecords: (eventId, listener, onError) => subscribeLive(() => eventRecords(eventId), listener, onError),
     subscribeProfileRecords: (listener, onError) => subscribeLive(profileRecords, listener, onError),
+    subscribeConnectionNoteRecords: (aboutUserId, listener, onError) => subscribeLive(() => connectionNoteRecords(aboutUserId), listener, onError),
     recordCount,
     keepSummary: () =>
       subscribeLive(

@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_HEADER } from '../../contract/attendees';
 
-export type OutboxMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type OutboxMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One HTTP call of the sync engine, relative to /api/. */
 export interface OutboxRequest {

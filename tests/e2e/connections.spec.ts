@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { adaAndBeaAtOwnEvent, likeByApi, test } from '../support/api-session';
 import { acceptCookieBanner } from '../support/meet-page';
+import { waitForServiceWorkerControl } from '../support/pwa';
 
 /**
  * Issues 10 and 11, the member's network: 'Network' on the profile leads to the connections,
@@ -46,4 +47,35 @@ test("from the profile's 'Network' to a connection's contact details, and nobody
   await lonely.goto('/connections');
   await acceptCookieBanner(lonely);
   await expect(lonely.getByText('You have no connections yet.')).toBeVisible();
+});
+
+test('a private note written offline waits on the device and lands once when the network returns, seen by its writer only', async ({ members }) => {
+  test.setTimeout(120_000);
+  const { ada, bea, event } = await adaAndBeaAtOwnEvent(members, 'Note');
+  await likeByApi(ada, bea.id, event.id);
+  await likeByApi(bea, ada.id, event.id);
+  const page = await ada.context.newPage();
+  await page.goto(`/connections/${bea.id}`);
+  await acceptCookieBanner(page);
+  await expect(page.getByRole('heading', { level: 1, name: bea.name })).toBeVisible();
+  await waitForServiceWorkerControl(page);
+  // Read once through the worker, which keeps it for the venue.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: bea.name })).toBeVisible();
+
+  await ada.context.setOffline(true);
+  await page.reload();
+  const note = page.getByRole('region', { name: 'Private note' });
+  await note.getByRole('button', { name: 'Edit private note' }).click();
+  await note.getByRole('textbox', { name: 'Private note' }).fill('Talked about the Lisbon office');
+  await note.getByRole('button', { name: 'Save' }).click();
+  await expect(note.getByText('Talked about the Lisbon office')).toBeVisible();
+  await expect(note.getByText('Saved on this device, waiting to sync.')).toBeVisible();
+
+  await ada.context.setOffline(false);
+  await expect(note.getByText('Saved on this device, waiting to sync.')).toHaveCount(0, { timeout: 60_000 });
+  const mine = (await (await ada.api.get(`/api/users/${bea.id}/connection`)).json()) as { note: string | null };
+  expect(mine.note).toBe('Talked about the Lisbon office');
+  const theirs = (await (await bea.api.get(`/api/users/${ada.id}/connection`)).json()) as { note: string | null };
+  expect(theirs.note).toBeNull();
 });

@@ -7,6 +7,7 @@ import type { FailedRecord } from '../../offline/outbox';
 export function describeRecord(record: OutboxRecord, people: ReadonlyMap<string, InteractionUser>): string {
   if (record.kind === 'goal') return 'Your goal for this event';
   if (record.kind === 'profile') return 'Your profile changes';
+  if (record.kind === 'connection-note') return 'Your note';
   const person = record.payload.toUserId ? people.get(record.payload.toUserId) : undefined;
   const name = person ? `${person.firstName} ${person.lastName}`.trim() : 'an attendee';
   if (record.kind === 'undo-swipe') return `Undo for ${name}`;

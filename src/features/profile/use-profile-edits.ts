@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Me, ProfileTextChanges } from '../../../contract/user';
 import type { OutboxRecord } from '../../offline/db';
 import type { Outbox } from '../../offline/outbox';
 import { useDemandOutbox, useOutboxStatus } from '../../offline/outbox-context';
 import { outboxKnownEmpty } from '../../offline/outbox-summary';
+import { useOutboxRecords } from '../../offline/use-outbox-records';
 import { EMPTY_PROFILE_OVERLAY, profileOverlayOf, withProfileChanges, type ProfileOverlay } from '../../offline/profile-changes';
 import { toast } from '../../ui/toast-store';
 import { authKeys } from '../auth/api/keys';
@@ -24,15 +25,7 @@ export interface ProfileEdits {
   discardFailed: () => void;
 }
 
-/**
- * The member's profile edits in the outbox, live; null until it answered. (The event screens'
- * useLive does this generally; it lives in their shared chunk, which the profile does not load.)
- */
-function useProfileRecords(outbox: Outbox | null): OutboxRecord[] | null {
-  const [live, setLive] = useState<{ outbox: Outbox; records: OutboxRecord[] } | null>(null);
-  useEffect(() => outbox?.subscribeProfileRecords((records) => setLive({ outbox, records })), [outbox]);
-  return live && live.outbox === outbox ? live.records : null;
-}
+const subscribeProfile = (outbox: Outbox, listener: (records: OutboxRecord[]) => void) => outbox.subscribeProfileRecords(listener);
 
 /**
  * The member's own profile with its edits. Text edits go through the outbox (they survive the
@@ -43,7 +36,7 @@ export function useProfileEdits(me: Me): ProfileEdits {
   const [knownEmpty] = useState(() => outboxKnownEmpty(me.id));
   const status = useOutboxStatus(knownEmpty ? 'after-first-screen' : 'now');
   const startEditing = useDemandOutbox();
-  const records = useProfileRecords(status.outbox);
+  const records = useOutboxRecords(status.outbox, subscribeProfile);
   const overlay = useMemo(() => (records ? profileOverlayOf(records) : EMPTY_PROFILE_OVERLAY), [records]);
   // A save sent directly (no IndexedDB) is on its way.
   const [sending, setSending] = useState(false);

@@ -8,7 +8,9 @@ import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Spinner } from '../../../ui/Spinner';
+import { useMe } from '../../auth/api/get-me';
 import { useConnection } from '../api/get-connection';
+import { ConnectionNoteCard } from './ConnectionNoteCard';
 import './connections.css';
 
 /**
@@ -27,6 +29,7 @@ export function ConnectionProfilePage({
   renderEvents: (profile: ConnectionProfile) => ReactNode;
 }) {
   const connection = useConnection(userId);
+  const memberId = useMe().me?.id;
   useDocumentTitle(connection.data ? `${connection.data.firstName} ${connection.data.lastName}` : 'Connection');
 
   if (connection.isPending) return <Spinner label="Loading profile" />;
@@ -94,6 +97,7 @@ export function ConnectionProfilePage({
           </div>
         </dl>
       </Card>
+      {memberId && <ConnectionNoteCard connection={data} memberId={memberId} />}
       {renderEvents(data)}
     </div>
   );
