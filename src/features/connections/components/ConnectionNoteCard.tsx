@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import type { ConnectionProfile } from '../../../../contract/profiles';
 import { apiClient, errorMessage } from '../../../lib/api-client';
-import { fieldErrorToast } from '../../../lib/field-error-toast';
 import { countText, isOverLimit } from '../../../lib/text-limit';
 import type { OutboxRecord } from '../../../offline/db';
 import type { Outbox } from '../../../offline/outbox';
@@ -69,7 +68,7 @@ export function ConnectionNoteCard({ connection, memberId }: { connection: Conne
       const { checkNote } = await import('../note-check');
       const checked = checkNote(draft);
       if (!checked.ok) {
-        toast(fieldErrorToast(checked.error, 'note', 'Private note') ?? { title: 'Error', description: checked.error, variant: 'destructive' });
+        toast(checked.toast);
         return;
       }
       text = checked.note;
