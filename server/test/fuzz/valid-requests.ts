@@ -48,6 +48,7 @@ export const VALID_BODIES: Record<string, (w: FuzzWorld) => ValidBody | 'none'> 
     },
     form: true,
   }),
+  'PUT /api/users/:id/note': () => ({ body: { note: 'Met at the fuzz summit; follow up on Monday.' } }),
   'POST /api/users/consents': () => ({ body: { consents: [{ type: 'terms' }, { type: 'ai_recommendations', aiEnabled: true }] } }),
   'PUT /api/users/consents/:id': () => ({ body: { revoke: false, aiEnabled: true } }),
   'POST /api/events/user-added': () => ({
