@@ -17,6 +17,7 @@ import { createLogger, type Logger } from './logger';
 import { accountRoutes } from './routes/account';
 import { attendeesRoutes } from './routes/attendees';
 import { authRoutes } from './routes/auth';
+import { connectionExportsRoutes } from './routes/connection-exports';
 import { connectionNotesRoutes } from './routes/connection-notes';
 import { connectionsRoutes } from './routes/connections';
 import { consentsRoutes } from './routes/consents';
@@ -56,6 +57,7 @@ function apiApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', interactionsRoutes(deps));
   api.route('/', connectionsRoutes(deps));
   api.route('/', connectionNotesRoutes(deps));
+  api.route('/', connectionExportsRoutes(deps));
   api.route('/', usersRoutes(deps));
   api.route('/', profilesRoutes(deps));
   api.route('/', accountRoutes(deps));

@@ -100,6 +100,13 @@ export const MATRIX_ROWS: MatrixRow[] = [
     expect: members(404, { connection: 200 }),
     check: (_w, _actor, res) => (res.status === 200 && res.body.email === undefined ? 'no contact details' : undefined),
   },
+  {
+    route: 'GET /api/users/:id/connection.vcf',
+    params: (w) => ({ id: w.members.creator.id }),
+    expect: members(404, { connection: 200 }),
+  },
+  { route: 'GET /api/users/connections/export.vcf', expect: members(200) },
+  { route: 'GET /api/users/connections/export.csv', expect: members(200) },
   { route: 'PUT /api/users/:id/note', params: (w) => ({ id: w.members.creator.id }), body: () => ({ note: 'Met at the matrix' }), expect: members(404, { connection: 200 }) },
   { route: 'GET /api/users/:id/connections/count', params: (w) => ({ id: w.targets.dave.id }), expect: members(200) },
   { route: 'GET /api/users/:id/events/count', params: (w) => ({ id: w.targets.dave.id }), expect: members(200) },

@@ -7,6 +7,7 @@ export interface TestResponse {
   headers: Headers;
   /** Parsed JSON, or undefined when the body is empty or not JSON. */
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read fields freely
+  /** The body as sent, decoded as UTF-8 (a byte order mark kept). */
   text: string;
   /** Set-Cookie lines of this answer. */
   cookies: string[];
@@ -46,7 +47,8 @@ export class TestClient {
     Object.assign(headers, options.headers);
     const env = { incoming: { socket: { remoteAddress: this.options.ip ?? '127.0.0.1' } } };
     const res = await this.app.request(`http://localhost${path}`, { method, headers, body }, env);
-    const text = await res.text();
+    // As sent: a byte order mark stays (Response.text() would drop it).
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
     let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : undefined;
