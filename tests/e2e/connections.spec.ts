@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
 import { adaAndBeaAtOwnEvent, likeByApi, test } from '../support/api-session';
 import { acceptCookieBanner } from '../support/meet-page';
@@ -38,6 +39,13 @@ test("from the profile's 'Network' to a connection's contact details, and nobody
   await expect(contact.getByRole('link', { name: bea.email })).toHaveAttribute('href', `mailto:${bea.email}`);
   await expect(contact.getByRole('link', { name: '+46701112233' })).toHaveAttribute('href', 'tel:+46701112233');
   await expect(contact.getByText('No link provided')).toBeVisible();
+  // 'Save contact' downloads the connection as a vCard the phone's contacts app reads.
+  const download = page.waitForEvent('download');
+  await contact.getByRole('link', { name: 'Save contact' }).click();
+  const vcard = await (await download).path().then((path) => readFile(path, 'utf8'));
+  expect(vcard).toMatch(/^BEGIN:VCARD\r\nVERSION:4\.0\r\n/);
+  expect(vcard).toContain(`EMAIL:${bea.email}`);
+  expect(vcard).toContain('TEL;VALUE=uri:tel:+46701112233');
 
   await page.goto(`/connections/${stranger.id}`);
   await expect(page.getByRole('heading', { name: 'Profile not found' })).toBeVisible();

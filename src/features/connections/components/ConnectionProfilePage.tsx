@@ -65,7 +65,12 @@ export function ConnectionProfilePage({
     <div className="page public-profile-page">
       {renderProfile(data, met)}
       <Card className="connection-contact" role="region" aria-label="Contact information">
-        <h2 className="public-profile-section-title">Contact information</h2>
+        <div className="connection-contact-head">
+          <h2 className="public-profile-section-title">Contact information</h2>
+          <a className="btn btn--secondary btn--sm" href={`/api/users/${encodeURIComponent(data.id)}/connection.vcf`} download>
+            Save contact
+          </a>
+        </div>
         <dl className="profile-fields">
           <div>
             <dt>LinkedIn</dt>

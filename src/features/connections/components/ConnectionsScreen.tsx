@@ -74,8 +74,19 @@ export function ConnectionsScreen() {
 
   return (
     <div className="page connections-page">
-      <header className="page-header">
+      <header className="page-header connections-header">
         <h1 className="page-title">Connections</h1>
+        {(connections.data?.length ?? 0) > 0 && (
+          // Downloads the server makes (vCard 4.0, CSV with a BOM); the browser saves them.
+          <div className="connections-exports">
+            <a className="btn btn--secondary btn--sm" href="/api/users/connections/export.vcf" download>
+              Export vCard
+            </a>
+            <a className="btn btn--secondary btn--sm" href="/api/users/connections/export.csv" download>
+              Export CSV
+            </a>
+          </div>
+        )}
       </header>
       {(connections.data?.length ?? 0) > 0 && (
         <div className="connections-search">
