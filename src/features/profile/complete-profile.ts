@@ -4,6 +4,7 @@ import { fieldErrorToast } from '../../lib/field-error-toast';
 import { safeRedirectPath } from '../../lib/redirects';
 import { countText, isOverLimit } from '../../lib/text-limit';
 import type { ToastInput } from '../../ui/toast-store';
+import { PROFILE_UPDATE_FAILED } from './profile-labels';
 
 /** Field names as the completion form shows them, for the notices of SPEC.md section 5. */
 export const PROFILE_FIELD_LABELS: Record<string, string> = { role: 'Headline', story: 'About' };
@@ -36,7 +37,7 @@ export function profileSaveErrorToast(error: unknown): ToastInput {
     const notice = fieldErrorToast(error.message, error.field, error.field ? PROFILE_FIELD_LABELS[error.field] : undefined);
     if (notice) return notice;
   }
-  return { title: 'Profile update failed', description: 'Failed to update profile. Please try again.', variant: 'destructive' };
+  return { title: 'Profile update failed', description: PROFILE_UPDATE_FAILED, variant: 'destructive' };
 }
 
 /** The notice for input the client's own check refused before sending. */
@@ -44,7 +45,7 @@ export function profileValidationToast(error: string, field: string | undefined)
   return (
     fieldErrorToast(error, field, field ? PROFILE_FIELD_LABELS[field] : undefined) ?? {
       title: 'Profile update failed',
-      description: error === API_ERRORS.invalidInput ? 'Failed to update profile. Please try again.' : error,
+      description: error === API_ERRORS.invalidInput ? PROFILE_UPDATE_FAILED : error,
       variant: 'destructive',
     }
   );

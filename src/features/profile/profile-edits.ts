@@ -9,7 +9,7 @@ import { toast, type ToastInput } from '../../ui/toast-store';
 import { authKeys } from '../auth/api/keys';
 import { updateMe } from './api/update-me';
 import type { ProfileCheck } from './profile-check';
-import { PROFILE_EDIT_LABELS } from './profile-labels';
+import { PROFILE_EDIT_LABELS, PROFILE_UPDATE_FAILED } from './profile-labels';
 
 /**
  * Saving an edit of the member's profile: what changed, checked, then queued in the outbox or sent.
@@ -17,7 +17,6 @@ import { PROFILE_EDIT_LABELS } from './profile-labels';
  */
 
 export const PROFILE_UPDATED_TOAST: ToastInput = { title: 'Profile updated' };
-const FAILED_TEXT = 'Failed to update profile. Please try again.';
 
 /** The fields whose value differs from the member's: only those are sent (SPEC.md section 4). */
 export function changedFields(me: Me, draft: ProfileTextChanges): ProfileTextChanges {
@@ -39,12 +38,12 @@ export function profileEditErrorToast(error: string, field: string | undefined):
   const label = field && field in PROFILE_EDIT_LABELS ? PROFILE_EDIT_LABELS[field as ProfileTextField] : undefined;
   const notice = fieldErrorToast(error, field, label);
   if (notice) return notice;
-  return { title: 'Profile update failed', description: label ? `${label}: ${error}` : error || FAILED_TEXT, variant: 'destructive' };
+  return { title: 'Profile update failed', description: label ? `${label}: ${error}` : error || PROFILE_UPDATE_FAILED, variant: 'destructive' };
 }
 
 export function profileSaveFailureToast(error: unknown): ToastInput {
   if (error instanceof ApiError) return profileEditErrorToast(error.message, error.field);
-  return { title: 'Profile update failed', description: FAILED_TEXT, variant: 'destructive' };
+  return { title: 'Profile update failed', description: PROFILE_UPDATE_FAILED, variant: 'destructive' };
 }
 
 /**

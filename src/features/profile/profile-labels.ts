@@ -14,3 +14,6 @@ export const PROFILE_EDIT_LABELS: Record<ProfileTextField, string> = {
 
 /** Under the profile header while edits wait in the outbox. */
 export const PROFILE_WAITING_TEXT = 'Saved on this device, waiting to sync.';
+
+/** SPEC.md section 8's notice for a profile save that did not go through. */
+export const PROFILE_UPDATE_FAILED = 'Failed to update profile. Please try again.';

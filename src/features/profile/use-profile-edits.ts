@@ -9,6 +9,7 @@ import { useOutboxRecords } from '../../offline/use-outbox-records';
 import { EMPTY_PROFILE_OVERLAY, profileOverlayOf, withProfileChanges, type ProfileOverlay } from '../../offline/profile-changes';
 import { toast } from '../../ui/toast-store';
 import { authKeys } from '../auth/api/keys';
+import { PROFILE_UPDATE_FAILED } from './profile-labels';
 
 export interface ProfileEdits {
   /** The member as they will be once queued edits land. */
@@ -51,7 +52,7 @@ export function useProfileEdits(me: Me): ProfileEdits {
         return await saveProfileEdit({ profile, draft, outbox, queryClient, onSending: setSending });
       } catch {
         // The code could not load (offline before the service worker held it): nothing was saved.
-        toast({ title: 'Profile update failed', description: 'Failed to update profile. Please try again.', variant: 'destructive' });
+        toast({ title: 'Profile update failed', description: PROFILE_UPDATE_FAILED, variant: 'destructive' });
         return false;
       }
     },

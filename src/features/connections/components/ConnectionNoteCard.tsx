@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import type { ConnectionProfile } from '../../../../contract/profiles';
-import { apiClient, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { countText, isOverLimit } from '../../../lib/text-limit';
 import type { OutboxRecord } from '../../../offline/db';
 import type { Outbox } from '../../../offline/outbox';
@@ -14,6 +14,7 @@ import { FieldCount } from '../../../ui/Field';
 import { PencilIcon } from '../../../ui/icons';
 import { toast } from '../../../ui/toast-store';
 import { connectionsKeys } from '../api/keys';
+import { saveConnectionNote } from '../api/save-note';
 
 const WAITING_TEXT = 'Saved on this device, waiting to sync.';
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
@@ -91,8 +92,7 @@ export function ConnectionNoteCard({ connection, memberId }: { connection: Conne
     }
     setSending(true);
     try {
-      await apiClient.put(`users/${encodeURIComponent(connection.id)}/note`, { note: text });
-      setCachedNote(text || null);
+      setCachedNote((await saveConnectionNote(connection.id, text)).note);
       setEditing(false);
       toast({ title: 'Note saved' });
     } catch (error) {
