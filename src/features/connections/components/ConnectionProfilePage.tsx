@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
+import { ArrowLeftIcon } from '../../../ui/icons';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Spinner } from '../../../ui/Spinner';
 import { useMe } from '../../auth/api/get-me';
@@ -63,6 +64,10 @@ export function ConnectionProfilePage({
   );
   return (
     <div className="page public-profile-page">
+      <Link href="/connections" className="btn btn--ghost btn--sm connection-back">
+        <ArrowLeftIcon width="16" height="16" />
+        Your connections
+      </Link>
       {renderProfile(data, met)}
       <Card className="connection-contact" role="region" aria-label="Contact information">
         <div className="connection-contact-head">
