@@ -23,6 +23,7 @@ import { connectionsRoutes } from './routes/connections';
 import { consentsRoutes } from './routes/consents';
 import { eventsDiscoveryRoutes } from './routes/events-discovery';
 import { eventsMembershipRoutes } from './routes/events-membership';
+import { feedRoutes } from './routes/feed';
 import { interactionsRoutes } from './routes/interactions';
 import { locationsRoutes } from './routes/locations';
 import { mediaRoutes } from './routes/media';
@@ -58,6 +59,7 @@ function apiApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', connectionsRoutes(deps));
   api.route('/', connectionNotesRoutes(deps));
   api.route('/', connectionExportsRoutes(deps));
+  api.route('/', feedRoutes(deps));
   api.route('/', usersRoutes(deps));
   api.route('/', profilesRoutes(deps));
   api.route('/', accountRoutes(deps));

@@ -6,6 +6,7 @@ import * as media from './0004_media';
 import * as locations from './0005_locations';
 import * as profileInterests from './0006_profile_interests';
 import * as connectionNotes from './0007_connection_notes';
+import * as feedPaging from './0008_feed_paging';
 
 /** Listed here rather than read from disk so that bundlers and tsx agree on what exists. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_locations': locations,
   '0006_profile_interests': profileInterests,
   '0007_connection_notes': connectionNotes,
+  '0008_feed_paging': feedPaging,
 };

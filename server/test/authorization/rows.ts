@@ -53,6 +53,15 @@ function onlyConnections(w: MatrixWorld, actor: Actor, res: TestResponse): strin
   return shown.length > 0 ? `shows members who are not connections: ${shown.join(', ')}` : undefined;
 }
 
+/** A feed tells only about the member's own connections. */
+function onlyFeedOfConnections(w: MatrixWorld, actor: Actor, res: TestResponse): string | undefined {
+  if (res.status !== 200) return undefined;
+  const allowed = connectionsOf(w, actor);
+  const about: string[] = (res.body?.activities ?? []).map((item: { userId: string }) => item.userId);
+  const shown = about.filter((id) => !allowed.includes(id));
+  return shown.length > 0 ? `feed tells about members who are not connections: ${shown.join(', ')}` : undefined;
+}
+
 /**
  * One row per route and target (E: an event, P: PRO-only, C: the creator's community event; J*,
  * L*: only for joining and leaving). Anonymous sign-in calls answer alike for everyone.
@@ -105,6 +114,7 @@ export const MATRIX_ROWS: MatrixRow[] = [
     params: (w) => ({ id: w.members.creator.id }),
     expect: members(404, { connection: 200 }),
   },
+  { route: 'GET /api/feed', expect: members(200), check: onlyFeedOfConnections },
   { route: 'GET /api/users/connections/export.vcf', expect: members(200) },
   { route: 'GET /api/users/connections/export.csv', expect: members(200) },
   { route: 'PUT /api/users/:id/note', params: (w) => ({ id: w.members.creator.id }), body: () => ({ note: 'Met at the matrix' }), expect: members(404, { connection: 200 }) },
