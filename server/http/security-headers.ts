@@ -7,12 +7,14 @@ import type { Config } from '../env';
  * none); inline styles are allowed because React style props and the PWA plugin use them.
  * HSTS only when the app is known to be served over HTTPS, so local http use is not pinned.
  * Powerful features are off but for the camera, which our own pages use to scan QR codes.
+ * 'wasm-unsafe-eval' lets our own QR reader (zxing's WebAssembly, served from this origin) compile
+ * where the browser has no BarcodeDetector; it allows no eval of JavaScript.
  */
 export function securityHeaders(config: Config): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],

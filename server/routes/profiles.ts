@@ -3,6 +3,7 @@ import { API_ERRORS, PROFILE_ERRORS } from '../../contract/errors';
 import { publicProfilePath, type ConnectionProfile, type CountResponse, type ProfileConnectResponse, type PublicProfile, type ShareResponse } from '../../contract/profiles';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
+import { idempotent } from '../http/idempotency';
 import { uuidParam } from '../http/path-ids';
 import { requireUser } from '../http/require-user';
 import {
@@ -81,8 +82,11 @@ export function profilesRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(answer);
   });
 
-  /** With the owner's shared secret: connected at once (200; connected already is no change). */
-  app.post('/users/:id/connect/:secret', signedIn, async (c) => {
+  /**
+   * With the owner's shared secret: connected at once (200; connected already is no change). A QR
+   * code scanned offline is replayed by the outbox with its Idempotency-Key.
+   */
+  app.post('/users/:id/connect/:secret', signedIn, idempotent(deps), async (c) => {
     const ownerId = uuidParam(c, 'id', API_ERRORS.userNotFound);
     const viewerId = c.get('userId');
     if (ownerId === viewerId) throw new ApiError(400, PROFILE_ERRORS.selfConnect);
