@@ -17,6 +17,7 @@ import { createLogger, type Logger } from './logger';
 import { accountRoutes } from './routes/account';
 import { attendeesRoutes } from './routes/attendees';
 import { authRoutes } from './routes/auth';
+import { calendarRoutes } from './routes/calendar';
 import { connectionExportsRoutes } from './routes/connection-exports';
 import { connectionNotesRoutes } from './routes/connection-notes';
 import { connectionsRoutes } from './routes/connections';
@@ -59,6 +60,7 @@ function apiApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', connectionsRoutes(deps));
   api.route('/', connectionNotesRoutes(deps));
   api.route('/', connectionExportsRoutes(deps));
+  api.route('/', calendarRoutes(deps));
   api.route('/', feedRoutes(deps));
   api.route('/', usersRoutes(deps));
   api.route('/', profilesRoutes(deps));

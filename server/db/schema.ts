@@ -174,6 +174,13 @@ export interface FeedActivitiesTable {
   created_at: Timestamp;
 }
 
+/** A member's calendar feed secret (migration 0009, server/services/calendar-feeds.ts). */
+export interface CalendarFeedsTable {
+  user_id: string;
+  secret: string;
+  created_at: Timestamp;
+}
+
 export interface IdempotencyRecordsTable {
   user_id: string;
   key: string;
@@ -223,6 +230,7 @@ export interface Database {
   feed_activities: FeedActivitiesTable;
   profile_interests: ProfileInterestsTable;
   connection_notes: ConnectionNotesTable;
+  calendar_feeds: CalendarFeedsTable;
   idempotency_records: IdempotencyRecordsTable;
   subscriptions: SubscriptionsTable;
   media: MediaTable;

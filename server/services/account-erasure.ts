@@ -4,10 +4,11 @@ import type { Database } from '../db/schema';
 /**
  * Erases a member (GDPR art. 17). Deleting the user row takes, through the foreign keys' cascades,
  * their sessions, consents, subscription, registrations, swipes made and received, connections,
- * profile interests, feed entries owned and about them, idempotency records and photos. Kept, without
- * them: the community events they created that other members attend (created by no one from then
- * on; those nobody else attends go with them), and the places they created (a place is not about
- * them). Codes and rate-limit entries keyed by their address go too.
+ * profile interests, feed entries owned and about them, idempotency records, photos and their
+ * calendar feed's secret (its URL stops working at once). Kept, without them: the community events
+ * they created that other members attend (created by no one from then on; those nobody else attends
+ * go with them), and the places they created (a place is not about them). Codes and rate-limit
+ * entries keyed by their address go too.
  */
 export async function eraseAccount(trx: Transaction<Database> | Kysely<Database>, userId: string): Promise<void> {
   const user = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();

@@ -11,6 +11,8 @@ const name = (row: { first_name: string; last_name: string }) => `${row.first_na
  * their profile, consents (revoked ones too), sessions (never their ids), subscription, events,
  * swipes made and received, connections, profile interests, private notes, feed and the places they created.
  * Other members appear by id and name only where the member already sees them.
+ * Left out: the calendar feed's secret. It is a credential, not data about the member (the events
+ * it lists are here), and a copy of the export would otherwise open their feed until they rotate it.
  */
 export async function exportAccount(db: Kysely<Database>, userId: string, now: Date): Promise<AccountExport> {
   const me = await loadMe(db, userId, now);

@@ -7,6 +7,7 @@ import * as locations from './0005_locations';
 import * as profileInterests from './0006_profile_interests';
 import * as connectionNotes from './0007_connection_notes';
 import * as feedPaging from './0008_feed_paging';
+import * as calendarFeeds from './0009_calendar_feeds';
 
 /** Listed here rather than read from disk so that bundlers and tsx agree on what exists. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_profile_interests': profileInterests,
   '0007_connection_notes': connectionNotes,
   '0008_feed_paging': feedPaging,
+  '0009_calendar_feeds': calendarFeeds,
 };

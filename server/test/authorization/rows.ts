@@ -115,6 +115,10 @@ export const MATRIX_ROWS: MatrixRow[] = [
     expect: members(404, { connection: 200 }),
   },
   { route: 'GET /api/feed', expect: members(200), check: onlyFeedOfConnections },
+  // The calendar feed's URL is the member's own; the feed answers only its secret (any cookie or none).
+  { route: 'GET /api/users/me/calendar-feed', expect: members(200) },
+  { route: 'POST /api/users/me/calendar-feed/rotate', expect: members(200) },
+  { route: 'GET /api/calendar/:file', params: () => ({ file: `${randomUUID().replace(/-/g, '')}-not-a-feed-secret.ics` }), expect: everyone(404) },
   { route: 'GET /api/users/connections/export.vcf', expect: members(200) },
   { route: 'GET /api/users/connections/export.csv', expect: members(200) },
   { route: 'PUT /api/users/:id/note', params: (w) => ({ id: w.members.creator.id }), body: () => ({ note: 'Met at the matrix' }), expect: members(404, { connection: 200 }) },
@@ -173,6 +177,8 @@ export const MATRIX_ROWS: MatrixRow[] = [
   { route: 'GET /api/events/users/:userId', target: 'creator', params: (w) => ({ userId: w.members.creator.id }), expect: members(200) },
   { route: 'GET /api/events/users/:userId', target: 'attendee', params: (w) => ({ userId: w.members.attendee.id }), expect: members(200) },
   ...eventRows('GET /api/events/:id', { E: members(200), P: members(200), C: members(200, communityHidden) }),
+  // As the event page, but a locked event has no file: only its preview may be seen.
+  ...eventRows('GET /api/events/:id/calendar.ics', { E: members(200), P: members(403, { pro: 200, attendee: 200 }), C: members(200, communityHidden) }),
   { route: 'GET /api/organizers/:id', params: (w) => ({ id: w.organizer }), expect: members(200) },
   { route: 'GET /api/organizers/:id/events', params: (w) => ({ id: w.organizer }), query: 'includeAttendeeConnections=true', expect: members(200) },
   {

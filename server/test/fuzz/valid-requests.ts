@@ -28,6 +28,7 @@ export const VALID_BODIES: Record<string, (w: FuzzWorld) => ValidBody | 'none'> 
   'POST /api/oauth/logout': () => 'none',
   'POST /api/users/me/share': () => 'none',
   'POST /api/users/me/share/rotate': () => 'none',
+  'POST /api/users/me/calendar-feed/rotate': () => 'none',
   'POST /api/users/:id/connect': () => 'none',
   'POST /api/users/:id/connect/:secret': () => 'none',
   'DELETE /api/users/me': () => ({ body: { pin: '123456' }, refusals: ['Invalid pin', 'Pin expired'] }),

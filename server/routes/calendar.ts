@@ -1,0 +1,83 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { API_ERRORS, EVENT_ERRORS } from '../../contract/errors';
+import { CALENDAR_ERRORS, type CalendarFeedResponse } from '../../contract/calendar';
+import { ApiError } from '../http/api-error';
+import type { AppDeps, AppEnv } from '../http/app-env';
+import { appOrigin } from '../http/client-info';
+import { uuidParam } from '../http/path-ids';
+import { requireUser } from '../http/require-user';
+import { calendarEventFor, upcomingCalendarEvents } from '../services/calendar-events';
+import { feedOwner, feedSecretOf, rotateFeedSecret } from '../services/calendar-feeds';
+import { calendarText } from '../services/calendar-files';
+import { eventAccess, loadViewer } from '../services/event-visibility';
+
+const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+
+/** RFC 6266: an ASCII name for every client, the UTF-8 one for those that read it. */
+function attachment(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+const feedUrl = (c: Context, deps: AppDeps, secret: string) => `${appOrigin(c, deps.config)}/api/calendar/${secret}.ics`;
+
+/**
+ * Taking events home (issue 11, beyond SPEC.md): an event the member can see as an .ics file, and
+ * the member's calendar feed of their upcoming events at a secret URL that calendar apps poll with
+ * no cookie. The answers stay out of caches (the API's no-store): a calendar app asks again on its
+ * own schedule, and a shared cache must never keep what a secret URL answered.
+ */
+export function calendarRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { db, clock, config } = deps;
+  const signedIn = requireUser(deps);
+
+  /** As GET events/{id} decides: 404 when hidden, 403 when locked to a member without PRO. */
+  app.get('/events/:id/calendar.ics', signedIn, async (c) => {
+    const eventId = uuidParam(c, 'id', EVENT_ERRORS.eventNotFound);
+    const userId = c.get('userId');
+    const viewer = await loadViewer(db, userId, clock());
+    const access = await eventAccess(db, viewer, eventId);
+    if (!access.visible) throw new ApiError(404, EVENT_ERRORS.eventNotFound);
+    if (access.locked) throw new ApiError(403, EVENT_ERRORS.upgradeToView);
+    const event = await calendarEventFor(db, userId, eventId);
+    if (!event) throw new ApiError(404, EVENT_ERRORS.eventNotFound);
+    if (event === 'undated') throw new ApiError(404, CALENDAR_ERRORS.noDate);
+    const name = event.name.replace(/[^\p{L}\p{N} _-]/gu, '').trim().slice(0, 80) || 'event';
+    return c.body(calendarText([event], appOrigin(c, config)), 200, {
+      'Content-Type': CALENDAR_TYPE,
+      'Content-Disposition': attachment(`${name}.ics`),
+    });
+  });
+
+  /** The feed's URL; the secret is made on the first call and stays until rotated. */
+  app.get('/users/me/calendar-feed', signedIn, async (c) => {
+    const answer: CalendarFeedResponse = { url: feedUrl(c, deps, await feedSecretOf(db, c.get('userId'))) };
+    return c.json(answer);
+  });
+
+  /** A new URL, for a member whose link went too far; the old one is refused from now on. */
+  app.post('/users/me/calendar-feed/rotate', signedIn, async (c) => {
+    const answer: CalendarFeedResponse = { url: feedUrl(c, deps, await rotateFeedSecret(db, c.get('userId'))) };
+    return c.json(answer);
+  });
+
+  /**
+   * The feed itself, for calendar apps: no cookie, only the secret in the path (as in the share
+   * links). A wrong or rotated secret is 404, like any unknown path.
+   */
+  app.get('/calendar/:file', async (c) => {
+    const file = c.req.param('file');
+    const ownerId = file.endsWith('.ics') ? await feedOwner(db, file.slice(0, -'.ics'.length)) : null;
+    if (!ownerId) throw new ApiError(404, API_ERRORS.notFound);
+    const events = await upcomingCalendarEvents(db, ownerId, clock());
+    return c.body(calendarText(events, appOrigin(c, config), { calName: 'Mingle: my events' }), 200, {
+      'Content-Type': CALENDAR_TYPE,
+      // A secret URL: search engines must not list it should it ever be linked somewhere.
+      'X-Robots-Tag': 'noindex',
+    });
+  });
+
+  return app;
+}
