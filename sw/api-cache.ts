@@ -29,6 +29,8 @@ const CACHED_API_PATHS: RegExp[] = [
   /^\/api\/users\/[^/]+\/connection$/,
   /^\/api\/users\/interactions\/[^/]+$/,
   /^\/api\/users\/connections$/,
+  // The feed's pages (each cursor is its own URL): the first is what opens offline.
+  /^\/api\/feed$/,
   /^\/api\/categories$/,
   /^\/api\/event-types$/,
   /^\/api\/locations$/,
