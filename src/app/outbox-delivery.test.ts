@@ -4,6 +4,7 @@ import type { Interaction, InteractionResult } from '../../contract/attendees';
 import { attendeesKeys } from '../features/attendees/api/keys';
 import { authKeys } from '../features/auth/api/keys';
 import { batchAnswer, fakeNetwork } from '../offline/test-helpers';
+import { useToastStore } from '../ui/toast-store';
 import { cacheWritingSend } from './outbox-delivery';
 
 const EVENT = '11111111-1111-4111-8111-111111111111';
@@ -52,5 +53,23 @@ describe('cacheWritingSend', () => {
     expect(queryClient.getQueryData(authKeys.me())).toEqual(before);
     await send({ method: 'PATCH', path: 'users/me', body: { role: 'Lead' }, idempotencyKey: crypto.randomUUID() });
     expect(queryClient.getQueryData(authKeys.me())).toEqual({ ...before, role: 'Lead' });
+  });
+
+  it('tells the member when a queued connect landed, or was refused for good; a lost answer says nothing yet', async () => {
+    const queryClient = new QueryClient();
+    const network = fakeNetwork();
+    const send = cacheWritingSend(network.send, queryClient);
+    const descriptions = () => useToastStore.getState().toasts.map((t) => t.description);
+    const connect = { method: 'POST' as const, path: `users/${EVENT}/connect/abc`, idempotencyKey: crypto.randomUUID() };
+    useToastStore.setState({ toasts: [] });
+    network.queue({ status: 0 });
+    await send(connect);
+    expect(descriptions()).toEqual([]);
+    network.queue({ status: 200, body: { connected: true, newConnection: true } });
+    await send(connect);
+    expect(descriptions()).toEqual(["You've successfully connected with this user."]);
+    network.queue({ status: 404, body: { error: 'User not found' } });
+    await send(connect);
+    expect(descriptions()).toContain('Failed to connect with user. Please try again later.');
   });
 });

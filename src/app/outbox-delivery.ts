@@ -8,12 +8,16 @@ import { authKeys } from '../features/auth/api/keys';
 import { connectionsKeys } from '../features/connections/api/keys';
 import { cacheDeletedInteraction, cacheSentInteraction } from '../features/attendees/api/delivered';
 import { cacheGoal } from '../features/event-detail/api/update-goal';
+import { CONNECT_FAILED_TOAST, CONNECTED_TOAST } from '../features/profile/connect-toasts';
+import { classifyStatus } from '../offline/retry';
 import type { OutboxRequest, SendFn, SendResponse } from '../offline/send';
+import { toast } from '../ui/toast-store';
 
 const SWIPE_PATH = /^users\/interactions\/(?:positive|negative)$/;
 const INTERACTION_PATH = /^users\/interactions\/([^/]+)$/;
 const GOAL_PATH = /^events\/([^/]+)\/attendee$/;
 const NOTE_PATH = /^users\/([^/]+)\/note$/;
+const CONNECT_PATH = /^users\/[^/]+\/connect\/[^/]+$/;
 
 const ok = (status: number) => status >= 200 && status < 300;
 
@@ -41,6 +45,16 @@ function applyToCache(queryClient: QueryClient, request: OutboxRequest, response
     // The answer is the member as the server now has them; edits still queued overlay it.
     const me = response.body as Me | null;
     if (me?.id) queryClient.setQueryData(authKeys.me(), me);
+    return;
+  }
+  if (request.method === 'POST' && CONNECT_PATH.test(request.path)) {
+    // A connect queued without network (a QR code scanned at the venue) has landed, or was refused
+    // for good: the member hears of it wherever they are now (SPEC.md section 8's notices).
+    if (ok(response.status)) {
+      // The profile page reads the profile again itself once its queued connect is gone.
+      toast(CONNECTED_TOAST);
+      void queryClient.invalidateQueries({ queryKey: connectionsKeys.all });
+    } else if (classifyStatus(response.status) === 'fail') toast(CONNECT_FAILED_TOAST);
     return;
   }
   const note = request.method === 'PUT' ? NOTE_PATH.exec(request.path) : null;

@@ -71,6 +71,9 @@ export function startOutboxSession({
     }
     // A refused profile edit shows as refused over the member's own answer, which is read again.
     if (result.type === 'failed' && result.record.kind === 'profile') void queryClient.invalidateQueries({ queryKey: authKeys.me() });
+    // A refused connect (the link was rotated, or it is the member's own) was told with a notice
+    // (outbox-delivery.ts); nothing on a screen offers it again, so it is not kept.
+    if (result.type === 'failed' && result.record.kind === 'connect') void outbox.discard(result.record.id);
     if (result.type !== 'sent') return;
     const connection = result.newConnection;
     if (connection) {

@@ -3,7 +3,7 @@ import type { ProfileTextChanges } from '../../contract/user';
 import { OUTBOX_DB_NAME } from './outbox-db-name';
 
 /** The writes that must survive the venue (DESIGN.md, "How data flows"). */
-export type OutboxKind = 'swipe' | 'undo-swipe' | 'goal' | 'profile' | 'connection-note';
+export type OutboxKind = 'swipe' | 'undo-swipe' | 'goal' | 'profile' | 'connection-note' | 'connect';
 export type SwipeDirection = 'right' | 'left';
 
 export interface SwipePayload {
@@ -36,6 +36,14 @@ export interface ConnectionNotePayload {
   note: string;
 }
 
+/** Connecting through a member's share link (a QR code scanned, or Connect pressed, without network). */
+export interface ConnectPayload {
+  /** The member whose link it is. */
+  userId: string;
+  /** The link's share secret. */
+  secret: string;
+}
+
 export type OutboxState = 'pending' | 'sending' | 'failed';
 
 interface OutboxBase {
@@ -62,7 +70,8 @@ export type OutboxRecord =
   | (OutboxBase & { kind: 'undo-swipe'; payload: UndoPayload })
   | (OutboxBase & { kind: 'goal'; payload: GoalPayload })
   | (OutboxBase & { kind: 'profile'; payload: ProfilePayload })
-  | (OutboxBase & { kind: 'connection-note'; payload: ConnectionNotePayload });
+  | (OutboxBase & { kind: 'connection-note'; payload: ConnectionNotePayload })
+  | (OutboxBase & { kind: 'connect'; payload: ConnectPayload });
 
 /** A lease on a named lock, the fallback where the Web Locks API is missing. */
 export interface LeaseRecord {

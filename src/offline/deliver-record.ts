@@ -15,6 +15,9 @@ function interactionsOf(body: unknown): { id: string; toUser?: { id?: string } }
   return [];
 }
 
+/** POST users/{id}/connect/{secret}: connects at once through the member's share link. */
+export const connectPath = (userId: string, secret: string) => `users/${encodeURIComponent(userId)}/connect/${encodeURIComponent(secret)}`;
+
 /** Sends one record's request(s); an undo that only knows the other member looks the interaction up. */
 export async function deliverRecord(send: SendFn, record: OutboxRecord): Promise<SendResponse> {
   switch (record.kind) {
@@ -54,6 +57,12 @@ export async function deliverRecord(send: SendFn, record: OutboxRecord): Promise
         method: 'PUT',
         path: `users/${encodeURIComponent(record.payload.aboutUserId)}/note`,
         body: { note: record.payload.note },
+        idempotencyKey: record.id,
+      });
+    case 'connect':
+      return send({
+        method: 'POST',
+        path: connectPath(record.payload.userId, record.payload.secret),
         idempotencyKey: record.id,
       });
   }

@@ -1,6 +1,6 @@
 import { liveQuery } from 'dexie';
 import type { ProfileTextChanges } from '../../contract/user';
-import { outboxDb, type ConnectionNotePayload, type GoalPayload, type OutboxDb, type OutboxRecord, type SwipePayload, type UndoPayload } from './db';
+import { outboxDb, type ConnectPayload, type ConnectionNotePayload, type GoalPayload, type OutboxDb, type OutboxRecord, type SwipePayload, type UndoPayload } from './db';
 import { mergeProfileChanges } from './profile-changes';
 import { markOutboxAdding, readOutboxSummary, recountAfterAdd, settleOutboxSummary } from './outbox-summary';
 
@@ -37,6 +37,12 @@ export interface Outbox {
   enqueueProfile(changes: ProfileTextChanges): Promise<OutboxRecord>;
   /** A private note on a connection: the newest replaces one still waiting for the same connection. */
   enqueueConnectionNote(input: ConnectionNotePayload): Promise<OutboxRecord>;
+  /**
+   * Connecting through a member's share link. The same member scanned again while one waits is
+   * that one (no second request); a newer secret replaces a waiting one under a new id (its key may
+   * already be on the server with the old body); a refused one gives way to the new try.
+   */
+  enqueueConnect(input: ConnectPayload): Promise<OutboxRecord>;
   /** Swipes of this event not yet acknowledged (pending, sending or failed), oldest first. */
   pendingSwipes(eventId: string): Promise<OutboxRecord[]>;
   /** Records waiting to sync (pending or sending; failed ones are listed by failed()). */
@@ -62,6 +68,8 @@ export interface Outbox {
   subscribeProfileRecords(listener: (records: OutboxRecord[]) => void, onError?: () => void): () => void;
   /** The member's note records about one connection (any state), oldest first. */
   subscribeConnectionNoteRecords(aboutUserId: string, listener: (records: OutboxRecord[]) => void, onError?: () => void): () => void;
+  /** The member's connect records (any state), oldest first. */
+  subscribeConnectRecords(listener: (records: OutboxRecord[]) => void, onError?: () => void): () => void;
   /** Every record of this member not yet acknowledged (pending, sending or failed). */
   recordCount(): Promise<number>;
   /**
@@ -126,6 +134,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   const connectionNoteRecords = async (aboutUserId: string) =>
     (await ofKind('connection-note').toArray()).filter((r) => r.payload.aboutUserId === aboutUserId).sort((a, b) => a.createdAt - b.createdAt);
+
+  const connectRecords = async () => (await ofKind('connect').toArray()).sort((a, b) => a.createdAt - b.createdAt);
 
   const profileRecords = async () => (await ofKind('profile').toArray()).sort((a, b) => a.createdAt - b.createdAt);
 
@@ -222,6 +232,18 @@ export function createOutbox(options: OutboxOptions): Outbox {
         }),
       ),
 
+    enqueueConnect: (input) =>
+      adding(() =>
+        db.transaction('rw', db.outbox, async () => {
+          const same = (await connectRecords()).filter((r) => r.payload.userId === input.userId);
+          const waiting = same.find((r) => r.state !== 'failed' && r.payload.secret === input.secret);
+          if (waiting) return waiting;
+          const replaced = same.filter((r) => r.state !== 'sending');
+          await db.outbox.bulkDelete(replaced.map((r) => r.id));
+          return add({ kind: 'connect', payload: { userId: input.userId, secret: input.secret } });
+        }),
+      ),
+
     pendingSwipes,
     pendingCount,
     failed,
@@ -253,6 +275,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     subscribeEventRecords: (eventId, listener, onError) => subscribeLive(() => eventRecords(eventId), listener, onError),
     subscribeProfileRecords: (listener, onError) => subscribeLive(profileRecords, listener, onError),
     subscribeConnectionNoteRecords: (aboutUserId, listener, onError) => subscribeLive(() => connectionNoteRecords(aboutUserId), listener, onError),
+    subscribeConnectRecords: (listener, onError) => subscribeLive(connectRecords, listener, onError),
     recordCount,
     keepSummary: () =>
       subscribeLive(

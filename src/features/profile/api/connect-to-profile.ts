@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileConnectResponse } from '../../../../contract/profiles';
 import { apiClient } from '../../../lib/api-client';
-import type { ToastInput } from '../../../ui/toast-store';
 import { profileKeys } from './keys';
 
 /**
@@ -12,14 +11,6 @@ export function connectToProfile(userId: string, secret: string | null): Promise
   const path = `users/${encodeURIComponent(userId)}/connect${secret === null ? '' : `/${encodeURIComponent(secret)}`}`;
   return apiClient.post<ProfileConnectResponse>(path);
 }
-
-/** SPEC.md section 8's notices of the public connect. */
-export const CONNECTED_TOAST: ToastInput = { title: 'Success', description: "You've successfully connected with this user." };
-export const CONNECT_FAILED_TOAST: ToastInput = {
-  title: 'Error',
-  description: 'Failed to connect with user. Please try again later.',
-  variant: 'destructive',
-};
 
 export function useConnectToProfile(userId: string, secret: string | null) {
   const queryClient = useQueryClient();

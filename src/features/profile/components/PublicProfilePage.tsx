@@ -1,28 +1,102 @@
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError } from '../../../lib/api-client';
+import { useOnline } from '../../../lib/use-online';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Button } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast-store';
 import { useMe } from '../../auth/api/get-me';
-import { CONNECT_FAILED_TOAST, CONNECTED_TOAST, useConnectToProfile } from '../api/connect-to-profile';
+import { useConnectToProfile } from '../api/connect-to-profile';
 import { usePublicProfile } from '../api/get-public-profile';
+import { CONNECT_FAILED_TOAST, CONNECTED_TOAST } from '../connect-toasts';
+import { useQueuedConnect } from '../use-queued-connect';
 import { MemberEventsCard } from './MemberEventsCard';
 import { PublicProfileCard } from './PublicProfileCard';
 
+export const WILL_CONNECT_TEXT = "Will connect when you're back online";
+
+/** The history state of a navigation from the QR scanner: the scan itself asks to connect. */
+export interface ScannedState {
+  scanned: true;
+}
+
+const cameFromScan = () => (window.history.state as Partial<ScannedState> | null)?.scanned === true;
+
 /**
  * /users/{userId}/public/{secretId} (SPEC.md sections 2 and 8): a member's profile opened from the
- * link they shared, with Connect. Connecting through their link connects at once, says so and goes
- * on to the feed. A member who opens their own link sees what others see.
+ * link they shared (or their QR code), with Connect. Connecting through their link connects at
+ * once, says so and goes on to the feed. Without network the connect waits in the outbox and is
+ * sent once the network is back; a QR code scanned offline asks for that by itself. A member who
+ * opens their own link sees what others see.
  */
 export function PublicProfilePage({ userId, secret }: { userId: string; secret: string }) {
   const profile = usePublicProfile(userId, secret);
   const connect = useConnectToProfile(userId, secret);
   const [, navigate] = useLocation();
-  const own = useMe().me?.id === userId;
+  const memberId = useMe().me?.id ?? null;
+  const own = memberId === userId;
+  const online = useOnline();
+  const queued = useQueuedConnect(memberId, userId, secret, () => void profile.refetch());
+  const [scanned] = useState(cameFromScan);
+  const scanHandled = useRef(false);
   useDocumentTitle(profile.data ? `${profile.data.firstName} ${profile.data.lastName}` : 'Profile');
 
+  const unreachable =
+    !profile.data &&
+    ((profile.isPending && profile.fetchStatus === 'paused') || (profile.error instanceof ApiError && profile.error.isNetworkError));
+  const { queue } = queued;
+  const wantsScanConnect = scanned && !online && !own && !profile.data?.connected;
+  useEffect(() => {
+    if (!wantsScanConnect || scanHandled.current) return;
+    scanHandled.current = true;
+    // A reload of this page is not a new scan.
+    window.history.replaceState(null, '');
+    queue();
+  }, [wantsScanConnect, queue]);
+
+  const onConnect = () => {
+    if (!navigator.onLine) {
+      queue();
+      return;
+    }
+    connect.mutate(undefined, {
+      onSuccess: () => {
+        toast(CONNECTED_TOAST);
+        navigate('/feed');
+      },
+      // The venue's network dropped on the way: the outbox sends it later.
+      onError: (error) => (error instanceof ApiError && error.isNetworkError ? queue() : toast(CONNECT_FAILED_TOAST)),
+    });
+  };
+
+  const actions = own ? (
+    <p className="public-profile-note">This is how other members see your profile.</p>
+  ) : profile.data?.connected ? (
+    <p className="public-profile-note">You're connected.</p>
+  ) : queued.waiting ? (
+    <p className="public-profile-note" role="status">
+      {WILL_CONNECT_TEXT}
+    </p>
+  ) : (
+    <Button size="lg" block onClick={onConnect} loading={connect.isPending}>
+      Connect
+    </Button>
+  );
+
+  if (unreachable) {
+    return (
+      <div className="page public-profile-page">
+        <Card className="public-profile">
+          <h1 className="public-profile-name">Mingle profile</h1>
+          <p className="public-profile-role">You're offline, so this profile can't be shown yet.</p>
+          {actions}
+        </Card>
+      </div>
+    );
+  }
   if (profile.isPending) return <Spinner label="Loading profile" />;
   if (profile.isError) {
     const missing = profile.error instanceof ApiError && profile.error.status === 404;
@@ -38,30 +112,10 @@ export function PublicProfilePage({ userId, secret }: { userId: string; secret: 
     );
   }
 
-  const data = profile.data;
-  const onConnect = () =>
-    connect.mutate(undefined, {
-      onSuccess: () => {
-        toast(CONNECTED_TOAST);
-        navigate('/feed');
-      },
-      onError: () => toast(CONNECT_FAILED_TOAST),
-    });
-
-  const actions = own ? (
-    <p className="public-profile-note">This is how other members see your profile.</p>
-  ) : data.connected ? (
-    <p className="public-profile-note">You're connected.</p>
-  ) : (
-    <Button size="lg" block onClick={onConnect} loading={connect.isPending}>
-      Connect
-    </Button>
-  );
-
   return (
     <div className="page public-profile-page">
-      <PublicProfileCard profile={data} actions={actions} />
-      <MemberEventsCard events={data.events} />
+      <PublicProfileCard profile={profile.data} actions={actions} />
+      <MemberEventsCard events={profile.data.events} />
     </div>
   );
 }
