@@ -7,12 +7,13 @@ import { Card } from '../../../ui/Card';
 import { toast } from '../../../ui/toast-store';
 import { JOINED_TOAST, joinErrorToast, useJoinEvent } from '../../join/api/join-event';
 import { externalUrl } from '../event-summary';
+import { AddToCalendarLink } from './AddToCalendarLink';
 import { ConnectionsDialog } from './ConnectionsDialog';
 import { GoalEditor } from './GoalEditor';
 import { CheckCircleIcon, ExternalLinkIcon, UsersIcon } from '../../../ui/event-icons';
 
 export interface RegistrationPanelProps {
-  event: Pick<EventData, 'id' | 'name' | 'isRegistered' | 'goal' | 'eventUrl' | 'isPast'>;
+  event: Pick<EventData, 'id' | 'name' | 'isRegistered' | 'goal' | 'eventUrl' | 'isPast' | 'dateTime'>;
   /** Role and story present (SPEC.md section 3): needed to connect with attendees. */
   profileComplete: boolean;
 }
@@ -69,6 +70,7 @@ function Registered({ event, profileComplete }: RegistrationPanelProps) {
             <ExternalLinkIcon size={18} />
           </a>
         )}
+        {!event.isPast && event.dateTime && <AddToCalendarLink eventId={event.id} />}
       </div>
       <GoalEditor eventId={event.id} goal={event.goal} readOnly={event.isPast} />
       {dialogOpen && <ConnectionsDialog eventId={event.id} eventName={event.name} onClose={() => setDialogOpen(false)} />}
