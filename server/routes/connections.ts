@@ -1,15 +1,14 @@
 import { Hono } from 'hono';
-import type { Connection } from '../../contract/attendees';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { requireUser } from '../http/require-user';
-import { listConnections } from '../services/interactions';
+import { listConnectionsJson } from '../services/interactions';
 
 /** GET users/connections: the member's connections, newest first. */
 export function connectionsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get('/users/connections', requireUser(deps), async (c) => {
-    const answer: Connection[] = await listConnections(deps.db, c.get('userId'));
-    return c.json(answer);
+    // Connection[] (contract/attendees.ts), written as JSON by the database.
+    return c.body(await listConnectionsJson(deps.db, c.get('userId')), 200, { 'Content-Type': 'application/json' });
   });
   return app;
 }

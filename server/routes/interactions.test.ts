@@ -132,9 +132,10 @@ describe('POST /api/users/interactions/positive|negative', () => {
         location: null,
         eventId: event.id,
         eventName: expect.any(String),
-        connectedAt: expect.any(String),
+        connectedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       },
     ]);
+    expect(Math.abs(Date.parse(connections.body[0].connectedAt) - Date.now())).toBeLessThan(60_000);
     expect((await two.client.get('/api/users/connections')).body.map((c: { id: string }) => c.id)).toEqual([one.id]);
   });
 

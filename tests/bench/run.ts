@@ -13,6 +13,7 @@ import { runFirstScreenJs } from './first-screen-js';
 import { runFuzz } from './fuzz';
 import { runLighthouse } from './lighthouse';
 import { runLocationSearch } from './location-search';
+import { runNetworkLatency } from './network-latency';
 import { runOfflineStart } from './offline-start';
 import { runOutboxDrain } from './outbox-drain';
 import { runPhotoPipeline } from './photo-pipeline';
@@ -28,6 +29,7 @@ const benchmarks: Array<{ name: string; run: () => Promise<SummaryRow[]> }> = [
   { name: 'auth API latency', run: runAuthApiLatency },
   { name: 'events API latency', run: runEventsLatency },
   { name: 'location search', run: runLocationSearch },
+  { name: 'network latency', run: runNetworkLatency },
   { name: 'photo pipeline', run: runPhotoPipeline },
   { name: 'outbox drain', run: runOutboxDrain },
   { name: 'chaos replay', run: runChaosReplay },
