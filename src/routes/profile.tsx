@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { Me } from '../../contract/user';
 import { useMe } from '../features/auth/api/get-me';
 import { LogoutButton } from '../features/auth/components/LogoutButton';
+import { SubscribeCalendarButton } from '../features/calendar/components/SubscribeCalendarButton';
 import { AboutCard } from '../features/profile/components/AboutCard';
 import { ContactCard } from '../features/profile/components/ContactCard';
 import { ProfileCounts } from '../features/profile/components/ProfileCounts';
@@ -83,6 +84,7 @@ function OwnProfile({ me }: { me: Me }) {
         )}
       />
       <YourEventsCard onCreate={() => setCreating(true)} />
+      <SubscribeCalendarButton />
       <ContactCard me={profile} edits={edits} />
       <footer className="profile-footer">
         <LogoutButton userId={me.id} />
