@@ -58,6 +58,13 @@ export interface Connection extends InteractionUser {
   eventId: string | null;
   eventName: string | null;
   connectedAt: string;
+  /**
+   * Beyond SPEC.md: contact details, which only connections see (this list holds nobody else), so
+   * that a connection listed once can be called or mailed at a venue without network.
+   */
+  email: string;
+  phone: string | null;
+  linkedinUrl: string | null;
 }
 
 const uuid = v.pipe(v.string('Invalid id'), v.uuid('Invalid id'));

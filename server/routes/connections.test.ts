@@ -16,7 +16,7 @@ describe('the connections list', () => {
     const others = [await newMember(t), await newMember(t), await newMember(t)];
     const event = await insertEvent(t.db, { name: 'Nordic Fintech Week, "Day 2"' });
     for (const [i, other] of others.entries()) await connect(t.db, me.id, other.id, i === 1 ? event.id : null);
-    await t.db.updateTable('users').set({ location: 'Lisbon, Portugal', role: 'CTO' }).where('id', '=', others[1]!.id).execute();
+    await t.db.updateTable('users').set({ location: 'Lisbon, Portugal', role: 'CTO', phone: '+46701112233', linkedin_url: 'https://www.linkedin.com/in/ada-l' }).where('id', '=', others[1]!.id).execute();
     // Spread the connections over three days, the second the newest.
     for (const [i, days] of [3, 1, 2].entries()) {
       await t.db
@@ -41,6 +41,9 @@ describe('the connections list', () => {
       eventId: event.id,
       eventName: 'Nordic Fintech Week, "Day 2"',
       connectedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      email: expect.stringContaining('@'),
+      phone: '+46701112233',
+      linkedinUrl: 'https://www.linkedin.com/in/ada-l',
     });
     expect(Math.round((Date.now() - Date.parse(res.body[0].connectedAt)) / 86_400_000)).toBe(1);
     expect(res.body[1].eventId).toBeNull();

@@ -133,6 +133,9 @@ describe('POST /api/users/interactions/positive|negative', () => {
         eventId: event.id,
         eventName: expect.any(String),
         connectedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        email: expect.stringContaining('@'),
+        phone: null,
+        linkedinUrl: null,
       },
     ]);
     expect(Math.abs(Date.parse(connections.body[0].connectedAt) - Date.now())).toBeLessThan(60_000);

@@ -245,7 +245,8 @@ export async function listConnectionsJson(db: Kysely<Database>, userId: string):
     select coalesce(json_agg(json_build_object(
       'id', o.id, 'firstName', o.first_name, 'lastName', o.last_name, 'imageUrl', o.image_url,
       'role', o.role, 'story', o.story, 'location', o.location, 'eventId', cn.event_id, 'eventName', e.name,
-      'connectedAt', to_char(cn.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+      'connectedAt', to_char(cn.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'email', o.email, 'phone', o.phone, 'linkedinUrl', o.linkedin_url
     ) order by cn.created_at desc, cn.id desc), '[]')::text as body
     from (
       select id, user_b_id as other_id, event_id, created_at from connections where user_a_id = ${userId}

@@ -10,7 +10,7 @@ export function ConnectionRoute() {
     <ConnectionProfilePage
       key={id}
       userId={id}
-      renderProfile={(profile, note) => <PublicProfileCard profile={profile} actions={note} />}
+      renderProfile={(profile, note, partial) => <PublicProfileCard profile={profile} actions={note} countsUnknown={partial} />}
       renderEvents={(profile) => <MemberEventsCard events={profile.events} />}
     />
   );

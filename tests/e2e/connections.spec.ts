@@ -87,3 +87,32 @@ test('a private note written offline waits on the device and lands once when the
   const theirs = (await (await bea.api.get(`/api/users/${ada.id}/connection`)).json()) as { note: string | null };
   expect(theirs.note).toBeNull();
 });
+
+test("a connection only listed before opens offline from the list, with the contact details to call them", async ({ members }) => {
+  const { ada, bea, event } = await adaAndBeaAtOwnEvent(members, 'Listed');
+  await likeByApi(ada, bea.id, event.id);
+  await likeByApi(bea, ada.id, event.id);
+  expect((await bea.api.patch('/api/users/me', { data: { phone: '+46709998877' } })).status()).toBe(200);
+  const page = await ada.context.newPage();
+  await page.goto('/connections');
+  await acceptCookieBanner(page);
+  await waitForServiceWorkerControl(page);
+  // The list read through the worker, which keeps it; Bea's own profile was never opened.
+  await page.reload();
+  await expect(page.getByRole('link', { name: new RegExp(bea.name) })).toBeVisible();
+
+  await ada.context.setOffline(true);
+  await page.reload();
+  await page.getByRole('link', { name: new RegExp(bea.name) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: bea.name })).toBeVisible();
+  const contact = page.getByRole('region', { name: 'Contact information' });
+  await expect(contact.getByRole('link', { name: '+46709998877' })).toHaveAttribute('href', 'tel:+46709998877');
+  await expect(contact.getByRole('link', { name: bea.email })).toHaveAttribute('href', `mailto:${bea.email}`);
+  await expect(page.getByText('Saved on this device. The private note and events show when this profile loads.')).toBeVisible();
+
+  await ada.context.setOffline(false);
+  // Back online the full profile loads: the note and the counts.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Private note' })).toBeVisible();
+  await expect(page.getByText('Network', { exact: true })).toBeVisible();
+});

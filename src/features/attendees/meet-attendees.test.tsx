@@ -158,6 +158,9 @@ describe('Meet Attendees', () => {
       location: null,
       eventId,
       eventName: null,
+      email: `${id}@example.com`,
+      phone: null,
+      linkedinUrl: null,
       connectedAt: '2026-01-01T00:00:00.000Z',
     });
     render();

@@ -19,3 +19,8 @@ export const connectionsListQueryOptions = () =>
 export function useConnections() {
   return useQuery(connectionsListQueryOptions());
 }
+
+/** One connection as the list holds it (also from the cache, offline); undefined when it does not. */
+export function useListedConnection(userId: string) {
+  return useQuery({ ...connectionsListQueryOptions(), select: (list) => list.find((connection) => connection.id === userId) });
+}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Connection } from '../../../../contract/attendees';
 import { Link } from 'wouter';
 import type { ConnectionProfile } from '../../../../contract/profiles';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -11,6 +12,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { Spinner } from '../../../ui/Spinner';
 import { useMe } from '../../auth/api/get-me';
 import { useConnection } from '../api/get-connection';
+import { useListedConnection } from '../api/get-connections';
 import { ConnectionNoteCard } from './ConnectionNoteCard';
 import './connections.css';
 
@@ -25,17 +27,24 @@ export function ConnectionProfilePage({
   renderEvents,
 }: {
   userId: string;
-  /** The header card: photo, name, role, place, counts, story; `note` goes under it. */
-  renderProfile: (profile: ConnectionProfile, note: ReactNode) => ReactNode;
+  /**
+   * The header card: photo, name, role, place, counts, story; `note` goes under it. `partial`: the
+   * profile comes from the connections list (offline), whose items carry no counts.
+   */
+  renderProfile: (profile: ConnectionProfile, note: ReactNode, partial: boolean) => ReactNode;
   renderEvents: (profile: ConnectionProfile) => ReactNode;
 }) {
   const connection = useConnection(userId);
+  const listed = useListedConnection(userId).data;
   const memberId = useMe().me?.id;
-  useDocumentTitle(connection.data ? `${connection.data.firstName} ${connection.data.lastName}` : 'Connection');
+  const missing = connection.isError && connection.error instanceof ApiError && connection.error.status === 404;
+  // Until the full profile answers, or when it cannot (offline and never opened here), the list's
+  // copy shows the name, where they met and the contact details; a 404 means no longer a connection.
+  const data = connection.data ?? (listed && !missing ? listedProfile(listed) : undefined);
+  useDocumentTitle(data ? `${data.firstName} ${data.lastName}` : 'Connection');
 
-  if (connection.isPending) return <Spinner label="Loading profile" />;
-  if (connection.isError) {
-    const missing = connection.error instanceof ApiError && connection.error.status === 404;
+  if (!data && connection.isPending) return <Spinner label="Loading profile" />;
+  if (!data) {
     return (
       <div className="page">
         <EmptyState
@@ -56,7 +65,7 @@ export function ConnectionProfilePage({
     );
   }
 
-  const data = connection.data;
+  const partial = !connection.data;
   const met = (
     <p className="public-profile-note">
       {data.eventName ? `Met at ${data.eventName}` : 'Connected'} on {formatDate(data.connectedAt)}
@@ -68,7 +77,7 @@ export function ConnectionProfilePage({
         <ArrowLeftIcon width="16" height="16" />
         Your connections
       </Link>
-      {renderProfile(data, met)}
+      {renderProfile(data, met, partial)}
       <Card className="connection-contact" role="region" aria-label="Contact information">
         <div className="connection-contact-head">
           <h2 className="public-profile-section-title">Contact information</h2>
@@ -107,8 +116,24 @@ export function ConnectionProfilePage({
           </div>
         </dl>
       </Card>
-      {memberId && <ConnectionNoteCard connection={data} memberId={memberId} />}
-      {renderEvents(data)}
+      {partial ? (
+        // The list carries no note: an edit here could replace one the member wrote before.
+        connection.isError && (
+          <p className="connections-none" role="status">
+            Saved on this device. The private note and events show when this profile loads.
+          </p>
+        )
+      ) : (
+        <>
+          {memberId && <ConnectionNoteCard connection={data} memberId={memberId} />}
+          {renderEvents(data)}
+        </>
+      )}
     </div>
   );
+}
+
+/** A connection's profile from its list item: what the list holds, no counts, events or note. */
+function listedProfile(item: Connection): ConnectionProfile {
+  return { ...item, locationDisplay: null, connectionCount: 0, eventCount: 0, connected: true, events: [], note: null };
 }

@@ -13,9 +13,10 @@ function placeOf(profile: PublicProfile): string | null {
 
 /**
  * Another member's profile as anyone may see it: photo, name, title, place, story and the
- * 'Network' and 'Events' counts; never contact details. `actions` go under the header (Connect).
+ * 'Network' and 'Events' counts (not when `countsUnknown`); never contact details. `actions` go
+ * under the header (Connect).
  */
-export function PublicProfileCard({ profile, actions }: { profile: PublicProfile; actions?: ReactNode }) {
+export function PublicProfileCard({ profile, actions, countsUnknown = false }: { profile: PublicProfile; actions?: ReactNode; countsUnknown?: boolean }) {
   const place = placeOf(profile);
   return (
     <Card className="public-profile">
@@ -37,16 +38,18 @@ export function PublicProfileCard({ profile, actions }: { profile: PublicProfile
           {place && <p className="public-profile-place">{place}</p>}
         </div>
       </div>
-      <dl className="public-profile-counts">
-        <div>
-          <dt>Network</dt>
-          <dd>{profile.connectionCount}</dd>
-        </div>
-        <div>
-          <dt>Events</dt>
-          <dd>{profile.eventCount}</dd>
-        </div>
-      </dl>
+      {!countsUnknown && (
+        <dl className="public-profile-counts">
+          <div>
+            <dt>Network</dt>
+            <dd>{profile.connectionCount}</dd>
+          </div>
+          <div>
+            <dt>Events</dt>
+            <dd>{profile.eventCount}</dd>
+          </div>
+        </dl>
+      )}
       {actions}
       {profile.story && (
         <section className="public-profile-about" aria-label="About">
