@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { createCommunityEvent, test } from '../support/api-session';
 import { acceptCookieBanner } from '../support/meet-page';
@@ -21,6 +22,16 @@ async function expectWithinPhoneWidth(element: Locator): Promise<void> {
   expect(box).not.toBeNull();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** DESIGN.md: no serious or critical axe violation, here in the open dialog, light and dark. */
+async function expectDialogAccessible(page: Page): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => violation.id), colorScheme).toEqual([]);
+  }
 }
 
 test("'Add to calendar' downloads the event; 'Subscribe to my events' gives a feed that needs no cookie, until its link is reset", async ({ members, playwright }) => {
@@ -58,6 +69,7 @@ test("'Add to calendar' downloads the event; 'Subscribe to my events' gives a fe
   const field = dialog.getByRole('textbox', { name: 'Calendar link' });
   await expect(field).toHaveValue(/\/api\/calendar\/[\w-]+\.ics$/);
   const url = await field.inputValue();
+  await expectDialogAccessible(page);
   await expect(dialog.getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute('href', url.replace(/^https?:\/\//, 'webcal://'));
   await dialog.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByText('Link copied!')).toBeVisible();
