@@ -27,7 +27,7 @@ function handWrittenManifest(): Plugin {
 // the first screen's JavaScript budget is counted gzipped, so it must also travel gzipped.
 function precompress(): Plugin {
   let outDir = 'dist';
-  const compressible = /\.(?:js|mjs|css|html|svg|webmanifest|json|txt)$/;
+  const compressible = /\.(?:js|mjs|css|html|svg|webmanifest|json|txt|wasm)$/;
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const path = join(dir, name);
@@ -77,7 +77,9 @@ export default defineConfig({
       manifest: false,
       registerType: 'prompt',
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        // wasm: the QR reader's zxing (1.1 MB, 0.35 MB sent with Brotli), so a member can scan a
+        // code at a venue without network once the app was installed.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2,wasm}'],
         // Seed photos and covers are content, not shell: they are cached at runtime, not precached.
         globIgnores: ['media/**'],
       },
@@ -95,6 +97,16 @@ export default defineConfig({
     // dist/.vite/manifest.json: which files each screen loads, for the server to announce them in
     // the page (server/http/first-screen.ts); not served, not precached.
     manifest: true,
+    // Preload lists (the file names a dynamic import fetches beside its chunk) left out where a
+    // first screen pays for them and only a press uses them: the QR dialog (its buttons are on the
+    // profile and the Meet page), and the forms and dialogs the profile opens (the list of some 30
+    // names cost the profile's first screen 0.3 KB gzip; its budget is used up). Those chunks then
+    // fetch their own imports when they run, one round trip later, on the first press only (the
+    // service worker has them all after that).
+    modulePreload: {
+      resolveDependencies: (filename, deps, { hostId }) =>
+        /(?:^|\/)QrDialog-[\w-]+\.js$/.test(filename) || /(?:^|\/)profile-[\w-]{8}\.js$/.test(hostId) ? [] : deps,
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -129,10 +141,12 @@ export default defineConfig({
             // an event, the deck), and a few that a later screen shares with the deck or sign-in (the
             // avatar, the code request): one file instead of half a dozen of one or two KB, each a
             // request that queues behind the others for one of a slow network's six connections.
-            // Sizes: tests/bench/first-screen-js.ts and connect-js.ts.
+            // Sizes: tests/bench/first-screen-js.ts and connect-js.ts. The legal links (sign-in and
+            // profile) and the member's events (events list and profile) are here too: a file of
+            // their own each cost the profile two files' fixed cost.
             {
               name: 'common',
-              test: /src[\\/](?:ui[\\/](?:Tabs|EmptyState|Card|Field|Avatar|event-icons)\.tsx|lib[\\/](?:use-document-title|dates|text-limit)\.ts|features[\\/](?:(?:attendees|event-detail|events)[\\/]api[\\/]keys|auth[\\/]api[\\/]request-login-pin)\.ts)$|contract[\\/](?:countries|errors|event-currency|limits)\.ts$|@tanstack[\\/](?:query-core[\\/]build[\\/]modern[\\/](?:infiniteQueryObserver|mutationObserver|mutation)|react-query[\\/]build[\\/]modern[\\/](?:useInfiniteQuery|infiniteQueryOptions|useMutation))\.js$|date-fns[\\/](?:constants|constructFrom|toDate|isDate|isValid|lightFormat|_lib[\\/](?:addLeadingZeros|format[\\/]lightFormatters))\.js$/,
+              test: /src[\\/](?:ui[\\/](?:Tabs|EmptyState|Card|Field|Avatar|event-icons)\.tsx|ui[\\/]LegalLinks\.tsx|features[\\/]events[\\/]api[\\/]get-my-events\.ts|lib[\\/](?:use-document-title|dates|text-limit)\.ts|features[\\/](?:(?:attendees|event-detail|events)[\\/]api[\\/]keys|auth[\\/]api[\\/]request-login-pin)\.ts)$|contract[\\/](?:countries|errors|event-currency|limits)\.ts$|@tanstack[\\/](?:query-core[\\/]build[\\/]modern[\\/](?:infiniteQueryObserver|mutationObserver|mutation)|react-query[\\/]build[\\/]modern[\\/](?:useInfiniteQuery|infiniteQueryOptions|useMutation))\.js$|date-fns[\\/](?:constants|constructFrom|toDate|isDate|isValid|lightFormat|_lib[\\/](?:addLeadingZeros|format[\\/]lightFormatters))\.js$/,
             },
             // What the own profile, a shared profile and a connection's page share (the events list,
             // the profile's query keys, the outbox records hook): one file rather than three or four
@@ -140,7 +154,14 @@ export default defineConfig({
             // first screen is at its budget, tests/bench/first-screen-js.ts).
             {
               name: 'member-views',
-              test: /src[\\/](?:features[\\/]profile[\\/](?:api[\\/]keys|your-events|components[\\/]ProfileEventList)|offline[\\/]use-outbox-records)\.tsx?$/,
+              test: /src[\\/](?:features[\\/]profile[\\/](?:api[\\/]keys|your-events|profile-labels|components[\\/]ProfileEventList)|offline[\\/]use-outbox-records)\.tsx?$/,
+            },
+            // What the own profile and the Meet page share beyond the shell: the profile edits'
+            // overlay (the outbox reads it too) and the QR exchange's buttons. /events and /auth
+            // load neither (in 'common' they cost those screens 0.3 KB for nothing).
+            {
+              name: 'member-tools',
+              test: /src[\\/](?:offline[\\/]profile-changes\.ts|features[\\/]qr-exchange[\\/]components[\\/]QrExchangeButtons\.tsx)$/,
             },
             {
               name: 'sync-engine',

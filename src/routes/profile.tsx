@@ -12,6 +12,7 @@ import { ShareProfileButton } from '../features/profile/components/ShareProfileB
 import { YourEventsCard } from '../features/profile/components/YourEventsCard';
 import { profileGaps } from '../features/profile/profile-gaps';
 import { useProfileEdits } from '../features/profile/use-profile-edits';
+import { QrExchangeButtons } from '../features/qr-exchange/components/QrExchangeButtons';
 import { env } from '../lib/env';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { Button } from '../ui/Button';
@@ -35,8 +36,8 @@ const DataPreferencesDialog = lazy(() =>
 
 /**
  * /profile (SPEC.md section 2, 'Own profile'): the header (photo, name, counts, 'Share profile',
- * the completeness banner), About, Your Events with its Create New Event dialog, contact
- * information and the footer. Text edits go through the outbox (useProfileEdits).
+ * 'My QR code' and 'Scan', the completeness banner), About, Your Events with its Create New Event
+ * dialog, contact information and the footer. Text edits go through the outbox (useProfileEdits).
  */
 export function ProfileRoute() {
   const { me } = useMe();
@@ -60,7 +61,10 @@ function OwnProfile({ me }: { me: Me }) {
         <div className="profile-summary-text">
           <ProfileName me={profile} edits={edits} />
           {profile.role && <p className="profile-role">{profile.role}</p>}
-          <ShareProfileButton />
+          <div className="profile-share">
+            <ShareProfileButton />
+            <QrExchangeButtons />
+          </div>
         </div>
         <ProfileCounts userId={me.id} />
         {(edits.overlay.waiting || edits.overlay.failed) && (

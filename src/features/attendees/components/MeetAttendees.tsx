@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useOutboxStatus } from '../../../offline/outbox-context';
 import { useOutboxKnownEmpty } from '../../../offline/use-outbox-summary';
@@ -6,17 +6,21 @@ import { formatDateRange } from '../../../lib/dates';
 import { ArrowLeftIcon } from '../../../ui/icons';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
+import { Spinner } from '../../../ui/Spinner';
 import { Tabs } from '../../../ui/Tabs';
 import { deckCandidates, useDeck, useInteractions } from '../api/queries';
 import { peopleOf } from '../deck-view';
-import { ConnectionsTab } from './ConnectionsTab';
 import { InstructionCard } from './InstructionCard';
-import { InteractionsTab } from './InteractionsTab';
 import { SwipeDeck } from './SwipeDeck';
 import { SyncStatus } from './SyncStatus';
 import './attendees.css';
 
 type Tab = 'all' | 'connections' | 'interactions';
+
+// The deck is what a cold load shows; the other tabs load when chosen (the deck's JavaScript budget,
+// tests/bench/connect-js.ts). The service worker precaches them for the venue.
+const ConnectionsTab = lazy(() => import('./ConnectionsTab').then((m) => ({ default: m.ConnectionsTab })));
+const InteractionsTab = lazy(() => import('./InteractionsTab').then((m) => ({ default: m.InteractionsTab })));
 
 /** Which event the member is meeting people at: its name and a compact date, in the header. */
 export interface MeetEventSummary {
@@ -37,7 +41,18 @@ export const EVENT_ENDED_TEXT =
  * navigation, and the card takes what the header and the buttons leave (attendees.css), so the
  * card, its text, Pass and Connect are all in view on any phone without scrolling.
  */
-export function MeetAttendees({ eventId, memberId, event }: { eventId: string; memberId: string | null; event: MeetEventSummary }) {
+export function MeetAttendees({
+  eventId,
+  memberId,
+  event,
+  headerActions,
+}: {
+  eventId: string;
+  memberId: string | null;
+  event: MeetEventSummary;
+  /** Beside the title: what the route composes in (the QR exchange). */
+  headerActions?: ReactNode;
+}) {
   const [tab, setTab] = useState<Tab>(event.ended ? 'connections' : 'all');
   // With the member's outbox known to be empty nothing queued can hide a card, so the outbox
   // (Dexie, IndexedDB) stays off the deck's first paint and loads right after it; a swipe made
@@ -63,6 +78,7 @@ export function MeetAttendees({ eventId, memberId, event }: { eventId: string; m
             {event.dateTime && <span className="meet-event-date"> · {formatDateRange(event.dateTime, event.endDateTime)}</span>}
           </p>
         </div>
+        {headerActions && <div className="meet-header-actions">{headerActions}</div>}
       </header>
       <SyncStatus outbox={outboxStatus.outbox} eventId={eventId} people={people} />
       <Tabs
@@ -87,8 +103,24 @@ export function MeetAttendees({ eventId, memberId, event }: { eventId: string; m
               </div>
             ),
           },
-          { value: 'connections', label: 'Connections', content: <ConnectionsTab eventId={eventId} /> },
-          { value: 'interactions', label: 'Interactions', content: <InteractionsTab eventId={eventId} outboxStatus={outboxStatus} /> },
+          {
+            value: 'connections',
+            label: 'Connections',
+            content: (
+              <Suspense fallback={<Spinner />}>
+                <ConnectionsTab eventId={eventId} />
+              </Suspense>
+            ),
+          },
+          {
+            value: 'interactions',
+            label: 'Interactions',
+            content: (
+              <Suspense fallback={<Spinner />}>
+                <InteractionsTab eventId={eventId} outboxStatus={outboxStatus} />
+              </Suspense>
+            ),
+          },
         ]}
       />
     </div>

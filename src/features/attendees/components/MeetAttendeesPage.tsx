@@ -34,9 +34,10 @@ export type RenderJoin = (props: { eventId: string; eventName: string; onJoining
  * /events/{eventId}/connect: registered attendees with a complete profile meet the others. A member
  * not registered gets `renderJoin` (the route's join flow, then the deck), or without it goes back to
  * the event with the reason; so do members without a complete profile, and everyone once the event
- * is over (a missing event shows its own 'Event Not Found' there).
+ * is over (a missing event shows its own 'Event Not Found' there). `headerActions` go beside the
+ * deck's title (the route's QR exchange).
  */
-export function MeetAttendeesPage({ eventId, renderJoin }: { eventId: string; renderJoin?: RenderJoin }) {
+export function MeetAttendeesPage({ eventId, renderJoin, headerActions }: { eventId: string; renderJoin?: RenderJoin; headerActions?: ReactNode }) {
   const { me } = useMe();
   const event = useEvent(eventId);
   // Joined on this page: its goal step shows before the deck, although the member is registered now.
@@ -59,7 +60,7 @@ export function MeetAttendeesPage({ eventId, renderJoin }: { eventId: string; re
         </div>
       );
     }
-    return <MeetAttendees eventId={eventId} memberId={me?.id ?? null} event={{ name, dateTime, endDateTime, ended }} />;
+    return <MeetAttendees eventId={eventId} memberId={me?.id ?? null} event={{ name, dateTime, endDateTime, ended }} headerActions={headerActions} />;
   }
   if (event.isError) {
     const status = event.error instanceof ApiError ? event.error.status : 0;

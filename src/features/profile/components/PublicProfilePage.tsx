@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError } from '../../../lib/api-client';
+import { cameFromScan } from '../../../lib/scan-navigation';
 import { useOnline } from '../../../lib/use-online';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Button } from '../../../ui/Button';
@@ -17,13 +18,6 @@ import { MemberEventsCard } from './MemberEventsCard';
 import { PublicProfileCard } from './PublicProfileCard';
 
 export const WILL_CONNECT_TEXT = "Will connect when you're back online";
-
-/** The history state of a navigation from the QR scanner: the scan itself asks to connect. */
-export interface ScannedState {
-  scanned: true;
-}
-
-const cameFromScan = () => (window.history.state as Partial<ScannedState> | null)?.scanned === true;
 
 /**
  * /users/{userId}/public/{secretId} (SPEC.md sections 2 and 8): a member's profile opened from the
