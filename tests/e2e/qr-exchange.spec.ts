@@ -1,0 +1,123 @@
+import { chromium, expect, type Browser } from '@playwright/test';
+import type { ShareResponse } from '../../contract/profiles';
+import { connectionsOf, createApiMember, test, type ApiMember } from '../support/api-session';
+import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { acceptCookieBanner } from '../support/meet-page';
+import { waitForServiceWorkerControl } from '../support/pwa';
+import { fakeCameraArgs, writeQrVideo } from '../support/qr-video';
+
+/**
+ * Issue 11, exchanging profiles in person: member A shows 'My QR code', member B scans it with the
+ * phone's camera (Chromium's fake camera filming a video of A's code; Debian's Chromium has no
+ * BarcodeDetector, so the polyfill's WebAssembly reads it), also without network: the connect
+ * waits on B's device and lands once when the network is back.
+ */
+
+const CONNECTED = "You've successfully connected with this user.";
+
+async function shareLinkOf(member: ApiMember, baseURL: string): Promise<string> {
+  const answer = await member.api.post('/api/users/me/share');
+  expect(answer.status()).toBe(200);
+  return new URL(((await answer.json()) as ShareResponse).shareUrl, baseURL).href;
+}
+
+/** A Chromium whose camera films `text` as a QR code; the caller closes it. */
+async function browserFilming(text: string, file: string): Promise<Browser> {
+  await writeQrVideo(file, text);
+  return chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, ...fakeCameraArgs(file)] });
+}
+
+test('B scans A’s QR code without network: the connect waits, lands once when back online, and both are connected', async ({ members, baseURL }, testInfo) => {
+  const ada = await members.create({ tag: 'Shows QR', firstName: 'Ada' });
+  const link = await shareLinkOf(ada, baseURL!);
+
+  // A's own code: the share link, drawn on the profile.
+  const adaPage = await ada.context.newPage();
+  await adaPage.goto('/profile');
+  await acceptCookieBanner(adaPage);
+  await adaPage.getByRole('button', { name: 'My QR code' }).click();
+  const dialog = adaPage.getByRole('dialog', { name: 'My QR code' });
+  await expect(dialog.getByRole('img', { name: 'QR code of your profile link' })).toBeVisible();
+  await adaPage.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(adaPage.getByRole('button', { name: 'My QR code' })).toBeFocused();
+
+  const browser = await browserFilming(link, testInfo.outputPath('ada-code.y4m'));
+  let bob: ApiMember | undefined;
+  try {
+    bob = await createApiMember(browser, baseURL!, { tag: 'Scans QR', firstName: 'Bob' });
+    const page = await bob.context.newPage();
+    await page.goto('/profile');
+    await acceptCookieBanner(page);
+    // Installed: the worker holds the app, the reader's WebAssembly included.
+    await waitForServiceWorkerControl(page);
+    const native = await page.evaluate(() => 'BarcodeDetector' in window);
+    testInfo.annotations.push({ type: 'QR reader', description: native ? "the browser's BarcodeDetector" : 'the polyfill (zxing WebAssembly)' });
+
+    await bob.context.setOffline(true);
+    await page.getByRole('button', { name: 'Scan' }).click();
+    await expect(page).toHaveURL(link);
+    await expect(page.getByText("You're offline, so this profile can't be shown yet.")).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: "Will connect when you're back online" })).toBeVisible();
+    expect(await connectionsOf(bob)).toEqual([]);
+
+    await bob.context.setOffline(false);
+    await expect(page.getByText(CONNECTED)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: ada.name })).toBeVisible();
+    await expect(page.getByText("You're connected.")).toBeVisible();
+
+    expect((await connectionsOf(bob)).map((connection) => connection.id)).toEqual([ada.id]);
+    expect((await connectionsOf(ada)).map((connection) => connection.id)).toEqual([bob.id]);
+  } finally {
+    await bob?.context.close();
+    await bob?.api.dispose();
+    await browser.close();
+  }
+});
+
+test('a code that is not a Mingle link says so and scanning goes on; a pasted link opens the profile with Connect', async ({ members, baseURL }, testInfo) => {
+  const ada = await members.create({ tag: 'Pasted link', firstName: 'Ada' });
+  const link = await shareLinkOf(ada, baseURL!);
+  const browser = await browserFilming('https://example.com/tickets/4711', testInfo.outputPath('other-code.y4m'));
+  let bob: ApiMember | undefined;
+  try {
+    bob = await createApiMember(browser, baseURL!, { tag: 'Pastes link', firstName: 'Bob' });
+    const page = await bob.context.newPage();
+    await page.goto('/profile');
+    await acceptCookieBanner(page);
+    await page.getByRole('button', { name: 'Scan' }).click();
+    const scanner = page.getByRole('dialog', { name: 'Scan a QR code' });
+    await expect(scanner.getByText("That code isn't a Mingle profile. Keep scanning.")).toBeVisible({ timeout: 15_000 });
+    await expect(scanner).toBeVisible();
+
+    const paste = scanner.getByRole('textbox', { name: 'Or paste their profile link' });
+    await paste.fill('https://example.com/users/someone');
+    await scanner.getByRole('button', { name: 'Open' }).click();
+    await expect(scanner.getByRole('alert')).toHaveText("That isn't a Mingle profile link.");
+    await paste.fill(link);
+    await scanner.getByRole('button', { name: 'Open' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: ada.name })).toBeVisible();
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await expect(page.getByText(CONNECTED)).toBeVisible();
+    expect((await connectionsOf(bob)).map((connection) => connection.id)).toEqual([ada.id]);
+  } finally {
+    await bob?.context.close();
+    await bob?.api.dispose();
+    await browser.close();
+  }
+});
+
+test('without a camera the scanner says so and offers the paste field; Escape closes it and focus returns', async ({ members }) => {
+  // The suite's own browser has no camera at all.
+  const bob = await members.create({ tag: 'No camera', firstName: 'Bob' });
+  const page = await bob.context.newPage();
+  await page.goto('/profile');
+  await acceptCookieBanner(page);
+  await page.getByRole('button', { name: 'Scan' }).click();
+  const scanner = page.getByRole('dialog', { name: 'Scan a QR code' });
+  await expect(scanner.getByText(/^(No camera found|Camera access was refused)\. Paste their profile link instead\.$/)).toBeVisible();
+  await expect(scanner.getByRole('textbox', { name: 'Or paste their profile link' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(scanner).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Scan' })).toBeFocused();
+});
