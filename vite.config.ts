@@ -97,15 +97,17 @@ export default defineConfig({
     // dist/.vite/manifest.json: which files each screen loads, for the server to announce them in
     // the page (server/http/first-screen.ts); not served, not precached.
     manifest: true,
-    // Preload lists (the file names a dynamic import fetches beside its chunk) left out where a
-    // first screen pays for them and only a press uses them: the QR dialog (its buttons are on the
-    // profile and the Meet page), and the forms and dialogs the profile opens (the list of some 30
-    // names cost the profile's first screen 0.3 KB gzip; its budget is used up). Those chunks then
-    // fetch their own imports when they run, one round trip later, on the first press only (the
-    // service worker has them all after that).
+    // Preload lists (the file names a dynamic import fetches beside its chunk, written into the
+    // importing chunk) are left out where the import only runs on a press or in the background:
+    // imports made by the profile's chunk (its forms and dialogs), by event-screens (the goal's
+    // check), by the outbox (the profile edits' merge) and by member-tools (the QR dialog), and
+    // the sync engine's code (loaded after the first screen). Those lists cost the first screens
+    // that carry them 0.1-0.3 KB gzip each (the budgets are used up); the chunks then fetch their
+    // own imports when they run, one round trip later, on the first use only (the service worker
+    // has them all after that).
     modulePreload: {
       resolveDependencies: (filename, deps, { hostId }) =>
-        /(?:^|\/)QrDialog-[\w-]+\.js$/.test(filename) || /(?:^|\/)profile-[\w-]{8}\.js$/.test(hostId) ? [] : deps,
+        /(?:^|\/)(?:profile|event-screens|outbox|member-tools)-[\w-]{8}\.js$/.test(hostId) || /(?:^|\/)(?:sync-engine|send)-[\w-]{8}\.js$/.test(filename) ? [] : deps,
     },
     rolldownOptions: {
       output: {
@@ -149,19 +151,20 @@ export default defineConfig({
               test: /src[\\/](?:ui[\\/](?:Tabs|EmptyState|Card|Field|Avatar|event-icons)\.tsx|ui[\\/]LegalLinks\.tsx|features[\\/]events[\\/]api[\\/]get-my-events\.ts|lib[\\/](?:use-document-title|dates|text-limit)\.ts|features[\\/](?:(?:attendees|event-detail|events)[\\/]api[\\/]keys|auth[\\/]api[\\/]request-login-pin)\.ts)$|contract[\\/](?:countries|errors|event-currency|limits)\.ts$|@tanstack[\\/](?:query-core[\\/]build[\\/]modern[\\/](?:infiniteQueryObserver|mutationObserver|mutation)|react-query[\\/]build[\\/]modern[\\/](?:useInfiniteQuery|infiniteQueryOptions|useMutation))\.js$|date-fns[\\/](?:constants|constructFrom|toDate|isDate|isValid|lightFormat|_lib[\\/](?:addLeadingZeros|format[\\/]lightFormatters))\.js$/,
             },
             // What the own profile, a shared profile and a connection's page share (the events list,
-            // the profile's query keys, the outbox records hook): one file rather than three or four
-            // small ones, each paying gzip's and the module wrapper's fixed cost (the profile's
-            // first screen is at its budget, tests/bench/first-screen-js.ts).
+            // the profile's query keys and labels, the outbox records hook, the profile edits'
+            // overlay): one file rather than several small ones, each paying gzip's and the module
+            // wrapper's fixed cost (the profile's first screen is at its budget,
+            // tests/bench/first-screen-js.ts).
             {
               name: 'member-views',
-              test: /src[\\/](?:features[\\/]profile[\\/](?:api[\\/]keys|your-events|profile-labels|components[\\/]ProfileEventList)|offline[\\/]use-outbox-records)\.tsx?$/,
+              test: /src[\\/](?:features[\\/]profile[\\/](?:api[\\/]keys|your-events|profile-labels|components[\\/]ProfileEventList)|offline[\\/](?:use-outbox-records|profile-changes))\.tsx?$/,
             },
-            // What the own profile and the Meet page share beyond the shell: the profile edits'
-            // overlay (the outbox reads it too) and the QR exchange's buttons. /events and /auth
-            // load neither (in 'common' they cost those screens 0.3 KB for nothing).
+            // What the own profile, a shared profile and the Meet page share beyond the shell: the QR
+            // exchange's buttons and the online state. /events and /auth load neither (in 'common'
+            // the buttons cost those screens 0.3 KB for nothing).
             {
               name: 'member-tools',
-              test: /src[\\/](?:offline[\\/]profile-changes\.ts|features[\\/]qr-exchange[\\/]components[\\/]QrExchangeButtons\.tsx)$/,
+              test: /src[\\/](?:lib[\\/]use-online\.ts|features[\\/]qr-exchange[\\/]components[\\/]QrExchangeButtons\.tsx)$/,
             },
             {
               name: 'sync-engine',

@@ -1,7 +1,6 @@
 import { liveQuery } from 'dexie';
 import type { ProfileTextChanges } from '../../contract/user';
 import { outboxDb, type ConnectPayload, type ConnectionNotePayload, type GoalPayload, type OutboxDb, type OutboxRecord, type SwipePayload, type UndoPayload } from './db';
-import { mergeProfileChanges } from './profile-changes';
 import { markOutboxAdding, readOutboxSummary, recountAfterAdd, settleOutboxSummary } from './outbox-summary';
 
 export interface OutboxOptions {
@@ -208,8 +207,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
         }),
       ),
 
-    enqueueProfile: (changes) =>
-      adding(() =>
+    enqueueProfile: async (changes) => {
+      // Loaded here rather than with the outbox: the deck's cold load carries the outbox, and only
+      // the profile (which has it loaded already) queues profile edits. Not inside the transaction,
+      // which would end while waiting for it.
+      const { mergeProfileChanges } = await import('./profile-changes');
+      return adding(() =>
         db.transaction('rw', db.outbox, async () => {
           const waiting = (await ofKind('profile').toArray())
             .filter((r) => r.state !== 'sending')
@@ -220,7 +223,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
           await db.outbox.bulkDelete(mergeable.map((r) => r.id));
           return add({ kind: 'profile', payload: { changes: mergeProfileChanges(merged, changes) } });
         }),
-      ),
+      );
+    },
 
     enqueueConnectionNote: (input) =>
       adding(() =>

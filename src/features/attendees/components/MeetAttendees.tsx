@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useOutboxStatus } from '../../../offline/outbox-context';
 import { useOutboxKnownEmpty } from '../../../offline/use-outbox-summary';
@@ -6,21 +6,18 @@ import { formatDateRange } from '../../../lib/dates';
 import { ArrowLeftIcon } from '../../../ui/icons';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
-import { Spinner } from '../../../ui/Spinner';
 import { Tabs } from '../../../ui/Tabs';
 import { deckCandidates, useDeck, useInteractions } from '../api/queries';
 import { peopleOf } from '../deck-view';
+import { ConnectionsTab } from './ConnectionsTab';
 import { InstructionCard } from './InstructionCard';
+import { InteractionsTab } from './InteractionsTab';
 import { SwipeDeck } from './SwipeDeck';
 import { SyncStatus } from './SyncStatus';
 import './attendees.css';
 
 type Tab = 'all' | 'connections' | 'interactions';
 
-// The deck is what a cold load shows; the other tabs load when chosen (the deck's JavaScript budget,
-// tests/bench/connect-js.ts). The service worker precaches them for the venue.
-const ConnectionsTab = lazy(() => import('./ConnectionsTab').then((m) => ({ default: m.ConnectionsTab })));
-const InteractionsTab = lazy(() => import('./InteractionsTab').then((m) => ({ default: m.InteractionsTab })));
 
 /** Which event the member is meeting people at: its name and a compact date, in the header. */
 export interface MeetEventSummary {
@@ -103,24 +100,8 @@ export function MeetAttendees({
               </div>
             ),
           },
-          {
-            value: 'connections',
-            label: 'Connections',
-            content: (
-              <Suspense fallback={<Spinner />}>
-                <ConnectionsTab eventId={eventId} />
-              </Suspense>
-            ),
-          },
-          {
-            value: 'interactions',
-            label: 'Interactions',
-            content: (
-              <Suspense fallback={<Spinner />}>
-                <InteractionsTab eventId={eventId} outboxStatus={outboxStatus} />
-              </Suspense>
-            ),
-          },
+          { value: 'connections', label: 'Connections', content: <ConnectionsTab eventId={eventId} /> },
+          { value: 'interactions', label: 'Interactions', content: <InteractionsTab eventId={eventId} outboxStatus={outboxStatus} /> },
         ]}
       />
     </div>
