@@ -18,6 +18,7 @@ import { runOfflineStart } from './offline-start';
 import { runOutboxDrain } from './outbox-drain';
 import { runPhotoPipeline } from './photo-pipeline';
 import { heading, table, type SummaryRow } from './report';
+import { runScanToConnect } from './scan-to-connect';
 
 // The browser benchmarks share one build of the app (built-app.ts), made by the first of them.
 const benchmarks: Array<{ name: string; run: () => Promise<SummaryRow[]> }> = [
@@ -25,6 +26,7 @@ const benchmarks: Array<{ name: string; run: () => Promise<SummaryRow[]> }> = [
   { name: 'deck JS', run: runConnectJs },
   { name: 'deck smoothness', run: runDeckSmoothness },
   { name: 'offline start', run: runOfflineStart },
+  { name: 'scan to connect', run: runScanToConnect },
   { name: 'Lighthouse', run: runLighthouse },
   { name: 'auth API latency', run: runAuthApiLatency },
   { name: 'events API latency', run: runEventsLatency },
