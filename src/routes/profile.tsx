@@ -63,7 +63,7 @@ function OwnProfile({ me }: { me: Me }) {
           {profile.role && <p className="profile-role">{profile.role}</p>}
           <div className="profile-share">
             <ShareProfileButton />
-            <QrExchangeButtons />
+            <QrExchangeButtons size="sm" />
           </div>
         </div>
         <ProfileCounts userId={me.id} />

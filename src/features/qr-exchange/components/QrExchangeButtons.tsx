@@ -3,7 +3,11 @@ import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toast-store';
 import type { QrDialogMode } from './QrDialog';
 
-/** 'My QR code' and 'Scan': exchanging profiles in person (issue 11). */
+/**
+ * 'My QR code' and 'Scan': exchanging profiles in person (issue 11). Their glyphs and the shorter
+ * labels of small screens are CSS (qr-exchange.css), not code: the buttons sit on first screens
+ * whose JavaScript budget is used up.
+ */
 export function QrExchangeButtons({ size }: { size?: 'sm' }) {
   const [dialog, setDialog] = useState<ReactNode>(null);
   // Everything QR (qrcode, the reader, zxing's WebAssembly) loads when a button is pressed.
@@ -14,11 +18,13 @@ export function QrExchangeButtons({ size }: { size?: 'sm' }) {
       .catch(() => toast({ title: "Can't open this offline yet", variant: 'destructive' }));
   return (
     <>
-      <Button variant="secondary" size={size} onClick={() => open('code')}>
-        My QR code
+      <Button variant="secondary" size={size} className="qr-button qr-button--code" onClick={() => open('code')}>
+        <span className="qr-button-label">
+          My QR<span className="qr-label-rest"> code</span>
+        </span>
       </Button>
-      <Button variant="secondary" size={size} onClick={() => open('scan')}>
-        Scan
+      <Button variant="secondary" size={size} className="qr-button qr-button--scan" onClick={() => open('scan')}>
+        <span className="qr-button-label">Scan</span>
       </Button>
       {dialog}
     </>
