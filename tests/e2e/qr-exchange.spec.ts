@@ -41,6 +41,14 @@ test('B scans A’s QR code without network: the connect waits, lands once when 
   await adaPage.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(adaPage.getByRole('button', { name: 'My QR code' })).toBeFocused();
+  // Kept on the device: the code shows at a venue without network, after a restart too.
+  await waitForServiceWorkerControl(adaPage);
+  await expect.poll(() => adaPage.evaluate(() => localStorage.getItem('mingle.queryCache') ?? '')).toContain(link);
+  await ada.context.setOffline(true);
+  await adaPage.reload();
+  await adaPage.getByRole('button', { name: 'My QR code' }).click();
+  await expect(dialog.getByRole('img', { name: 'QR code of your profile link' })).toBeVisible();
+  await adaPage.keyboard.press('Escape');
 
   const browser = await browserFilming(link, testInfo.outputPath('ada-code.y4m'));
   let bob: ApiMember | undefined;
@@ -75,7 +83,7 @@ test('B scans A’s QR code without network: the connect waits, lands once when 
   }
 });
 
-test('a code that is not a Mingle link says so and scanning goes on; a pasted link opens the profile with Connect', async ({ members, baseURL }, testInfo) => {
+test('a code that is not a Mingle link says so and scanning goes on; a pasted link opens the profile, whose Connect waits offline', async ({ members, baseURL }, testInfo) => {
   const ada = await members.create({ tag: 'Pasted link', firstName: 'Ada' });
   const link = await shareLinkOf(ada, baseURL!);
   const browser = await browserFilming('https://example.com/tickets/4711', testInfo.outputPath('other-code.y4m'));
@@ -97,9 +105,18 @@ test('a code that is not a Mingle link says so and scanning goes on; a pasted li
     await paste.fill(link);
     await scanner.getByRole('button', { name: 'Open' }).click();
     await expect(page.getByRole('heading', { level: 1, name: ada.name })).toBeVisible();
+
+    // Connect pressed after the network dropped waits on the device, and lands once.
+    await waitForServiceWorkerControl(page);
+    await bob.context.setOffline(true);
     await page.getByRole('button', { name: 'Connect' }).click();
-    await expect(page.getByText(CONNECTED)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: "Will connect when you're back online" })).toBeVisible();
+    expect(await connectionsOf(bob)).toEqual([]);
+    await bob.context.setOffline(false);
+    await expect(page.getByText(CONNECTED)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("You're connected.")).toBeVisible();
     expect((await connectionsOf(bob)).map((connection) => connection.id)).toEqual([ada.id]);
+    expect((await connectionsOf(ada)).map((connection) => connection.id)).toEqual([bob.id]);
   } finally {
     await bob?.context.close();
     await bob?.api.dispose();
@@ -107,12 +124,21 @@ test('a code that is not a Mingle link says so and scanning goes on; a pasted li
   }
 });
 
-test('without a camera the scanner says so and offers the paste field; Escape closes it and focus returns', async ({ members }) => {
+test('without a camera the scanner says so and offers the paste field; Escape closes it and focus returns; a code never loaded says so offline', async ({ members }) => {
   // The suite's own browser has no camera at all.
   const bob = await members.create({ tag: 'No camera', firstName: 'Bob' });
   const page = await bob.context.newPage();
   await page.goto('/profile');
   await acceptCookieBanner(page);
+  await waitForServiceWorkerControl(page);
+  // Never opened online on this device: nothing to show offline, and it says so.
+  await bob.context.setOffline(true);
+  await page.getByRole('button', { name: 'My QR code' }).click();
+  const code = page.getByRole('dialog', { name: 'My QR code' });
+  await expect(code).toContainText("You're offline, and your QR code has not been loaded on this device yet.");
+  await code.getByRole('button', { name: 'Close' }).click();
+  await bob.context.setOffline(false);
+
   await page.getByRole('button', { name: 'Scan' }).click();
   const scanner = page.getByRole('dialog', { name: 'Scan a QR code' });
   await expect(scanner.getByText(/^(No camera found|Camera access was refused)\. Paste their profile link instead\.$/)).toBeVisible();

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError } from '../../../lib/api-client';
 import { cameFromScan } from '../../../lib/scan-navigation';
-import { useOnline } from '../../../lib/use-online';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
@@ -32,9 +31,9 @@ export function PublicProfilePage({ userId, secret }: { userId: string; secret: 
   const [, navigate] = useLocation();
   const memberId = useMe().me?.id ?? null;
   const own = memberId === userId;
-  const online = useOnline();
   const queued = useQueuedConnect(memberId, userId, secret, () => void profile.refetch());
-  const [scanned] = useState(cameFromScan);
+  // Scanned without network, the scan is the request to connect; scanned online, Connect is.
+  const [scannedOffline] = useState(() => cameFromScan() && !navigator.onLine);
   const scanHandled = useRef(false);
   useDocumentTitle(profile.data ? `${profile.data.firstName} ${profile.data.lastName}` : 'Profile');
 
@@ -42,7 +41,7 @@ export function PublicProfilePage({ userId, secret }: { userId: string; secret: 
     !profile.data &&
     ((profile.isPending && profile.fetchStatus === 'paused') || (profile.error instanceof ApiError && profile.error.isNetworkError));
   const { queue } = queued;
-  const wantsScanConnect = scanned && !online && !own && !profile.data?.connected;
+  const wantsScanConnect = scannedOffline && !own && !profile.data?.connected;
   useEffect(() => {
     if (!wantsScanConnect || scanHandled.current) return;
     scanHandled.current = true;
