@@ -1,27 +1,16 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { DeckPage } from '../../contract/attendees';
 import { EVENT_ERRORS, INTERACTION_ERRORS } from '../../contract/errors';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
+import { pagingQuerySchema } from '../http/paging-query';
 import { isUuid, uuidParam } from '../http/path-ids';
 import { readQuery } from '../http/read-body';
 import { requireUser } from '../http/require-user';
 import { eventAccess, loadViewer } from '../services/event-visibility';
 import { DECK_DEFAULT_LIMIT, DECK_MAX_LIMIT, decodeCursor, deckPage } from '../services/interactions';
 
-const deckQuerySchema = v.object({
-  cursor: v.optional(v.string('Invalid cursor')),
-  limit: v.optional(
-    v.pipe(
-      v.string('Invalid limit'),
-      v.regex(/^\d{1,4}$/, 'Invalid limit'),
-      v.transform(Number),
-      v.minValue(1, 'Invalid limit'),
-      v.maxValue(DECK_MAX_LIMIT, `Limit must be at most ${DECK_MAX_LIMIT}`),
-    ),
-  ),
-});
+const deckQuerySchema = pagingQuerySchema(DECK_MAX_LIMIT);
 
 /** GET events/{id}/attendees: the Meet Attendees deck, for registered attendees only. */
 export function attendeesRoutes(deps: AppDeps): Hono<AppEnv> {

@@ -1,25 +1,14 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { INTERACTION_ERRORS } from '../../contract/errors';
 import { FEED_DEFAULT_LIMIT, FEED_MAX_LIMIT, type FeedPage } from '../../contract/feed';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
+import { pagingQuerySchema } from '../http/paging-query';
 import { readQuery } from '../http/read-body';
 import { requireUser } from '../http/require-user';
 import { decodeFeedCursor, feedPage } from '../services/feed';
 
-const feedQuerySchema = v.object({
-  cursor: v.optional(v.string(INTERACTION_ERRORS.invalidCursor)),
-  limit: v.optional(
-    v.pipe(
-      v.string('Invalid limit'),
-      v.regex(/^\d{1,4}$/, 'Invalid limit'),
-      v.transform(Number),
-      v.minValue(1, 'Invalid limit'),
-      v.maxValue(FEED_MAX_LIMIT, `Limit must be at most ${FEED_MAX_LIMIT}`),
-    ),
-  ),
-});
+const feedQuerySchema = pagingQuerySchema(FEED_MAX_LIMIT);
 
 /** GET feed (contract/feed.ts): the member's network activity, newest first, in cursor pages. */
 export function feedRoutes(deps: AppDeps): Hono<AppEnv> {
