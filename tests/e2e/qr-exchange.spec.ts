@@ -1,5 +1,6 @@
 import { chromium, expect, type Browser } from '@playwright/test';
 import type { ShareResponse } from '../../contract/profiles';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { connectionsOf, createApiMember, test, type ApiMember } from '../support/api-session';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { acceptCookieBanner } from '../support/meet-page';
@@ -43,7 +44,7 @@ test('B scans A’s QR code without network: the connect waits, lands once when 
   await expect(adaPage.getByRole('button', { name: 'My QR code' })).toBeFocused();
   // Kept on the device: the code shows at a venue without network, after a restart too.
   await waitForServiceWorkerControl(adaPage);
-  await expect.poll(() => adaPage.evaluate(() => localStorage.getItem('mingle.queryCache') ?? '')).toContain(link);
+  await expect.poll(() => adaPage.evaluate((key) => localStorage.getItem(key) ?? '', STORAGE_KEYS.queryCache)).toContain(link);
   await ada.context.setOffline(true);
   await adaPage.reload();
   await adaPage.getByRole('button', { name: 'My QR code' }).click();
@@ -97,6 +98,14 @@ test('a code that is not a Mingle link says so and scanning goes on; a pasted li
     const scanner = page.getByRole('dialog', { name: 'Scan a QR code' });
     await expect(scanner.getByText("That code isn't a Mingle profile. Keep scanning.")).toBeVisible({ timeout: 15_000 });
     await expect(scanner).toBeVisible();
+
+    // Closing the scanner turns the camera off.
+    const stream = await page.evaluateHandle(() => document.querySelector('video')?.srcObject as MediaStream);
+    expect(await stream.evaluate((s) => s.getTracks().map((track) => track.readyState))).toEqual(['live']);
+    await page.keyboard.press('Escape');
+    await expect(scanner).toBeHidden();
+    expect(await stream.evaluate((s) => s.getTracks().map((track) => track.readyState))).toEqual(['ended']);
+    await page.getByRole('button', { name: 'Scan' }).click();
 
     const paste = scanner.getByRole('textbox', { name: 'Or paste their profile link' });
     await paste.fill('https://example.com/users/someone');
