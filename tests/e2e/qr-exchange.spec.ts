@@ -1,4 +1,5 @@
-import { chromium, expect, type Browser } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, expect, type Browser, type Page } from '@playwright/test';
 import type { ShareResponse } from '../../contract/profiles';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { connectionsOf, createApiMember, test, type ApiMember } from '../support/api-session';
@@ -155,4 +156,32 @@ test('without a camera the scanner says so and offers the paste field; Escape cl
   await page.keyboard.press('Escape');
   await expect(scanner).toBeHidden();
   await expect(page.getByRole('button', { name: 'Scan' })).toBeFocused();
+});
+
+/** axe's serious and critical findings on the page as it is (DESIGN.md: none). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('the QR dialogs on a small phone pass axe in both colour schemes', async ({ members }) => {
+  const ada = await members.create({ tag: 'Axe QR', firstName: 'Ada' });
+  const page = await ada.context.newPage();
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/profile');
+  await acceptCookieBanner(page);
+  for (const [button, dialog, ready] of [
+    ['My QR code', 'My QR code', 'QR code of your profile link'],
+    ['Scan', 'Scan a QR code', 'Or paste their profile link'],
+  ] as const) {
+    await page.getByRole('button', { name: button }).click();
+    await expect(page.getByRole('dialog', { name: dialog }).getByRole(button === 'Scan' ? 'textbox' : 'img', { name: ready })).toBeVisible();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await seriousViolations(page), `${dialog}, ${colorScheme}`).toEqual([]);
+    }
+    await page.keyboard.press('Escape');
+  }
 });
