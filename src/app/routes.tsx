@@ -24,6 +24,9 @@ const organizer = lazyScreen(() => import('../routes/organizer').then((m) => m.O
 const connections = lazyScreen(() => import('../routes/connections').then((m) => m.ConnectionsRoute));
 const connection = lazyScreen(() => import('../routes/connection').then((m) => m.ConnectionRoute));
 const publicProfile = lazyScreen(() => import('../routes/public-profile').then((m) => m.PublicProfileRoute));
+const pricing = lazyScreen(() => import('../routes/pricing').then((m) => m.PricingRoute));
+const subscriptionSuccess = lazyScreen(() => import('../routes/subscription-success').then((m) => m.SubscriptionSuccessRoute));
+const subscriptionCancel = lazyScreen(() => import('../routes/subscription-cancel').then((m) => m.SubscriptionCancelRoute));
 const notFound = lazyScreen(() => import('../routes/not-found').then((m) => m.NotFoundRoute));
 // Public, and read rarely: their own chunks, off the first screen's budget.
 const terms = lazyScreen(() => import('../routes/terms').then((m) => m.TermsRoute));
@@ -42,12 +45,7 @@ export function startScreen(pathname: string): LazyScreen | null {
   return null;
 }
 
-/**
- * The route table of SPEC.md section 2, as far as it is built. Screens of later issues
- * (pricing, subscription) are not registered yet, so their paths show
- * Not Found (after sign-in, like every protected path); /feed and /profile
- * are registered because the navigation links to them.
- */
+/** The route table of SPEC.md section 2. */
 export function AppRoutes() {
   return (
     <Switch>
@@ -151,6 +149,22 @@ export function AppRoutes() {
       <Route path="/profile">
         <Protected>
           <profile.Screen />
+        </Protected>
+      </Route>
+      <Route path="/pricing">
+        <Protected>
+          <pricing.Screen />
+        </Protected>
+      </Route>
+      {/* Checkout's return pages (SPEC.md section 2): Stripe sends the member back here. */}
+      <Route path="/subscription/success">
+        <Protected>
+          <subscriptionSuccess.Screen />
+        </Protected>
+      </Route>
+      <Route path="/subscription/cancel">
+        <Protected>
+          <subscriptionCancel.Screen />
         </Protected>
       </Route>
       {/* Every screen but the public ones needs a signed-in member, so an unknown path does too:
