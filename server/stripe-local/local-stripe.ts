@@ -153,7 +153,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     const cardCvc = stringParam(form, 'cardCvc') ?? '';
     const result = checkCard(cardNumber, cardExpiry, cardCvc, now());
     if (!result.ok) {
-      return sendHtml(response, 200, checkoutPage({ session, quantity: purchase.quantity, email, error: result.message, cardNumber, cardExpiry, cardCvc }));
+      return sendHtml(response, 200, checkoutPage({ session, quantity: purchase.quantity, email, error: result, cardNumber, cardExpiry, cardCvc }));
     }
     const { events } = completeCheckout(state, session, now(), email);
     await waitAtMost(changed(events), PAGE_WEBHOOK_WAIT_MS);

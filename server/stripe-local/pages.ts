@@ -57,7 +57,7 @@ export interface CheckoutPageInput {
   session: CheckoutSessionRecord;
   quantity: number;
   email: string | null;
-  error?: string;
+  error?: { field: 'number' | 'expiry' | 'cvc'; message: string };
   cardNumber?: string;
   cardExpiry?: string;
   cardCvc?: string;
@@ -67,8 +67,8 @@ export function checkoutPage(input: CheckoutPageInput): string {
   const { session } = input;
   const action = `/checkout/${encodeURIComponent(session.id)}`;
   const value = (text: string | undefined) => (text ? ` value="${escapeHtml(text)}"` : '');
-  const error = input.error ? `<p class="error" role="alert" id="card-error">${escapeHtml(input.error)}</p>` : '';
-  const described = input.error ? ' aria-describedby="card-error" aria-invalid="true"' : '';
+  const error = input.error ? `<p class="error" role="alert" id="card-error">${escapeHtml(input.error.message)}</p>` : '';
+  const invalid = (field: string) => (input.error?.field === field ? ' aria-describedby="card-error" aria-invalid="true"' : '');
   const cancel = session.cancel_url ? `<p class="links"><a href="${escapeHtml(session.cancel_url)}">Cancel</a></p>` : '';
   return layout(
     `Subscribe to ${PRODUCT_NAME}`,
@@ -78,12 +78,12 @@ export function checkoutPage(input: CheckoutPageInput): string {
 ${input.email ? `<p>Billed to ${escapeHtml(input.email)}</p>` : ''}
 <form method="post" action="${action}">
 <label for="card-number">Card number</label>
-<input id="card-number" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required${value(input.cardNumber)}${described}>
+<input id="card-number" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required${value(input.cardNumber)}${invalid('number')}>
 <div class="row">
 <div><label for="card-expiry">Expiry (MM / YY)</label>
-<input id="card-expiry" name="cardExpiry" inputmode="numeric" autocomplete="cc-exp" placeholder="12 / 34" required${value(input.cardExpiry)}></div>
+<input id="card-expiry" name="cardExpiry" inputmode="numeric" autocomplete="cc-exp" placeholder="12 / 34" required${value(input.cardExpiry)}${invalid('expiry')}></div>
 <div><label for="card-cvc">CVC</label>
-<input id="card-cvc" name="cardCvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required${value(input.cardCvc)}></div>
+<input id="card-cvc" name="cardCvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required${value(input.cardCvc)}${invalid('cvc')}></div>
 </div>
 ${error}
 <button type="submit">Pay</button>
