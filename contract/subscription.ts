@@ -66,8 +66,10 @@ export const SUBSCRIPTION_ERRORS = {
   invalidPriceId: 'Invalid price ID format',
   invalidRedirectUrls: 'Invalid redirect URLs',
   invalidReturnUrl: 'Invalid return URL',
-  unknownPrice: 'Plan configuration error. Please contact support.',
-  noCustomer: 'No subscription to manage',
+  unknownPrice: 'Unknown price ID',
+  alreadySubscribed: 'You already have PRO',
+  noSubscription: 'No subscription to manage',
+  unavailable: 'Payments are not available right now. Please try again later.',
   invalidSignature: 'Invalid signature',
 } as const;
 

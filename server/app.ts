@@ -30,6 +30,7 @@ import { locationsRoutes } from './routes/locations';
 import { mediaRoutes } from './routes/media';
 import { organizersRoutes } from './routes/organizers';
 import { profilesRoutes } from './routes/profiles';
+import { stripeRoutes } from './routes/stripe';
 import { taxonomyRoutes } from './routes/taxonomy';
 import { usersRoutes } from './routes/users';
 import type { Mailer } from './services/mail';
@@ -62,6 +63,7 @@ function apiApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', connectionExportsRoutes(deps));
   api.route('/', calendarRoutes(deps));
   api.route('/', feedRoutes(deps));
+  api.route('/', stripeRoutes(deps));
   api.route('/', usersRoutes(deps));
   api.route('/', profilesRoutes(deps));
   api.route('/', accountRoutes(deps));

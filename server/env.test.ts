@@ -19,6 +19,10 @@ describe('parseEnv', () => {
       RATE_LIMIT_PER_IP: 20,
       RATE_LIMIT_VERIFY_PER_IP: 30,
       FEATURED_KEYWORD: 'Festival',
+      STRIPE_SECRET_KEY: undefined,
+      STRIPE_WEBHOOK_SECRET: undefined,
+      STRIPE_PRICE_PRO: 'price_local_pro',
+      STRIPE_API_BASE: undefined,
     });
   });
 
@@ -39,6 +43,10 @@ describe('parseEnv', () => {
       RATE_LIMIT_PER_IP: '100',
       RATE_LIMIT_VERIFY_PER_IP: '5',
       FEATURED_KEYWORD: 'Summit',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_456',
+      STRIPE_PRICE_PRO: 'price_789',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
     });
     expect(config).toMatchObject({
       PORT: 9000,
@@ -50,7 +58,18 @@ describe('parseEnv', () => {
       RATE_LIMIT_PER_IP: 100,
       RATE_LIMIT_VERIFY_PER_IP: 5,
       FEATURED_KEYWORD: 'Summit',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_456',
+      STRIPE_PRICE_PRO: 'price_789',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
     });
+  });
+
+  it("refuses Stripe settings that cannot work: a key of another kind, a key without its webhook secret or PRO's price", () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'pk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PRICE_PRO: 'price_1' })).toThrow(/STRIPE_SECRET_KEY: expected a value starting with sk_/);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PRICE_PRO: 'price_1' })).toThrow(/STRIPE_WEBHOOK_SECRET: needed/);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(/STRIPE_PRICE_PRO: needed/);
+    expect(() => parseEnv({ STRIPE_PRICE_PRO: 'pro' })).toThrow(/STRIPE_PRICE_PRO: expected a value starting with price_/);
   });
 
   it('turns the demo seed off with 0 as well as false; blank means default', () => {

@@ -26,6 +26,16 @@ export interface Config {
   RATE_LIMIT_VERIFY_PER_IP: number;
   /** Events whose name contains this word (case-insensitive) sort first in discovery. */
   FEATURED_KEYWORD: string;
+  /**
+   * Payments (issue 12). Unset key: main.ts starts the local test checkout (server/stripe-local/)
+   * and fills these in for it; the product's code talks to either through the same SDK.
+   */
+  STRIPE_SECRET_KEY: string | undefined;
+  STRIPE_WEBHOOK_SECRET: string | undefined;
+  /** PRO's recurring price (50 SEK a month). */
+  STRIPE_PRICE_PRO: string;
+  /** Another server speaking Stripe's API (the local test checkout, tests); Stripe's own when unset. */
+  STRIPE_API_BASE: string | undefined;
 }
 
 export type EnvSource = Readonly<Record<string, string | undefined>>;
@@ -38,6 +48,9 @@ export class ConfigError extends Error {
 }
 
 const LOG_LEVELS: readonly LogLevel[] = ['silent', 'error', 'info', 'debug'];
+
+/** PRO's price id in the local test checkout (used when STRIPE_PRICE_PRO is unset). */
+export const LOCAL_PRICE_PRO = 'price_local_pro';
 
 /** Parses an environment object; throws ConfigError listing every invalid variable at once. */
 export function parseEnv(env: EnvSource): Config {
@@ -109,6 +122,19 @@ export function parseEnv(env: EnvSource): Config {
     return raw.slice(0, 100);
   };
 
+  const prefixed = (name: string, prefix: string): string | undefined => {
+    const raw = text(name);
+    if (raw === undefined || raw.startsWith(prefix)) return raw;
+    problems.push(`${name}: expected a value starting with ${prefix}`);
+    return undefined;
+  };
+
+  const stripeKey = prefixed('STRIPE_SECRET_KEY', 'sk_');
+  const webhookSecret = prefixed('STRIPE_WEBHOOK_SECRET', 'whsec_');
+  if (stripeKey && !webhookSecret) problems.push('STRIPE_WEBHOOK_SECRET: needed with STRIPE_SECRET_KEY (webhooks are refused unsigned)');
+  const pricePro = prefixed('STRIPE_PRICE_PRO', 'price_');
+  if (stripeKey && !pricePro && !text('STRIPE_API_BASE')) problems.push("STRIPE_PRICE_PRO: needed with STRIPE_SECRET_KEY (PRO's price in your Stripe account)");
+
   const perIp = integer('RATE_LIMIT_PER_IP', 20, 1, 1_000_000);
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
   const config: Config = {
@@ -129,6 +155,10 @@ export function parseEnv(env: EnvSource): Config {
     // Verifying takes a few tries more than requesting, so by default it gets half as much again.
     RATE_LIMIT_VERIFY_PER_IP: integer('RATE_LIMIT_VERIFY_PER_IP', Math.ceil(perIp * 1.5), 1, 1_000_000),
     FEATURED_KEYWORD: featuredKeyword(),
+    STRIPE_SECRET_KEY: stripeKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_PRICE_PRO: pricePro ?? LOCAL_PRICE_PRO,
+    STRIPE_API_BASE: url('STRIPE_API_BASE', ['http:', 'https:']),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -208,7 +208,15 @@ export interface SubscriptionsTable {
   stripe_subscription_id: string | null;
   current_period_end: NullableTimestamp;
   ends_at: NullableTimestamp;
+  /** When the payment first failed, for the PAST_DUE grace period (migration 0010). */
+  past_due_since: NullableTimestamp;
   updated_at: Timestamp;
+}
+
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  received_at: Generated<Date>;
 }
 
 export interface Database {
@@ -233,6 +241,7 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   idempotency_records: IdempotencyRecordsTable;
   subscriptions: SubscriptionsTable;
+  stripe_events: StripeEventsTable;
   media: MediaTable;
 }
 

@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
-import { hasProAccess } from './me';
+import { ACCESS_COLUMNS, hasProAccess } from './billing/access';
 
 /**
  * Who may see which event: the one place every events endpoint asks.
@@ -30,7 +30,7 @@ export async function loadViewer(db: Kysely<Database>, userId: string | null, no
   if (!userId) return ANONYMOUS;
   const subscription = await db
     .selectFrom('subscriptions')
-    .select(['status', 'ends_at'])
+    .select(ACCESS_COLUMNS)
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return { userId, hasProAccess: hasProAccess(subscription, now) };

@@ -8,6 +8,7 @@ import * as profileInterests from './0006_profile_interests';
 import * as connectionNotes from './0007_connection_notes';
 import * as feedPaging from './0008_feed_paging';
 import * as calendarFeeds from './0009_calendar_feeds';
+import * as billing from './0010_billing';
 
 /** Listed here rather than read from disk so that bundlers and tsx agree on what exists. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_connection_notes': connectionNotes,
   '0008_feed_paging': feedPaging,
   '0009_calendar_feeds': calendarFeeds,
+  '0010_billing': billing,
 };

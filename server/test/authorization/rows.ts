@@ -115,6 +115,18 @@ export const MATRIX_ROWS: MatrixRow[] = [
     expect: members(404, { connection: 200 }),
   },
   { route: 'GET /api/feed', expect: members(200), check: onlyFeedOfConnections },
+  { route: 'GET /api/stripe/plans', expect: members(200) },
+  { route: 'GET /api/stripe/subscription', expect: members(200) },
+  { route: 'GET /api/stripe/check-access', expect: members(200), check: (_w, actor, res) => (res.status === 200 && res.body.hasAccess !== (actor === 'pro') ? `hasAccess ${res.body.hasAccess}` : undefined) },
+  // The matrix's app has no payments configured: past the checks, the calls that need Stripe say so (503).
+  {
+    route: 'POST /api/stripe/create-checkout-session',
+    body: () => ({ priceId: 'price_local_pro', successUrl: 'http://localhost/subscription/success', cancelUrl: 'http://localhost/subscription/cancel' }),
+    expect: members(503, { pro: 409 }),
+  },
+  // Nobody in the matrix went to checkout (the PRO member's subscription was written directly).
+  { route: 'POST /api/stripe/create-portal-session', body: () => ({ returnUrl: 'http://localhost/profile' }), expect: members(404) },
+  { route: 'POST /api/stripe/webhook', body: () => ({ id: 'evt_unsigned', type: 'invoice.paid' }), expect: everyone(400) },
   // The calendar feed's URL is the member's own; the feed answers only its secret (any cookie or none).
   { route: 'GET /api/users/me/calendar-feed', expect: members(200) },
   { route: 'POST /api/users/me/calendar-feed/rotate', expect: members(200) },

@@ -50,6 +50,16 @@ export const VALID_BODIES: Record<string, (w: FuzzWorld) => ValidBody | 'none'> 
     form: true,
   }),
   'PUT /api/users/:id/note': () => ({ body: { note: 'Met at the fuzz summit; follow up on Monday.' } }),
+  // The fuzz app has no payments configured, so the base body names another price (refused before
+  // any call to Stripe); each case spoils one field of it.
+  'POST /api/stripe/create-checkout-session': () => ({
+    body: { priceId: 'price_fuzz', successUrl: 'http://localhost/subscription/success', cancelUrl: 'http://localhost/subscription/cancel' },
+    refusals: ['Unknown price ID'],
+  }),
+  // The fuzz member never went to checkout: 404 'No subscription to manage' once the body is valid.
+  'POST /api/stripe/create-portal-session': () => ({ body: { returnUrl: 'http://localhost/profile' } }),
+  // Stripe's raw, signed body: anything else is 'Invalid signature' (server/routes/stripe.test.ts).
+  'POST /api/stripe/webhook': () => 'none',
   'POST /api/users/consents': () => ({ body: { consents: [{ type: 'terms' }, { type: 'ai_recommendations', aiEnabled: true }] } }),
   'PUT /api/users/consents/:id': () => ({ body: { revoke: false, aiEnabled: true } }),
   'POST /api/events/user-added': () => ({
@@ -91,6 +101,7 @@ export const VALID_QUERIES: Record<string, (w: FuzzWorld) => Record<string, stri
   'GET /api/events/:id/attendees': (w) => ({ limit: '10', cursor: encodeCursor(w.bob.id) }),
   'GET /api/events/public/:id': () => ({ secret: 'not-the-secret' }),
   'GET /api/events/my-events': () => ({ includeAttendeeConnections: '1' }),
+  'GET /api/feed': () => ({ limit: '10' }),
   'GET /api/events/users/:userId': () => ({ includeAttendeeConnections: 'false' }),
 };
 

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import type Stripe from 'stripe';
+import {
+  checkoutSessionSchema,
+  PLAN_FEATURES,
+  PLAN_NAMES,
+  portalSessionSchema,
+  PRO_PRICE_SEK,
+  SUBSCRIPTION_ERRORS,
+  type AccessResponse,
+  type Plan,
+  type RedirectResponse,
+  type SubscriptionResponse,
+} from '../../contract/subscription';
+import { ApiError } from '../http/api-error';
+import type { AppDeps, AppEnv } from '../http/app-env';
+import { appOrigin } from '../http/client-info';
+import { readJson } from '../http/read-body';
+import { requireUser } from '../http/require-user';
+import { ACCESS_COLUMNS, hasProAccess } from '../services/billing/access';
+import { customerOf } from '../services/billing/customers';
+import { createStripeClient } from '../services/billing/stripe-client';
+import { applyStripeEvent } from '../services/billing/webhook-events';
+
+/** Within the app: its origin itself or a path under it (not 'https://app.example.com.evil.example'). */
+function isOwnUrl(url: string, origin: string): boolean {
+  return url === origin || url.startsWith(`${origin}/`);
+}
+
+/**
+ * Free and PRO through Stripe (contract/subscription.ts): plans, Checkout, the Customer Portal,
+ * the member's subscription and access, and Stripe's signed webhooks. Access is decided from the
+ * stored subscription, which only verified webhooks change.
+ */
+export function stripeRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { db, clock, config, logger } = deps;
+  const stripe = createStripeClient(config);
+  const signedIn = requireUser(deps);
+
+  const payments = (): Stripe => {
+    if (!stripe) throw new ApiError(503, SUBSCRIPTION_ERRORS.unavailable);
+    return stripe;
+  };
+  /** Stripe's failures are ours to log; the member gets a clear 502, never Stripe's text. */
+  const calling = async <T>(what: string, call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      logger.error(`[stripe] ${what} failed`, error);
+      throw new ApiError(502, SUBSCRIPTION_ERRORS.unavailable);
+    }
+  };
+  const memberOf = async (c: Context<AppEnv>) =>
+    db.selectFrom('users').select(['id', 'email']).where('id', '=', c.get('userId')).executeTakeFirstOrThrow();
+  const subscriptionOf = (userId: string) =>
+    db
+      .selectFrom('subscriptions')
+      .select([...ACCESS_COLUMNS, 'plan_name', 'current_period_end', 'stripe_customer_id'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+
+  app.get('/stripe/plans', signedIn, (c) => {
+    const plans: Plan[] = [
+      { name: PLAN_NAMES.free, stripePriceId: null, price: 0, currency: 'SEK', interval: 'month', features: [...PLAN_FEATURES.free] },
+      { name: PLAN_NAMES.pro, stripePriceId: config.STRIPE_PRICE_PRO, price: PRO_PRICE_SEK, currency: 'SEK', interval: 'month', features: [...PLAN_FEATURES.pro] },
+    ];
+    return c.json(plans);
+  });
+
+  app.post('/stripe/create-checkout-session', signedIn, async (c) => {
+    const body = await readJson(c, checkoutSessionSchema);
+    const origin = appOrigin(c, config);
+    if (!isOwnUrl(body.successUrl, origin) || !isOwnUrl(body.cancelUrl, origin)) {
+      throw new ApiError(400, SUBSCRIPTION_ERRORS.invalidRedirectUrls, { field: isOwnUrl(body.successUrl, origin) ? 'cancelUrl' : 'successUrl' });
+    }
+    if (body.priceId !== config.STRIPE_PRICE_PRO) throw new ApiError(400, SUBSCRIPTION_ERRORS.unknownPrice, { field: 'priceId' });
+    const member = await memberOf(c);
+    // A second subscription would charge twice: PRO is managed in the portal instead.
+    if (hasProAccess(await subscriptionOf(member.id), clock())) throw new ApiError(409, SUBSCRIPTION_ERRORS.alreadySubscribed);
+    const client = payments();
+    const customer = await calling('customer', () => customerOf(db, client, member, clock()));
+    const session = await calling('checkout session', () =>
+      client.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          customer,
+          line_items: [{ price: body.priceId, quantity: 1 }],
+          success_url: body.successUrl,
+          cancel_url: body.cancelUrl,
+          client_reference_id: member.id,
+          metadata: { userId: member.id },
+          subscription_data: { metadata: { userId: member.id } },
+        },
+        { idempotencyKey: `mingle-checkout-${randomUUID()}` },
+      ),
+    );
+    if (!session.url) throw new ApiError(502, SUBSCRIPTION_ERRORS.unavailable);
+    const answer: RedirectResponse = { url: session.url };
+    return c.json(answer);
+  });
+
+  app.post('/stripe/create-portal-session', signedIn, async (c) => {
+    const body = await readJson(c, portalSessionSchema);
+    if (!isOwnUrl(body.returnUrl, appOrigin(c, config))) throw new ApiError(400, SUBSCRIPTION_ERRORS.invalidReturnUrl, { field: 'returnUrl' });
+    // The portal manages a subscription: a member who never went to checkout has none.
+    const customer = (await subscriptionOf(c.get('userId')))?.stripe_customer_id;
+    if (!customer) throw new ApiError(404, SUBSCRIPTION_ERRORS.noSubscription);
+    const client = payments();
+    const session = await calling('portal session', () => client.billingPortal.sessions.create({ customer, return_url: body.returnUrl }));
+    const answer: RedirectResponse = { url: session.url };
+    return c.json(answer);
+  });
+
+  app.get('/stripe/subscription', signedIn, async (c) => {
+    const row = await subscriptionOf(c.get('userId'));
+    const now = clock();
+    // A cancelled PRO whose end has passed is FREE, whether or not Stripe's event has come yet.
+    const ended = row?.ends_at ? row.ends_at.getTime() <= now.getTime() : false;
+    const status = !row || ended ? 'FREE' : row.status;
+    const answer: SubscriptionResponse = {
+      subscription: {
+        status,
+        endsAt: status === 'FREE' ? null : (row?.ends_at?.toISOString() ?? null),
+        plan: { name: status === 'FREE' ? PLAN_NAMES.free : (row?.plan_name ?? PLAN_NAMES.pro) },
+      },
+      stripe: { currentPeriodEnd: status === 'FREE' ? null : (row?.current_period_end?.toISOString() ?? null) },
+    };
+    return c.json(answer);
+  });
+
+  app.get('/stripe/check-access', signedIn, async (c) => {
+    const answer: AccessResponse = { hasAccess: hasProAccess(await subscriptionOf(c.get('userId')), clock()) };
+    return c.json(answer);
+  });
+
+  /** Stripe's events: the raw body's signature is checked with the SDK before anything is read. */
+  app.post('/stripe/webhook', async (c) => {
+    const secret = config.STRIPE_WEBHOOK_SECRET;
+    const signature = c.req.header('stripe-signature');
+    const raw = await c.req.text();
+    let event: Stripe.Event;
+    let client: Stripe;
+    try {
+      // Without payments configured nothing can be verified, so nothing is accepted.
+      if (!stripe || !secret || !signature) throw new Error('unverifiable');
+      client = stripe;
+      event = client.webhooks.constructEvent(raw, signature, secret);
+    } catch {
+      throw new ApiError(400, SUBSCRIPTION_ERRORS.invalidSignature);
+    }
+    // Stripe unreachable while re-reading: a 502, and Stripe delivers the event again later.
+    const outcome = await calling(`event ${event.id}`, () => applyStripeEvent(db, client, event, clock()));
+    logger.info(`[stripe] ${event.type} ${event.id}: ${outcome}`);
+    return c.json({ received: true, outcome });
+  });
+
+  return app;
+}
