@@ -104,10 +104,15 @@ export default defineConfig({
     // the sync engine's code (loaded after the first screen). Those lists cost the first screens
     // that carry them 0.1-0.3 KB gzip each (the budgets are used up); the chunks then fetch their
     // own imports when they run, one round trip later, on the first use only (the service worker
-    // has them all after that).
+    // has them all after that). The pricing and checkout return screens' chunk (issue 12) has none
+    // either: the shell, which the deck loads, has no room for its list, and these rarely
+    // visited screens can take the extra round trip.
     modulePreload: {
       resolveDependencies: (filename, deps, { hostId }) =>
-        /(?:^|\/)(?:profile|event-screens|outbox|member-tools)-[\w-]{8}\.js$/.test(hostId) || /(?:^|\/)(?:sync-engine|send)-[\w-]{8}\.js$/.test(filename) ? [] : deps,
+        /(?:^|\/)(?:profile|event-screens|outbox|member-tools)-[\w-]{8}\.js$/.test(hostId) ||
+        /(?:^|\/)(?:sync-engine|send|pricing)-[\w-]{8}\.js$/.test(filename)
+          ? []
+          : deps,
     },
     rolldownOptions: {
       output: {

@@ -24,9 +24,8 @@ const organizer = lazyScreen(() => import('../routes/organizer').then((m) => m.O
 const connections = lazyScreen(() => import('../routes/connections').then((m) => m.ConnectionsRoute));
 const connection = lazyScreen(() => import('../routes/connection').then((m) => m.ConnectionRoute));
 const publicProfile = lazyScreen(() => import('../routes/public-profile').then((m) => m.PublicProfileRoute));
-const pricing = lazyScreen(() => import('../routes/pricing').then((m) => m.PricingRoute));
-const subscriptionSuccess = lazyScreen(() => import('../routes/subscription-success').then((m) => m.SubscriptionSuccessRoute));
-const subscriptionCancel = lazyScreen(() => import('../routes/subscription-cancel').then((m) => m.SubscriptionCancelRoute));
+// /pricing and Checkout's return pages: one entry (the deck loads this table; its budget has no room for three).
+const billing = lazyScreen(() => import('../routes/pricing').then((m) => m.BillingRoute));
 const notFound = lazyScreen(() => import('../routes/not-found').then((m) => m.NotFoundRoute));
 // Public, and read rarely: their own chunks, off the first screen's budget.
 const terms = lazyScreen(() => import('../routes/terms').then((m) => m.TermsRoute));
@@ -153,18 +152,13 @@ export function AppRoutes() {
       </Route>
       <Route path="/pricing">
         <Protected>
-          <pricing.Screen />
+          <billing.Screen />
         </Protected>
       </Route>
-      {/* Checkout's return pages (SPEC.md section 2): Stripe sends the member back here. */}
-      <Route path="/subscription/success">
+      {/* Checkout's return pages (SPEC.md section 2): /subscription/success and /cancel. */}
+      <Route path="/subscription/:page">
         <Protected>
-          <subscriptionSuccess.Screen />
-        </Protected>
-      </Route>
-      <Route path="/subscription/cancel">
-        <Protected>
-          <subscriptionCancel.Screen />
+          <billing.Screen />
         </Protected>
       </Route>
       {/* Every screen but the public ones needs a signed-in member, so an unknown path does too:

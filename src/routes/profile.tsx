@@ -13,6 +13,7 @@ import { YourEventsCard } from '../features/profile/components/YourEventsCard';
 import { profileGaps } from '../features/profile/profile-gaps';
 import { useProfileEdits } from '../features/profile/use-profile-edits';
 import { QrExchangeButtons } from '../features/qr-exchange/components/QrExchangeButtons';
+import { SubscriptionCardSlot } from '../features/subscription/components/SubscriptionCardSlot';
 import { env } from '../lib/env';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { Button } from '../ui/Button';
@@ -37,7 +38,7 @@ const DataPreferencesDialog = lazy(() =>
 /**
  * /profile (SPEC.md section 2, 'Own profile'): the header (photo, name, counts, 'Share profile',
  * 'My QR code' and 'Scan', the completeness banner), About, Your Events with its Create New Event
- * dialog, contact information and the footer. Text edits go through the outbox (useProfileEdits).
+ * dialog, contact information, the subscription card and the footer. Text edits go through the outbox (useProfileEdits).
  */
 export function ProfileRoute() {
   const { me } = useMe();
@@ -90,6 +91,8 @@ function OwnProfile({ me }: { me: Me }) {
       <YourEventsCard onCreate={() => setCreating(true)} />
       <SubscribeCalendarButton />
       <ContactCard me={profile} edits={edits} />
+      {/* After contact information, as SPEC.md lists it; its code loads after the first screen. */}
+      <SubscriptionCardSlot />
       <footer className="profile-footer">
         <LogoutButton userId={me.id} />
         <a className="btn btn--secondary btn--md" href={`mailto:${env.supportEmail}`}>

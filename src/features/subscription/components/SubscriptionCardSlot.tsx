@@ -1,67 +1,24 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { afterFirstScreen } from '../../../lib/after-first-screen';
-import { cameFromPortal } from '../from-portal';
 import './subscription-slot.css';
 
 let loaded: ComponentType | null = null;
-const loadCard = () =>
-  import('./SubscriptionCard').then((m) => {
-    loaded = m.SubscriptionCard;
-    return m.SubscriptionCard;
-  });
 
 /**
  * Where the profile shows the subscription card. The card's code is not part of the profile's
- * first screen (DESIGN.md's 100 KB budget): it loads once the first screen is done
- * (afterFirstScreen), or at once when the slot scrolls into view or the member comes back from
- * the portal (whose notice must not wait). Until then an empty frame of the card's height holds
- * its place, so nothing below it moves.
+ * first screen (DESIGN.md's 100 KB budget, which this chunk is at): it loads once the first screen
+ * is done (afterFirstScreen), or at once when the member comes back from the portal, whose notice
+ * must not wait. Until then an empty frame of the card's height holds its place, so nothing below
+ * it moves. Kept this small on purpose: every byte here is first-screen JavaScript.
  */
 export function SubscriptionCardSlot() {
-  const [Card, setCard] = useState<ComponentType | null>(() => loaded);
-  const [failed, setFailed] = useState(false);
-  const placeholder = useRef<HTMLDivElement>(null);
-
+  const [Card, setCard] = useState(() => loaded);
   useEffect(() => {
     if (Card) return;
-    let live = true;
-    let started = false;
-    const load = () => {
-      if (started) return undefined;
-      started = true;
-      return loadCard().then(
-        (component) => live && setCard(() => component),
-        () => live && setFailed(true),
-      );
-    };
-    if (cameFromPortal(window.location.search)) {
-      void load();
-      return () => void (live = false);
-    }
-    afterFirstScreen(load);
-    let observer: IntersectionObserver | undefined;
-    if (typeof IntersectionObserver === 'function' && placeholder.current) {
-      observer = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void load();
-      });
-      observer.observe(placeholder.current);
-    }
-    return () => {
-      live = false;
-      observer?.disconnect();
-    };
+    const load = () => import('./SubscriptionCard').then((m) => setCard(() => (loaded = m.SubscriptionCard)));
+    // from-portal.ts's test, written out: importing it costs this chunk a module wrapper.
+    if (/[?&]from_portal=true(&|$)/.test(location.search)) void load();
+    else afterFirstScreen(load);
   }, [Card]);
-
-  if (Card) return <Card />;
-  return (
-    <div ref={placeholder} className="card subscription-card" aria-busy={!failed || undefined}>
-      {/* SUBSCRIPTION_MESSAGES.loadFailed, written out: the contract module's schemas (valibot)
-          would come with it into the profile's first-screen chunk. */}
-      {failed && (
-        <p className="subscription-text" role="alert">
-          Unable to load subscription information. Please refresh the page.
-        </p>
-      )}
-    </div>
-  );
+  return Card ? <Card /> : <div className="card subscription-card" aria-busy="true" />;
 }
