@@ -12,7 +12,7 @@ import {
   UNIT_AMOUNT,
   type StripeEvent,
 } from './objects';
-import type { LocalStripeState, SubscriptionRecord } from './state';
+import { newestFirst, type LocalStripeState, type SubscriptionRecord } from './state';
 import { invalidParam, missingParam, noSuch, StripeApiError } from './stripe-errors';
 
 export interface ApiContext {
@@ -123,8 +123,6 @@ function list(url: string, all: unknown[], params: Params): unknown {
   return { object: 'list', data, has_more: start + limit < all.length, url };
 }
 
-/** Stripe lists newest first. */
-const newestFirst = <T extends { created: number }>(records: T[]) => [...records].reverse().sort((a, b) => b.created - a.created);
 
 // ---- customers --------------------------------------------------------------------------------------
 
@@ -165,7 +163,7 @@ function updateCustomer(context: ApiContext, params: Params, id: string): unknow
 function listCustomers(context: ApiContext, params: Params): unknown {
   const email = stringParam(params, 'email');
   const customers = Object.values(context.state.customers).filter((customer) => email === undefined || customer.email === email);
-  return list('/v1/customers', newestFirst(customers), params);
+  return answer(context, list('/v1/customers', newestFirst(customers), params), params);
 }
 
 // ---- checkout and portal sessions ----------------------------------------------------------------
@@ -267,9 +265,8 @@ function listSubscriptions(context: ApiContext, params: Params): unknown {
       // Stripe's default leaves canceled subscriptions out; 'all' includes them.
       (status === 'all' || (status === undefined ? subscription.status !== 'canceled' : subscription.status === status)),
   );
-  const page = list('/v1/subscriptions', newestFirst(subscriptions), params) as { data: unknown[] };
-  const paths = expandParam(params);
-  return paths.length === 0 ? page : { ...page, data: page.data.map((entry) => expand(context, entry, paths.map((path) => path.replace(/^data\./, '')))) };
+  // Lists expand through `data.`, e.g. expand[]=data.latest_invoice, as Stripe's do.
+  return answer(context, list('/v1/subscriptions', newestFirst(subscriptions), params), params);
 }
 
 function updateSubscription(context: ApiContext, params: Params, id: string): unknown {

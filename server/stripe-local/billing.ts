@@ -1,5 +1,5 @@
 import { addOneMonth, newCustomer, newEvent, newInvoice, newSubscription, type StripeEvent } from './objects';
-import type { CheckoutSessionRecord, InvoiceRecord, LocalStripeState, SubscriptionRecord } from './state';
+import { newestFirst, type CheckoutSessionRecord, type InvoiceRecord, type LocalStripeState, type SubscriptionRecord } from './state';
 
 /**
  * The state changes a customer causes on Stripe's hosted pages (and the API's own updates), each
@@ -173,8 +173,6 @@ export function endSubscription(subscription: SubscriptionRecord, now: number): 
 
 /** The subscription a customer's portal shows: the newest one still running, else the newest one. */
 export function currentSubscription(state: LocalStripeState, customerId: string): SubscriptionRecord | undefined {
-  const own = Object.values(state.subscriptions)
-    .filter((subscription) => subscription.customer === customerId)
-    .sort((a, b) => b.created - a.created);
+  const own = newestFirst(Object.values(state.subscriptions).filter((subscription) => subscription.customer === customerId));
   return own.find((subscription) => subscription.status !== 'canceled') ?? own[0];
 }

@@ -77,7 +77,8 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
   }
 
   function handleApiRequest(request: IncomingMessage, response: ServerResponse, method: string, url: URL, body: string): void {
-    response.setHeader('Request-Id', newId('req', 14));
+    const requestId = newId('req', 14);
+    response.setHeader('Request-Id', requestId);
     response.setHeader('Stripe-Version', header(request, 'stripe-version') ?? API_VERSION);
     const key = apiKey(request);
     if (!key || !/^(sk|rk)_test_\w+$/.test(key)) {
@@ -115,7 +116,15 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       }
     }
 
-    const context: ApiContext = { state, priceId: options.priceId, origin, now, changed: (events) => void changed(events) };
+    // Events caused by an API call name the request, as Stripe's do; the pages' events name none.
+    const eventRequest = { id: requestId, idempotency_key: idempotencyKey ?? null };
+    const context: ApiContext = {
+      state,
+      priceId: options.priceId,
+      origin,
+      now,
+      changed: (events) => void changed(events.map((event) => ({ ...event, request: eventRequest }))),
+    };
     let status = 200;
     let answer: unknown;
     try {

@@ -109,6 +109,9 @@ export interface LocalStripeState {
   idempotency: Record<string, IdempotencyRecord>;
 }
 
+/** Stripe lists newest first; of two made in the same second, the later one first. */
+export const newestFirst = <T extends { created: number }>(records: T[]) => [...records].reverse().sort((a, b) => b.created - a.created);
+
 export function emptyState(): LocalStripeState {
   return { customers: {}, checkoutSessions: {}, purchases: {}, portalSessions: {}, subscriptions: {}, invoices: {}, idempotency: {} };
 }
