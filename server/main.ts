@@ -5,6 +5,7 @@ import { serveApp } from './http/node-server';
 import { openDatabase, TIDY_INTERVAL_MS, tidyEmbeddedDatabase } from './db/database';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { ConfigError, loadConfig, startupWarnings, type Config } from './env';
+import { withLocalPayments } from './local-payments';
 import { createLogger } from './logger';
 import { createMailer } from './services/mail';
 
@@ -49,7 +50,8 @@ if (database.kind === 'pglite') {
 const mailer = createMailer(config);
 logger.info(config.SMTP_URL ? '[mail] sending through SMTP_URL' : '[mail] SMTP_URL not set: sign-in codes are printed here');
 
-const app = createApp({ db: database.db, mailer, config, logger });
+const payments = await withLocalPayments(config, logger);
+const app = createApp({ db: database.db, mailer, config: payments.config, logger });
 const server = serveApp({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   logger.info(`Mingle is running at http://${host}:${info.port}${config.APP_ORIGIN ? ` (public origin ${config.APP_ORIGIN})` : ''}`);
@@ -71,6 +73,7 @@ async function stop(signal: string): Promise<void> {
     // Busy keep-alive connections can hold close() open; do not wait for them for ever.
     setTimeout(done, 3000).unref();
   });
+  await payments.close().catch((error: unknown) => logger.error('[payments] closing the local test checkout failed', error));
   // Closing PGlite cleanly lets the next start skip recovery.
   await database.close().catch((error: unknown) => logger.error('[db] close failed', error));
   process.exit(0);
