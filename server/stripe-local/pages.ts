@@ -24,7 +24,7 @@ h1{font-size:1.25rem;margin:0 0 .25rem}
 .price{font-size:1.5rem;font-weight:700;margin:0 0 1rem}
 label{display:block;font-weight:600;margin:.75rem 0 .25rem}
 input{width:100%;font:inherit;padding:.6rem .7rem;border:1px solid #8792a2;border-radius:.4rem}
-.row{display:flex;gap:.75rem}.row>div{flex:1;min-width:0}
+.row{display:flex;gap:.75rem;align-items:flex-end}.row>div{flex:1;min-width:0}
 button{width:100%;font:inherit;font-weight:600;padding:.75rem;border:0;border-radius:.4rem;background:#533afd;color:#fff;margin-top:1rem;cursor:pointer}
 button.secondary{background:#fff;color:#1a1f36;border:1px solid #8792a2}
 .error{color:#b3093c;font-weight:600;margin:.75rem 0 0}
@@ -78,12 +78,12 @@ export function checkoutPage(input: CheckoutPageInput): string {
 ${input.email ? `<p>Billed to ${escapeHtml(input.email)}</p>` : ''}
 <form method="post" action="${action}">
 <label for="card-number">Card number</label>
-<input id="card-number" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required${value(input.cardNumber)}${invalid('number')}>
+<input id="card-number" name="cardNumber" inputmode="numeric" autocomplete="cc-number" required${value(input.cardNumber)}${invalid('number')}>
 <div class="row">
 <div><label for="card-expiry">Expiry (MM / YY)</label>
-<input id="card-expiry" name="cardExpiry" inputmode="numeric" autocomplete="cc-exp" placeholder="12 / 34" required${value(input.cardExpiry)}${invalid('expiry')}></div>
+<input id="card-expiry" name="cardExpiry" inputmode="numeric" autocomplete="cc-exp" required${value(input.cardExpiry)}${invalid('expiry')}></div>
 <div><label for="card-cvc">CVC</label>
-<input id="card-cvc" name="cardCvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required${value(input.cardCvc)}${invalid('cvc')}></div>
+<input id="card-cvc" name="cardCvc" inputmode="numeric" autocomplete="cc-csc" required${value(input.cardCvc)}${invalid('cvc')}></div>
 </div>
 ${error}
 <button type="submit">Pay</button>
