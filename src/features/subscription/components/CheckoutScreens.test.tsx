@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { SubscriptionResponse } from '../../../../contract/subscription';
 import { renderWithProviders } from '../../../test/render';
 import { openPage } from '../../../test/stub-api';
@@ -10,6 +11,19 @@ import { CheckoutSuccessScreen } from './CheckoutSuccessScreen';
 /** The checkout return pages against a stub API: waiting for the webhook, then refreshing everything. */
 
 const api = stubApiPerFile();
+
+// Every call answered before the test ends: the stub server closes its connections after the file.
+let rendered: QueryClient | undefined;
+const render_ = (ui: React.ReactElement) => {
+  const result = renderWithProviders(ui);
+  rendered = result.client;
+  return result;
+};
+afterEach(async () => {
+  const client = rendered;
+  rendered = undefined;
+  if (client) await waitFor(() => expect(client.isFetching() + client.isMutating()).toBe(0));
+});
 const status = (s: SubscriptionResponse['subscription']['status']): SubscriptionResponse => ({ subscription: { status: s, endsAt: null, plan: { name: s === 'FREE' ? 'Free' : 'PRO' } }, stripe: { currentPeriodEnd: null } });
 
 describe('/subscription/success', () => {
@@ -18,7 +32,7 @@ describe('/subscription/success', () => {
     let calls = 0;
     // The webhook lands between the second and the third ask.
     api.on('GET /api/stripe/subscription', () => ({ status: 200, body: status(++calls >= 3 ? 'PRO' : 'FREE') }));
-    const { client } = renderWithProviders(<CheckoutSuccessScreen pollMs={20} timeoutMs={5000} />);
+    const { client } = render_(<CheckoutSuccessScreen pollMs={20} timeoutMs={5000} />);
     // Stands for me.hasProAccess, the events' locks and the banner: all must be asked again.
     client.setQueryData(['other'], 1);
     expect(screen.getByRole('heading', { name: 'Welcome to PRO!' })).toBeTruthy();
@@ -35,14 +49,14 @@ describe('/subscription/success', () => {
 
   it('TRIALING counts as activated', async () => {
     api.on('GET /api/stripe/subscription', { status: 200, body: status('TRIALING') });
-    renderWithProviders(<CheckoutSuccessScreen pollMs={20} timeoutMs={5000} />);
+    render_(<CheckoutSuccessScreen pollMs={20} timeoutMs={5000} />);
     expect(await screen.findByText('Your subscription is active. Every PRO feature is unlocked.')).toBeTruthy();
   });
 
   it('says when it takes too long, and Retry waits again', async () => {
     let calls = 0;
     api.on('GET /api/stripe/subscription', () => ({ status: 200, body: status(++calls > 1000 ? 'PRO' : 'FREE') }));
-    renderWithProviders(<CheckoutSuccessScreen pollMs={20} timeoutMs={150} />);
+    render_(<CheckoutSuccessScreen pollMs={20} timeoutMs={150} />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('taking longer than usual');
     const stopped = calls;
@@ -57,7 +71,7 @@ describe('/subscription/success', () => {
 
 describe('/subscription/cancel', () => {
   it("'Subscription Cancelled' with 'Back to Profile' and 'Try Again', both to /profile", () => {
-    renderWithProviders(<CheckoutCancelScreen />);
+    render_(<CheckoutCancelScreen />);
     expect(screen.getByRole('heading', { name: 'Subscription Cancelled' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Profile' }).getAttribute('href')).toBe('/profile');
     expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/profile');

@@ -1,6 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Plan, SubscriptionResponse } from '../../../../contract/subscription';
 import { createQueryClient } from '../../../lib/query-client';
 import { renderWithProviders } from '../../../test/render';
@@ -16,6 +16,19 @@ import { SubscriptionCard } from './SubscriptionCard';
 vi.mock('../redirect', () => ({ redirectTo: vi.fn() }));
 
 const api = stubApiPerFile();
+
+// Every call answered before the test ends: the stub server closes its connections after the file.
+let rendered: QueryClient | undefined;
+const render_ = (ui: React.ReactElement) => {
+  const result = renderWithProviders(ui);
+  rendered = result.client;
+  return result;
+};
+afterEach(async () => {
+  const client = rendered;
+  rendered = undefined;
+  if (client) await waitFor(() => expect(client.isFetching() + client.isMutating()).toBe(0));
+});
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
@@ -29,7 +42,7 @@ const toastTexts = () => useToastStore.getState().toasts.map((t) => [t.title, t.
 
 function show(body: SubscriptionResponse) {
   api.on('GET /api/stripe/subscription', { status: 200, body });
-  return renderWithProviders(<SubscriptionCard />);
+  return render_(<SubscriptionCard />);
 }
 
 beforeEach(() => {
@@ -89,7 +102,7 @@ describe('the subscription card', () => {
 
   it('says when the subscription cannot be loaded', async () => {
     api.on('GET /api/stripe/subscription', { status: 500, body: { error: 'Internal server error' } });
-    renderWithProviders(<SubscriptionCard />);
+    render_(<SubscriptionCard />);
     expect(await screen.findByText('Unable to load subscription information. Please refresh the page.')).toBeTruthy();
   });
 
@@ -106,6 +119,7 @@ describe('the subscription card', () => {
     api.on('GET /api/stripe/subscription', { status: 200, body: answer('PRO', null, inDays(30)) });
     // Another query the portal may have changed (standing for me and the events): invalidated too.
     const client = createQueryClient();
+    rendered = client;
     client.setQueryData(['other'], 1);
     render(
       <QueryClientProvider client={client}>
@@ -122,6 +136,7 @@ describe('the subscription card', () => {
     api.on('GET /api/stripe/subscription', { status: 200, body: answer('PRO', null, inDays(30)) });
     // The card last saw the subscription cancelled (the persisted cache) before the portal.
     const client = createQueryClient();
+    rendered = client;
     client.setQueryData(subscriptionKeys.detail(), answer('PRO', inDays(3), inDays(3)));
     render(
       <QueryClientProvider client={client}>
@@ -131,5 +146,16 @@ describe('the subscription card', () => {
     await waitFor(() => expect(toastTexts()).toEqual(['Subscription Reactivated!']));
     expect(await screen.findByText('Manage subscription')).toBeTruthy();
     expect(window.location.search).toBe('');
+  });
+});
+
+describe('the card on the profile', () => {
+  it('back from the portal, the slot loads the card at once rather than after the first screen', async () => {
+    openPage(api, '/profile?from_portal=true');
+    api.on('GET /api/stripe/subscription', { status: 200, body: answer('PRO', null, inDays(30)) });
+    const { SubscriptionCardSlot } = await import('./SubscriptionCardSlot');
+    render_(<SubscriptionCardSlot />);
+    expect(await screen.findByRole('button', { name: 'Manage subscription' })).toBeTruthy();
+    await waitFor(() => expect(toastTexts()).toEqual(['Subscription Updated']));
   });
 });
