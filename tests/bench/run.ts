@@ -18,6 +18,7 @@ import { runOfflineStart } from './offline-start';
 import { runOutboxDrain } from './outbox-drain';
 import { runPhotoPipeline } from './photo-pipeline';
 import { heading, table, type SummaryRow } from './report';
+import { runWebhookThroughput } from './webhook-throughput';
 import { runScanToConnect } from './scan-to-connect';
 
 // The browser benchmarks share one build of the app (built-app.ts), made by the first of them.
@@ -32,6 +33,7 @@ const benchmarks: Array<{ name: string; run: () => Promise<SummaryRow[]> }> = [
   { name: 'events API latency', run: runEventsLatency },
   { name: 'location search', run: runLocationSearch },
   { name: 'network latency', run: runNetworkLatency },
+  { name: 'webhook throughput', run: runWebhookThroughput },
   { name: 'photo pipeline', run: runPhotoPipeline },
   { name: 'outbox drain', run: runOutboxDrain },
   { name: 'chaos replay', run: runChaosReplay },
