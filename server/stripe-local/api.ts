@@ -150,6 +150,8 @@ function updateCustomer(context: ApiContext, params: Params, id: string): unknow
   if (email !== undefined) customer.email = email || null;
   if (name !== undefined) customer.name = name || null;
   const metadata = metadataParam(params);
+  // `metadata=` (empty) clears every key, as on Stripe.
+  if (metadata && Object.keys(metadata).length === 0) customer.metadata = {};
   if (metadata) {
     for (const [key, value] of Object.entries(metadata)) {
       if (value === '') delete customer.metadata[key];

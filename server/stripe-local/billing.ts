@@ -81,7 +81,8 @@ export function completeCheckout(state: LocalStripeState, session: CheckoutSessi
   return {
     subscription,
     events: [
-      newEvent('checkout.session.completed', session, now),
+      // A completed session is no longer payable: Stripe's copy carries `url: null`.
+      newEvent('checkout.session.completed', { ...session, url: null }, now),
       newEvent('customer.subscription.created', subscription, now),
       newEvent('invoice.paid', invoice, now),
     ],
@@ -98,7 +99,8 @@ export interface SubscriptionUpdate {
 export function updateSubscription(subscription: SubscriptionRecord, update: SubscriptionUpdate, now: number): StripeEvent[] {
   const before = snapshot(subscription);
   if (update.metadata) {
-    const merged = { ...subscription.metadata };
+    // `metadata=` (empty) clears every key, as on Stripe.
+    const merged = Object.keys(update.metadata).length === 0 ? {} : { ...subscription.metadata };
     for (const [key, value] of Object.entries(update.metadata)) {
       if (value === '') delete merged[key];
       else merged[key] = value;

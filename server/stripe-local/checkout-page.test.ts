@@ -125,6 +125,20 @@ describe('the hosted checkout page', () => {
     expect(harness.receiver.received).toEqual([]);
   });
 
+  it('expires an unpaid session after 24 hours, as Stripe does', async () => {
+    const { session } = await harness.startCheckout();
+    harness.clock.now = NOW + 24 * 60 * 60;
+    try {
+      expect(await (await fetch(session.url!)).text()).toContain('This checkout has expired.');
+      expect(harness.receiver.types()).toEqual(['checkout.session.expired']);
+      expect(await harness.stripe.checkout.sessions.retrieve(session.id)).toMatchObject({ status: 'expired', url: null });
+      expect((await harness.pay(session.id, '4242424242424242')).status).toBe(200);
+      expect(harness.receiver.types()).toEqual(['checkout.session.expired']);
+    } finally {
+      harness.clock.now = NOW;
+    }
+  });
+
   it('has no page for an unknown session', async () => {
     const response = await fetch(`${harness.local.origin}/checkout/cs_test_unknown`);
     expect(response.status).toBe(404);

@@ -149,7 +149,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     if (!session || !purchase) return sendHtml(response, 404, notFoundPage());
     if (session.status === 'open' && now() >= session.expires_at) {
       session.status = 'expired';
-      await waitAtMost(changed([newEvent('checkout.session.expired', session, now())]), PAGE_WEBHOOK_WAIT_MS);
+      await waitAtMost(changed([newEvent('checkout.session.expired', { ...session, url: null }, now())]), PAGE_WEBHOOK_WAIT_MS);
     }
     if (session.status !== 'open') return sendHtml(response, 200, checkoutClosedPage(session));
     const customer = session.customer ? state.customers[session.customer] : undefined;
