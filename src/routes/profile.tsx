@@ -92,7 +92,7 @@ function OwnProfile({ me }: { me: Me }) {
       <SubscribeCalendarButton />
       <ContactCard me={profile} edits={edits} />
       {/* After contact information, as SPEC.md lists it; its code loads after the first screen. */}
-      <SubscriptionCardSlot />
+      <SubscriptionCardSlot pro={me.hasProAccess} />
       <footer className="profile-footer">
         <LogoutButton userId={me.id} />
         <a className="btn btn--secondary btn--md" href={`mailto:${env.supportEmail}`}>

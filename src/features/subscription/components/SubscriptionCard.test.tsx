@@ -154,7 +154,7 @@ describe('the card on the profile', () => {
     openPage(api, '/profile?from_portal=true');
     api.on('GET /api/stripe/subscription', { status: 200, body: answer('PRO', null, inDays(30)) });
     const { SubscriptionCardSlot } = await import('./SubscriptionCardSlot');
-    render_(<SubscriptionCardSlot />);
+    render_(<SubscriptionCardSlot pro />);
     expect(await screen.findByRole('button', { name: 'Manage subscription' })).toBeTruthy();
     await waitFor(() => expect(toastTexts()).toEqual(['Subscription Updated']));
   });

@@ -9,9 +9,9 @@ let loaded: ComponentType | null = null;
  * first screen (DESIGN.md's 100 KB budget, which this chunk is at): it loads once the first screen
  * is done (afterFirstScreen), or at once when the member comes back from the portal, whose notice
  * must not wait. Until then an empty frame of the card's height holds its place, so nothing below
- * it moves. Kept this small on purpose: every byte here is first-screen JavaScript.
+ * it moves (its height follows `pro`, me.hasProAccess). Kept this small on purpose: every byte here is first-screen JavaScript.
  */
-export function SubscriptionCardSlot() {
+export function SubscriptionCardSlot({ pro }: { pro: boolean }) {
   const [Card, setCard] = useState(() => loaded);
   useEffect(() => {
     if (Card) return;
@@ -20,5 +20,5 @@ export function SubscriptionCardSlot() {
     if (/[?&]from_portal=true(&|$)/.test(location.search)) void load();
     else afterFirstScreen(load);
   }, [Card]);
-  return Card ? <Card /> : <div className="card subscription-card" aria-busy="true" />;
+  return Card ? <Card /> : <div className={`card subscription-slot${pro ? ' subscription-slot--pro' : ''}`} aria-busy="true" />;
 }
