@@ -5,7 +5,7 @@ import { serveApp } from './http/node-server';
 import { openDatabase, TIDY_INTERVAL_MS, tidyEmbeddedDatabase } from './db/database';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { ConfigError, loadConfig, startupWarnings, type Config } from './env';
-import { withLocalPayments } from './local-payments';
+import { subscribeDemoProMembers, withLocalPayments } from './local-payments';
 import { createLogger } from './logger';
 import { createMailer } from './services/mail';
 
@@ -55,6 +55,11 @@ const app = createApp({ db: database.db, mailer, config: payments.config, logger
 const server = serveApp({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   logger.info(`Mingle is running at http://${host}:${info.port}${config.APP_ORIGIN ? ` (public origin ${config.APP_ORIGIN})` : ''}`);
+  if (payments.local && config.SEED_DEMO) {
+    subscribeDemoProMembers(database.db, payments.config, config.APP_ORIGIN ?? `http://127.0.0.1:${info.port}`, logger).catch((error: unknown) =>
+      logger.error('[payments] subscribing the demo PRO members failed', error),
+    );
+  }
 });
 
 server.on('error', (error) => {

@@ -1,7 +1,11 @@
 import { createHmac } from 'node:crypto';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscribeDemoProMembers } from '../local-payments';
+import { createLogger } from '../logger';
 import { insertEvent, newMember, type Member } from '../test/helpers/events-fixtures';
 import { createPaymentsContext, postForm, TEST_WEBHOOK_SECRET } from '../test/helpers/payments';
+import { testConfig } from '../test/helpers/test-app';
 
 /**
  * Free and PRO end to end against the local test checkout, which speaks Stripe's API and signs its
@@ -86,8 +90,7 @@ describe('upgrading through checkout', () => {
     expect(new Set(urls).size).toBe(2);
     const rows = await t.db.selectFrom('subscriptions').select('stripe_customer_id').where('user_id', '=', cy.id).execute();
     expect(rows).toHaveLength(1);
-    const stripe = (await import('stripe')).default;
-    const client = new stripe('sk_test_api_tests', { host: new URL(t.checkoutOrigin).hostname, port: Number(new URL(t.checkoutOrigin).port), protocol: 'http' });
+    const client = new Stripe('sk_test_api_tests', { host: new URL(t.checkoutOrigin).hostname, port: Number(new URL(t.checkoutOrigin).port), protocol: 'http' });
     const customers = await client.customers.list({ email: (await cy.client.get('/api/users/me')).body.email, limit: 10 });
     expect(customers.data.map((c) => c.id)).toEqual([rows[0]!.stripe_customer_id]);
   });
@@ -162,5 +165,19 @@ describe('webhooks', () => {
     expect(await res.json()).toEqual({ error: 'Invalid signature' });
     expect((await deliver(paid.rawBody, 't=1,v1=00')).status).toBe(400);
     expect((await status(gus)).subscription.status).toBe('PRO');
+  });
+});
+
+describe("the demo data's PRO members", () => {
+  it('get real subscriptions through the checkout and its webhooks, once', async () => {
+    const demo = await newMember(t);
+    await t.db.insertInto('subscriptions').values({ user_id: demo.id, status: 'PRO', plan_name: 'PRO', updated_at: new Date() }).execute();
+    const config = testConfig({ STRIPE_SECRET_KEY: 'sk_test_api_tests', STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, STRIPE_API_BASE: t.checkoutOrigin });
+    expect(await subscribeDemoProMembers(t.db, config, ORIGIN, createLogger('silent'))).toBe(1);
+    const row = await t.db.selectFrom('subscriptions').selectAll().where('user_id', '=', demo.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'PRO', ends_at: null, stripe_customer_id: expect.stringMatching(/^cus_/), stripe_subscription_id: expect.stringMatching(/^sub_/) });
+    expect(row.current_period_end!.getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+    // A restart finds them subscribed and leaves them alone.
+    expect(await subscribeDemoProMembers(t.db, config, ORIGIN, createLogger('silent'))).toBe(0);
   });
 });

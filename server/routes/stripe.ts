@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type Stripe from 'stripe';
 import {
@@ -19,7 +18,7 @@ import { appOrigin } from '../http/client-info';
 import { readJson } from '../http/read-body';
 import { requireUser } from '../http/require-user';
 import { ACCESS_COLUMNS, hasProAccess } from '../services/billing/access';
-import { customerOf } from '../services/billing/customers';
+import { startCheckout } from '../services/billing/checkout';
 import { createStripeClient } from '../services/billing/stripe-client';
 import { applyStripeEvent } from '../services/billing/webhook-events';
 
@@ -80,24 +79,11 @@ export function stripeRoutes(deps: AppDeps): Hono<AppEnv> {
     // A second subscription would charge twice: PRO is managed in the portal instead.
     if (hasProAccess(await subscriptionOf(member.id), clock())) throw new ApiError(409, SUBSCRIPTION_ERRORS.alreadySubscribed);
     const client = payments();
-    const customer = await calling('customer', () => customerOf(db, client, member, clock()));
-    const session = await calling('checkout session', () =>
-      client.checkout.sessions.create(
-        {
-          mode: 'subscription',
-          customer,
-          line_items: [{ price: body.priceId, quantity: 1 }],
-          success_url: body.successUrl,
-          cancel_url: body.cancelUrl,
-          client_reference_id: member.id,
-          metadata: { userId: member.id },
-          subscription_data: { metadata: { userId: member.id } },
-        },
-        { idempotencyKey: `mingle-checkout-${randomUUID()}` },
-      ),
+    const url = await calling('checkout session', () =>
+      startCheckout(db, client, { member, priceId: body.priceId, successUrl: body.successUrl, cancelUrl: body.cancelUrl }, clock()),
     );
-    if (!session.url) throw new ApiError(502, SUBSCRIPTION_ERRORS.unavailable);
-    const answer: RedirectResponse = { url: session.url };
+    if (!url) throw new ApiError(502, SUBSCRIPTION_ERRORS.unavailable);
+    const answer: RedirectResponse = { url };
     return c.json(answer);
   });
 
