@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { SUBSCRIPTION_MESSAGES, type SubscriptionResponse } from '../../../contract/subscription';
 import { toast } from '../../ui/toast-store';
 import { subscriptionKeys } from './api/keys';
+import { takeBeforePortal } from './before-portal';
 import { cameFromPortal, FROM_PORTAL_PARAM } from './from-portal';
 import { wasReactivated } from './subscription-state';
 
@@ -10,9 +11,10 @@ import { wasReactivated } from './subscription-state';
  * SPEC.md section 4's notices on the profile:
  * - back from the portal (from_portal=true): the parameter leaves the address (a reload or a
  *   shared link must not say it again), every query is refetched, since the portal may have
- *   changed what PRO unlocks (me.hasProAccess, events' locks), then 'Subscription Updated';
- * - a cancelled PRO that runs on again (endsAt gone): 'Subscription Reactivated!' instead, the
- *   more telling of the two (one notice at a time, SPEC.md section 9).
+ *   changed what PRO unlocks (me.hasProAccess, events' locks), then 'Subscription Updated', or
+ *   'Subscription Reactivated!' when the subscription left for the portal cancelled and came back
+ *   running on (the more telling of the two: one notice at a time, SPEC.md section 9);
+ * - the same change seen while the card is shown (a refetch): 'Subscription Reactivated!'.
  */
 export function useSubscriptionNotices(data: SubscriptionResponse | undefined): void {
   const queryClient = useQueryClient();
@@ -28,11 +30,10 @@ export function useSubscriptionNotices(data: SubscriptionResponse | undefined): 
     const url = new URL(window.location.href);
     url.searchParams.delete(FROM_PORTAL_PARAM);
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-    const before = queryClient.getQueryData<SubscriptionResponse>(subscriptionKeys.detail());
+    const before = takeBeforePortal() ?? queryClient.getQueryData<SubscriptionResponse>(subscriptionKeys.detail());
     void queryClient.invalidateQueries().then(() => {
       const after = queryClient.getQueryData<SubscriptionResponse>(subscriptionKeys.detail());
-      // The reactivation notice comes from the effect above when the new answer renders.
-      if (!wasReactivated(before, after)) toast({ title: SUBSCRIPTION_MESSAGES.updated });
+      toast({ title: wasReactivated(before, after) ? SUBSCRIPTION_MESSAGES.reactivated : SUBSCRIPTION_MESSAGES.updated });
     });
   }, [queryClient]);
 }

@@ -8,6 +8,7 @@ import { openPage } from '../../../test/stub-api';
 import { stubApiPerFile } from '../../../test/stub-api-per-file';
 import { useToastStore } from '../../../ui/toast-store';
 import { subscriptionKeys } from '../api/keys';
+import { rememberBeforePortal } from '../before-portal';
 import { redirectTo } from '../redirect';
 import { SubscriptionCard } from './SubscriptionCard';
 
@@ -48,6 +49,7 @@ function show(body: SubscriptionResponse) {
 beforeEach(() => {
   openPage(api, '/profile');
   vi.mocked(redirectTo).mockReset();
+  sessionStorage.clear();
 });
 
 describe('the subscription card', () => {
@@ -79,7 +81,8 @@ describe('the subscription card', () => {
   it("active PRO: 'PRO', the plan, 'Next billing: {date}' and 'Manage subscription'", async () => {
     show(answer('PRO', null, '2026-12-24T10:00:00.000Z'));
     expect(await screen.findByText('Next billing: Dec 24, 2026')).toBeTruthy();
-    expect(within(card()).getAllByText('PRO')).toHaveLength(2);
+    expect(within(card()).getByText('PRO', { exact: true })).toBeTruthy();
+    expect(within(card()).getByText('PRO plan')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Manage subscription' })).toBeTruthy();
   });
 
@@ -146,6 +149,24 @@ describe('the subscription card', () => {
     await waitFor(() => expect(toastTexts()).toEqual(['Subscription Reactivated!']));
     expect(await screen.findByText('Manage subscription')).toBeTruthy();
     expect(window.location.search).toBe('');
+  });
+});
+
+describe('the portal round trip', () => {
+  it('remembers the subscription before leaving, so coming back reactivated says so without a cache', async () => {
+    show(answer('PRO', inDays(3), inDays(3)));
+    api.on('POST /api/stripe/create-portal-session', { status: 200, body: { url: 'https://billing.example/p' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reactivate now' }));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalled());
+    expect(JSON.parse(sessionStorage.getItem('mingle.subscription-before-portal') ?? 'null')).toEqual(answer('PRO', expect.any(String), expect.any(String)));
+  });
+
+  it("back after reactivating, with an empty cache: 'Subscription Reactivated!' from what was remembered", async () => {
+    rememberBeforePortal(answer('PRO', inDays(3), inDays(3)));
+    openPage(api, '/profile?from_portal=true');
+    show(answer('PRO', null, inDays(30)));
+    await waitFor(() => expect(toastTexts()).toEqual(['Subscription Reactivated!']));
+    expect(sessionStorage.getItem('mingle.subscription-before-portal')).toBeNull();
   });
 });
 

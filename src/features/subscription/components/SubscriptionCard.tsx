@@ -77,7 +77,7 @@ function StateBody({ state }: { state: CardState }) {
     case 'trialing':
       return (
         <>
-          <p className="subscription-plan">{state.planName}</p>
+          <p className="subscription-plan">{state.planName} plan</p>
           <p className="subscription-text">You&apos;re currently on a trial period.</p>
           <NextBilling date={state.nextBilling} />
           <PortalButton variant="secondary">Manage subscription</PortalButton>
@@ -99,7 +99,7 @@ function StateBody({ state }: { state: CardState }) {
     case 'pro':
       return (
         <>
-          <p className="subscription-plan">{state.planName}</p>
+          <p className="subscription-plan">{state.planName} plan</p>
           <NextBilling date={state.nextBilling} />
           <PortalButton variant="secondary">Manage subscription</PortalButton>
         </>
