@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscribeDemoProMembers } from '../local-payments';
 import { createLogger } from '../logger';
-import { insertEvent, newMember, type Member } from '../test/helpers/events-fixtures';
+import { insertEvent, insertOrganizer, newMember, registerAt, type Member } from '../test/helpers/events-fixtures';
 import { createPaymentsContext, postForm, TEST_WEBHOOK_SECRET } from '../test/helpers/payments';
 import { testConfig } from '../test/helpers/test-app';
 
@@ -179,5 +179,35 @@ describe("the demo data's PRO members", () => {
     expect(row.current_period_end!.getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
     // A restart finds them subscribed and leaves them alone.
     expect(await subscribeDemoProMembers(t.db, config, ORIGIN, createLogger('silent'))).toBe(0);
+  });
+});
+
+describe('PRO locks follow the subscription', () => {
+  it('open on every endpoint that returns events when PRO starts, and close again when it ends', async () => {
+    const hal = await newMember(t);
+    const goer = await newMember(t);
+    const organizer = await insertOrganizer(t.db, 'Locks Org');
+    const proOnly = await insertEvent(t.db, { isProOnly: true, name: 'Locks Summit', organizerId: organizer });
+    await registerAt(t.db, goer.id, proOnly.id);
+    const find = (items: { id: string; eventData?: unknown }[]) => items.find((item) => item.id === proOnly.id);
+    /** Whether each endpoint shows the event's full data to Hal. */
+    const shown = async () => ({
+      list: find((await hal.client.get('/api/events?nonPassed=true&limit=50')).body.events)?.eventData !== undefined,
+      detail: (await hal.client.get(`/api/events/${proOnly.id}`)).body.eventData !== undefined,
+      public: (await hal.client.get(`/api/events/public/${proOnly.id}`)).body.eventData !== undefined,
+      organizer: find((await hal.client.get(`/api/organizers/${organizer}/events`)).body.events)?.eventData !== undefined,
+      attendee: find((await hal.client.get(`/api/events/users/${goer.id}`)).body.events)?.eventData !== undefined,
+    });
+    const everywhere = (value: boolean) => ({ list: value, detail: value, public: value, organizer: value, attendee: value });
+    expect(await shown()).toEqual(everywhere(false));
+
+    await subscribe(hal);
+    expect(await shown()).toEqual(everywhere(true));
+
+    const page = await portal(hal);
+    await postForm(page, { action: 'cancel' });
+    expect(await shown()).toEqual(everywhere(true));
+    await postForm(page, { action: 'end_period' });
+    expect(await shown()).toEqual(everywhere(false));
   });
 });
