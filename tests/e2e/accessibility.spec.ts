@@ -84,3 +84,21 @@ test('the Meet deck', async ({ members }) => {
   await expect(page.getByRole('article')).toBeVisible();
   await expectAccessibleInBothSchemes(page, '/events/{id}/connect');
 });
+
+test("the plans, the profile's subscription card and the local test checkout's page", async ({ members }) => {
+  const member = await members.create({ tag: 'Axe plans' });
+  const page = await member.context.newPage();
+  await page.goto('/pricing');
+  await acceptCookieBanner(page);
+  await expect(page.getByRole('button', { name: 'Upgrade to PRO' })).toBeVisible();
+  await expectAccessibleInBothSchemes(page, '/pricing');
+
+  await page.goto('/profile');
+  await expect(page.getByRole('link', { name: 'View all plans' })).toBeVisible();
+  await expectAccessibleInBothSchemes(page, "the profile's subscription card (FREE)");
+
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Upgrade to PRO' }).click();
+  await expect(page.getByText('Test mode: no card is charged')).toBeVisible();
+  await expectAccessibleInBothSchemes(page, "the local test checkout's page");
+});

@@ -6,7 +6,8 @@ import { acceptCookieBanner } from '../support/meet-page';
 /**
  * Issue 12 against the local test checkout that `npm start` runs without a Stripe account: a free
  * member upgrades with 4242, opens a PRO-only event, cancels in the portal (CANCELED with the days
- * left), reactivates ('Subscription Reactivated!'), and a failing payment shows PAST DUE.
+ * left), reactivates ('Subscription Reactivated!'), and a failing payment shows PAST DUE until it
+ * is paid in the portal.
  */
 
 async function backFromPortal(page: Page, button: string): Promise<void> {
@@ -28,6 +29,8 @@ test('upgrade with 4242 to PRO, cancel, reactivate, and a failed payment', async
   await acceptCookieBanner(page);
   await expect(page.getByText('Only accessible to pro users.')).toBeVisible();
 
+  await page.goto('/events');
+  await expect(page.getByText('Unlock Premium events')).toBeVisible();
   await page.goto('/pricing');
   await page.getByRole('button', { name: 'Upgrade to PRO' }).click();
   await expect(page.getByText('Test mode: no card is charged')).toBeVisible();
@@ -41,6 +44,10 @@ test('upgrade with 4242 to PRO, cancel, reactivate, and a failed payment', async
   await page.goto(`/events/${locked!.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Only accessible to pro users.')).toHaveCount(0);
+  // The ad-free experience: no upgrade banner for PRO.
+  await page.getByRole('link', { name: 'Events' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
+  await expect(page.getByText('Unlock Premium events')).toHaveCount(0);
 
   // Cancel in the portal: PRO stays until the period's end, with the days left.
   await page.goto('/profile');
@@ -59,5 +66,11 @@ test('upgrade with 4242 to PRO, cancel, reactivate, and a failed payment', async
   await backFromPortal(page, 'Fail the next payment');
   await expect(page.getByText('PAST DUE', { exact: true })).toBeVisible();
   await expect(page.getByText('Your payment failed. Please update your payment method.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Update Payment' })).toBeVisible();
+
+  // Fixing it in the portal brings PRO back.
+  await page.getByRole('button', { name: 'Update Payment' }).click();
+  await backFromPortal(page, 'Pay the open invoice');
+  await expect(page.getByText('PRO', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Next billing: /)).toBeVisible();
+  await expect(page.getByText('PAST DUE', { exact: true })).toHaveCount(0);
 });
