@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type Stripe from 'stripe';
 import {
@@ -94,7 +95,10 @@ export function stripeRoutes(deps: AppDeps): Hono<AppEnv> {
     const customer = (await subscriptionOf(c.get('userId')))?.stripe_customer_id;
     if (!customer) throw new ApiError(404, SUBSCRIPTION_ERRORS.noSubscription);
     const client = payments();
-    const session = await calling('portal session', () => client.billingPortal.sessions.create({ customer, return_url: body.returnUrl }));
+    // A key on every create call: the SDK's retries of this one call make one session.
+    const session = await calling('portal session', () =>
+      client.billingPortal.sessions.create({ customer, return_url: body.returnUrl }, { idempotencyKey: `mingle-portal-${randomUUID()}` }),
+    );
     const answer: RedirectResponse = { url: session.url };
     return c.json(answer);
   });
