@@ -1,7 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderSettledPerTest } from '../test/render-settled';
 import { openPage } from '../test/stub-api';
 import { stubApiPerFile } from '../test/stub-api-per-file';
 import { BillingRoute } from './pricing';
@@ -10,18 +9,7 @@ import { BillingRoute } from './pricing';
 
 const api = stubApiPerFile();
 
-// Every call answered before the test ends: the stub server closes its connections after the file.
-let rendered: QueryClient | undefined;
-const render_ = (ui: React.ReactElement) => {
-  const result = renderWithProviders(ui);
-  rendered = result.client;
-  return result;
-};
-afterEach(async () => {
-  const client = rendered;
-  rendered = undefined;
-  if (client) await waitFor(() => expect(client.isFetching() + client.isMutating()).toBe(0));
-});
+const render_ = renderSettledPerTest();
 
 describe('BillingRoute', () => {
   it('/pricing: the plans', async () => {

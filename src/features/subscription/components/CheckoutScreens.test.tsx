@@ -1,8 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SubscriptionResponse } from '../../../../contract/subscription';
-import { renderWithProviders } from '../../../test/render';
+import { renderSettledPerTest } from '../../../test/render-settled';
 import { openPage } from '../../../test/stub-api';
 import { stubApiPerFile } from '../../../test/stub-api-per-file';
 import { CheckoutCancelScreen } from './CheckoutCancelScreen';
@@ -12,18 +11,7 @@ import { CheckoutSuccessScreen } from './CheckoutSuccessScreen';
 
 const api = stubApiPerFile();
 
-// Every call answered before the test ends: the stub server closes its connections after the file.
-let rendered: QueryClient | undefined;
-const render_ = (ui: React.ReactElement) => {
-  const result = renderWithProviders(ui);
-  rendered = result.client;
-  return result;
-};
-afterEach(async () => {
-  const client = rendered;
-  rendered = undefined;
-  if (client) await waitFor(() => expect(client.isFetching() + client.isMutating()).toBe(0));
-});
+const render_ = renderSettledPerTest();
 const status = (s: SubscriptionResponse['subscription']['status']): SubscriptionResponse => ({ subscription: { status: s, endsAt: null, plan: { name: s === 'FREE' ? 'Free' : 'PRO' } }, stripe: { currentPeriodEnd: null } });
 
 describe('/subscription/success', () => {

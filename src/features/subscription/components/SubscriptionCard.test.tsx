@@ -1,9 +1,9 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Plan, SubscriptionResponse } from '../../../../contract/subscription';
 import { createQueryClient } from '../../../lib/query-client';
-import { renderWithProviders } from '../../../test/render';
+import { renderSettledPerTest } from '../../../test/render-settled';
 import { openPage } from '../../../test/stub-api';
 import { stubApiPerFile } from '../../../test/stub-api-per-file';
 import { useToastStore } from '../../../ui/toast-store';
@@ -18,18 +18,7 @@ vi.mock('../redirect', () => ({ redirectTo: vi.fn() }));
 
 const api = stubApiPerFile();
 
-// Every call answered before the test ends: the stub server closes its connections after the file.
-let rendered: QueryClient | undefined;
-const render_ = (ui: React.ReactElement) => {
-  const result = renderWithProviders(ui);
-  rendered = result.client;
-  return result;
-};
-afterEach(async () => {
-  const client = rendered;
-  rendered = undefined;
-  if (client) await waitFor(() => expect(client.isFetching() + client.isMutating()).toBe(0));
-});
+const render_ = renderSettledPerTest();
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
@@ -122,7 +111,7 @@ describe('the subscription card', () => {
     api.on('GET /api/stripe/subscription', { status: 200, body: answer('PRO', null, inDays(30)) });
     // Another query the portal may have changed (standing for me and the events): invalidated too.
     const client = createQueryClient();
-    rendered = client;
+    render_.track(client);
     client.setQueryData(['other'], 1);
     render(
       <QueryClientProvider client={client}>
@@ -139,7 +128,7 @@ describe('the subscription card', () => {
     api.on('GET /api/stripe/subscription', { status: 200, body: answer('PRO', null, inDays(30)) });
     // The card last saw the subscription cancelled (the persisted cache) before the portal.
     const client = createQueryClient();
-    rendered = client;
+    render_.track(client);
     client.setQueryData(subscriptionKeys.detail(), answer('PRO', inDays(3), inDays(3)));
     render(
       <QueryClientProvider client={client}>
