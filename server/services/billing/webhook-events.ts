@@ -50,30 +50,23 @@ export async function applyStripeEvent(db: Kysely<Database>, stripe: Stripe, eve
     const { data } = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 10 });
     const current = currentSubscription(data);
     const state = current ? storedStateOf(current) : FREE;
+    const columns = {
+      status: state.status,
+      plan_name: state.status === 'FREE' ? null : PLAN_NAMES.pro,
+      stripe_customer_id: customerId,
+      stripe_subscription_id: state.subscriptionId,
+      current_period_end: state.currentPeriodEnd,
+      ends_at: state.endsAt,
+      updated_at: now,
+    };
     await trx
       .insertInto('subscriptions')
-      .values({
-        user_id: userId,
-        status: state.status,
-        plan_name: state.status === 'FREE' ? null : PLAN_NAMES.pro,
-        stripe_customer_id: customerId,
-        stripe_subscription_id: state.subscriptionId,
-        current_period_end: state.currentPeriodEnd,
-        ends_at: state.endsAt,
-        past_due_since: state.status === 'PAST_DUE' ? now : null,
-        updated_at: now,
-      })
+      .values({ user_id: userId, ...columns, past_due_since: state.status === 'PAST_DUE' ? now : null })
       .onConflict((oc) =>
         oc.column('user_id').doUpdateSet({
-          status: state.status,
-          plan_name: state.status === 'FREE' ? null : PLAN_NAMES.pro,
-          stripe_customer_id: customerId,
-          stripe_subscription_id: state.subscriptionId,
-          current_period_end: state.currentPeriodEnd,
-          ends_at: state.endsAt,
+          ...columns,
           // The grace period counts from the first failure, not from each retry's event.
           past_due_since: state.status === 'PAST_DUE' ? sql<Date>`coalesce(subscriptions.past_due_since, ${now}::timestamptz)` : null,
-          updated_at: now,
         }),
       )
       .execute();
