@@ -23,6 +23,12 @@ describe('parseEnv', () => {
       STRIPE_WEBHOOK_SECRET: undefined,
       STRIPE_PRICE_PRO: 'price_local_pro',
       STRIPE_API_BASE: undefined,
+      AI_ENABLED: true,
+      AI_BASE_URL: undefined,
+      AI_API_KEY: undefined,
+      AI_MODEL: 'gpt-4o-mini',
+      PROFILE_LOOKUP_URL: undefined,
+      PROFILE_LOOKUP_KEY: undefined,
     });
   });
 
@@ -47,6 +53,12 @@ describe('parseEnv', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_456',
       STRIPE_PRICE_PRO: 'price_789',
       STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      AI_ENABLED: 'false',
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_API_KEY: 'key-1',
+      AI_MODEL: 'llama3',
+      PROFILE_LOOKUP_URL: 'https://lookup.example.com/v1',
+      PROFILE_LOOKUP_KEY: 'lookup-key',
     });
     expect(config).toMatchObject({
       PORT: 9000,
@@ -62,7 +74,19 @@ describe('parseEnv', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_456',
       STRIPE_PRICE_PRO: 'price_789',
       STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      AI_ENABLED: false,
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_API_KEY: 'key-1',
+      AI_MODEL: 'llama3',
+      PROFILE_LOOKUP_URL: 'https://lookup.example.com/v1',
+      PROFILE_LOOKUP_KEY: 'lookup-key',
     });
+  });
+
+  it('refuses an AI key without the endpoint it is for, and lookup or model URLs that are not http(s)', () => {
+    expect(() => parseEnv({ AI_API_KEY: 'key-1' })).toThrow(/AI_BASE_URL: needed with AI_API_KEY/);
+    expect(() => parseEnv({ AI_BASE_URL: 'ftp://model' })).toThrow(/AI_BASE_URL: expected a URL/);
+    expect(() => parseEnv({ PROFILE_LOOKUP_URL: 'lookup' })).toThrow(/PROFILE_LOOKUP_URL: expected a URL/);
   });
 
   it("refuses Stripe settings that cannot work: a key of another kind, a key without its webhook secret or PRO's price", () => {

@@ -36,6 +36,18 @@ export interface Config {
   STRIPE_PRICE_PRO: string;
   /** Another server speaking Stripe's API (the local test checkout, tests); Stripe's own when unset. */
   STRIPE_API_BASE: string | undefined;
+  /**
+   * AI (issue 13). AI_ENABLED=false turns recommendations and the assistant off platform-wide.
+   * Without AI_BASE_URL our own recommender and the guided assistant answer; with it, an
+   * OpenAI-compatible chat-completions endpoint writes motivations and assistant answers.
+   */
+  AI_ENABLED: boolean;
+  AI_BASE_URL: string | undefined;
+  AI_API_KEY: string | undefined;
+  AI_MODEL: string;
+  /** A profile-lookup provider for 'Create with AI' (its protocol: README); unset: not offered. */
+  PROFILE_LOOKUP_URL: string | undefined;
+  PROFILE_LOOKUP_KEY: string | undefined;
 }
 
 export type EnvSource = Readonly<Record<string, string | undefined>>;
@@ -135,6 +147,9 @@ export function parseEnv(env: EnvSource): Config {
   const pricePro = prefixed('STRIPE_PRICE_PRO', 'price_');
   if (stripeKey && !pricePro && !text('STRIPE_API_BASE')) problems.push("STRIPE_PRICE_PRO: needed with STRIPE_SECRET_KEY (PRO's price in your Stripe account)");
 
+  const aiBaseUrl = url('AI_BASE_URL', ['http:', 'https:']);
+  if (text('AI_API_KEY') && !aiBaseUrl) problems.push('AI_BASE_URL: needed with AI_API_KEY (the OpenAI-compatible endpoint, e.g. https://api.openai.com/v1)');
+
   const perIp = integer('RATE_LIMIT_PER_IP', 20, 1, 1_000_000);
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
   const config: Config = {
@@ -159,6 +174,12 @@ export function parseEnv(env: EnvSource): Config {
     STRIPE_WEBHOOK_SECRET: webhookSecret,
     STRIPE_PRICE_PRO: pricePro ?? LOCAL_PRICE_PRO,
     STRIPE_API_BASE: url('STRIPE_API_BASE', ['http:', 'https:']),
+    AI_ENABLED: flag('AI_ENABLED', true),
+    AI_BASE_URL: aiBaseUrl,
+    AI_API_KEY: text('AI_API_KEY'),
+    AI_MODEL: text('AI_MODEL') ?? 'gpt-4o-mini',
+    PROFILE_LOOKUP_URL: url('PROFILE_LOOKUP_URL', ['http:', 'https:']),
+    PROFILE_LOOKUP_KEY: text('PROFILE_LOOKUP_KEY'),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
