@@ -116,6 +116,14 @@ export interface EventsTable {
    * For queries only; never read into JavaScript (drivers turn 'infinity' into a number).
    */
   current_until: ColumnType<Date, never, never>;
+  /** Generated (migration 0012): the English full-text vector of search_text, for the recommender. */
+  search_vector: ColumnType<string, never, never>;
+}
+
+/** Kept by triggers (migration 0012): how many events hold each lexeme, for inverse document frequency. */
+export interface EventTermStatsTable {
+  term: string;
+  documents: number;
 }
 
 export interface EventCategoriesTable {
@@ -230,6 +238,7 @@ export interface Database {
   categories: CategoriesTable;
   event_types: EventTypesTable;
   events: EventsTable;
+  event_term_stats: EventTermStatsTable;
   event_categories: EventCategoriesTable;
   event_event_types: EventEventTypesTable;
   event_attendees: EventAttendeesTable;

@@ -9,6 +9,7 @@ import * as connectionNotes from './0007_connection_notes';
 import * as feedPaging from './0008_feed_paging';
 import * as calendarFeeds from './0009_calendar_feeds';
 import * as billing from './0010_billing';
+import * as recommendations from './0012_recommendations';
 
 /** Listed here rather than read from disk so that bundlers and tsx agree on what exists. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_feed_paging': feedPaging,
   '0009_calendar_feeds': calendarFeeds,
   '0010_billing': billing,
+  '0012_recommendations': recommendations,
 };
