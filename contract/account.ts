@@ -33,4 +33,14 @@ export interface AccountExport {
   connectionNotes: Array<{ aboutUserId: string; note: string; updatedAt: string }>;
   feed: Array<{ type: string; subjectUserId: string; eventId: string | null; createdAt: string }>;
   locationsCreated: Array<{ locationId: string; name: string; country: string; createdAt: string }>;
+  /** The member's chats with the assistant, every message (archived ones too), oldest first. */
+  chats: Array<{
+    chatId: string;
+    journeyType: string;
+    eventId: string | null;
+    selectedEventId: string | null;
+    title: string;
+    createdAt: string;
+    messages: Array<{ role: string; content: string; metadata: unknown; createdAt: string }>;
+  }>;
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ChatMessageMetadata, ChatRole, JourneyType } from '../../contract/chat';
 
 /** Kysely's view of the tables created in migrations/. Keep the two in step. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -227,6 +228,33 @@ export interface StripeEventsTable {
   received_at: Generated<Date>;
 }
 
+/** The assistant's chats (issue 13, migration 0013; contract/chat.ts). */
+export interface ChatsTable {
+  id: Generated<string>;
+  user_id: string;
+  journey_type: JourneyType;
+  event_id: string | null;
+  title: string;
+  selected_event_id: string | null;
+  message_count: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<string>;
+  chat_id: string;
+  /** The message's number in its chat, from 0. */
+  seq: number;
+  role: ChatRole;
+  content: string;
+  /** jsonb: written as JSON text, read as the object. */
+  metadata: ColumnType<ChatMessageMetadata, string | undefined, string>;
+  /** Set when the message's page moved to the archive (1 = oldest). */
+  archived_page: number | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   locations: LocationsTable;
   users: UsersTable;
@@ -252,6 +280,8 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   stripe_events: StripeEventsTable;
   media: MediaTable;
+  chats: ChatsTable;
+  chat_messages: ChatMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

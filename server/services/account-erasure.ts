@@ -4,7 +4,8 @@ import type { Database } from '../db/schema';
 /**
  * Erases a member (GDPR art. 17). Deleting the user row takes, through the foreign keys' cascades,
  * their sessions, consents, subscription, registrations, swipes made and received, connections,
- * profile interests, feed entries owned and about them, idempotency records, photos and their
+ * profile interests, feed entries owned and about them, idempotency records, photos, their chats with
+ * the assistant and their
  * calendar feed's secret (its URL stops working at once). Kept, without them: the community events
  * they created that other members attend (created by no one from then on; those nobody else attends
  * go with them), and the places they created (a place is not about them). Codes and rate-limit

@@ -9,7 +9,8 @@ const name = (row: { first_name: string; last_name: string }) => `${row.first_na
 /**
  * Everything the product holds about the member (GDPR art. 15 and 20), as one JSON document:
  * their profile, consents (revoked ones too), sessions (never their ids), subscription, events,
- * swipes made and received, connections, profile interests, private notes, feed and the places they created.
+ * swipes made and received, connections, profile interests, private notes, feed, the places they created
+ * and their chats with the assistant (every message, archived ones too).
  * Other members appear by id and name only where the member already sees them.
  * Left out: the calendar feed's secret. It is a credential, not data about the member (the events
  * it lists are here), and a copy of the export would otherwise open their feed until they rotate it.
@@ -17,7 +18,7 @@ const name = (row: { first_name: string; last_name: string }) => `${row.first_na
 export async function exportAccount(db: Kysely<Database>, userId: string, now: Date): Promise<AccountExport> {
   const me = await loadMe(db, userId, now);
   if (!me) throw new Error(`exportAccount: no member ${userId}`);
-  const [consents, sessions, subscription, attended, created, made, received, connections, interests, feed, locations, notes] = await Promise.all([
+  const [consents, sessions, subscription, attended, created, made, received, connections, interests, feed, locations, notes, chats, chatMessages] = await Promise.all([
     db.selectFrom('consents').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
     db.selectFrom('sessions').select(['created_at', 'last_seen_at', 'revoked_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
     db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst(),
@@ -49,6 +50,15 @@ export async function exportAccount(db: Kysely<Database>, userId: string, now: D
     db.selectFrom('feed_activities').select(['type', 'subject_user_id', 'event_id', 'created_at']).where('owner_user_id', '=', userId).orderBy('created_at').execute(),
     db.selectFrom('locations').select(['id', 'name', 'country', 'created_at']).where('created_by_user_id', '=', userId).orderBy('created_at').execute(),
     db.selectFrom('connection_notes').select(['about_user_id', 'note', 'updated_at']).where('user_id', '=', userId).orderBy('updated_at').execute(),
+    db.selectFrom('chats').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
+    db
+      .selectFrom('chat_messages as m')
+      .innerJoin('chats as c', 'c.id', 'm.chat_id')
+      .select(['m.chat_id', 'm.role', 'm.content', 'm.metadata', 'm.created_at'])
+      .where('c.user_id', '=', userId)
+      .orderBy('m.chat_id')
+      .orderBy('m.seq')
+      .execute(),
   ]);
   return {
     format: 'mingle-export-1',
@@ -75,5 +85,16 @@ export async function exportAccount(db: Kysely<Database>, userId: string, now: D
     connectionNotes: notes.map((row) => ({ aboutUserId: row.about_user_id, note: row.note, updatedAt: iso(row.updated_at)! })),
     feed: feed.map((row) => ({ type: row.type, subjectUserId: row.subject_user_id, eventId: row.event_id, createdAt: iso(row.created_at)! })),
     locationsCreated: locations.map((row) => ({ locationId: row.id, name: row.name, country: row.country, createdAt: iso(row.created_at)! })),
+    chats: chats.map((chat) => ({
+      chatId: chat.id,
+      journeyType: chat.journey_type,
+      eventId: chat.event_id,
+      selectedEventId: chat.selected_event_id,
+      title: chat.title,
+      createdAt: iso(chat.created_at)!,
+      messages: chatMessages
+        .filter((m) => m.chat_id === chat.id)
+        .map((m) => ({ role: m.role, content: m.content, metadata: m.metadata, createdAt: iso(m.created_at)! })),
+    })),
   };
 }

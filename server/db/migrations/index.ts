@@ -10,6 +10,7 @@ import * as feedPaging from './0008_feed_paging';
 import * as calendarFeeds from './0009_calendar_feeds';
 import * as billing from './0010_billing';
 import * as recommendations from './0012_recommendations';
+import * as chats from './0013_chats';
 
 /** Listed here rather than read from disk so that bundlers and tsx agree on what exists. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_calendar_feeds': calendarFeeds,
   '0010_billing': billing,
   '0012_recommendations': recommendations,
+  '0013_chats': chats,
 };
