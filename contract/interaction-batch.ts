@@ -13,12 +13,16 @@ export const INTERACTION_BATCH_MAX = 100;
 
 const uuid = v.pipe(v.string('Invalid id'), v.uuid('Invalid id'));
 
-export const interactionBatchItemSchema = v.object({
-  key: uuid,
-  type: v.picklist(['POSITIVE', 'NEGATIVE'], 'Invalid type'),
-  toUserId: uuid,
-  eventId: uuid,
-});
+// 'Invalid item' for a non-object: valibot's default message quotes the input back (found by the fuzz suite).
+export const interactionBatchItemSchema = v.object(
+  {
+    key: uuid,
+    type: v.picklist(['POSITIVE', 'NEGATIVE'], 'Invalid type'),
+    toUserId: uuid,
+    eventId: uuid,
+  },
+  'Invalid item',
+);
 export type InteractionBatchItem = v.InferInput<typeof interactionBatchItemSchema>;
 
 export const interactionBatchSchema = v.object({

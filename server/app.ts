@@ -29,6 +29,7 @@ import { interactionsRoutes } from './routes/interactions';
 import { locationsRoutes } from './routes/locations';
 import { mediaRoutes } from './routes/media';
 import { organizersRoutes } from './routes/organizers';
+import { profileLookupRoutes } from './routes/profile-lookup';
 import { profilesRoutes } from './routes/profiles';
 import { stripeRoutes } from './routes/stripe';
 import { taxonomyRoutes } from './routes/taxonomy';
@@ -56,6 +57,7 @@ function apiApp(deps: AppDeps): Hono<AppEnv> {
   api.use('*', crossSiteGuard(deps.config));
   api.use('*', bodySizeLimit());
   api.route('/', authRoutes(deps));
+  api.route('/', profileLookupRoutes(deps));
   // Before usersRoutes: its /users/:id/... paths must not catch these.
   api.route('/', interactionsRoutes(deps));
   api.route('/', connectionsRoutes(deps));

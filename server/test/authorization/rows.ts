@@ -72,6 +72,10 @@ export const MATRIX_ROWS: MatrixRow[] = [
   { route: 'POST /api/signup/pin/verify', body: () => ({ ...NAMES, email: `matrix-${randomUUID()}@example.com`, pin: '123456' }), expect: everyone(400) },
   { route: 'POST /api/login/pin/verify', body: () => ({ email: `nobody-${randomUUID()}@example.com`, pin: '123456' }), expect: everyone(404) },
   { route: 'POST /api/oauth/logout', expect: everyone(204) },
+  // 'Create with AI': the matrix app has no profile-lookup provider (503 PROFILE_LOOKUP_UNAVAILABLE).
+  { route: 'GET /api/signup/linkedin/status', expect: members(200) },
+  { route: 'POST /api/signup/linkedin/search', body: () => ({ firstName: 'Ada', lastName: 'Lovelace', company: '' }), expect: members(503) },
+  { route: 'POST /api/signup/linkedin/search/profile', body: () => ({ linkedinProfileUrl: '@ada-lovelace' }), expect: members(503) },
 
   { route: 'POST /api/users/interactions/positive', body: (w) => ({ toUserId: w.targets.dave.id, eventId: w.events.E.id }), expect: members(403, { attendee: 201 }) },
   { route: 'POST /api/users/interactions/negative', body: (w) => ({ toUserId: w.targets.erin.id, eventId: w.events.E.id }), expect: members(403, { attendee: 201 }) },

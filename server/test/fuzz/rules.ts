@@ -1,3 +1,4 @@
+import { PROFILE_LOOKUP_CODES } from '../../../contract/profile-lookup';
 import type { TestResponse } from '../helpers/test-client';
 import type { FuzzCase } from './cases';
 
@@ -19,8 +20,15 @@ export function errorBodyProblem(res: TestResponse): string | undefined {
   return undefined;
 }
 
+/**
+ * 503 with one of these codes is the documented answer to a valid request for a feature whose
+ * outside service this server has not configured (README), not a failure of ours.
+ */
+const NOT_CONFIGURED_CODES = new Set<unknown>([PROFILE_LOOKUP_CODES.unavailable]);
+
 /** Why the answer breaks the suite's rules, or undefined when it keeps them. */
 export function violation(c: FuzzCase, res: TestResponse): string | undefined {
+  if (res.status === 503 && NOT_CONFIGURED_CODES.has(res.body?.code)) return errorBodyProblem(res);
   if (res.status >= 500) return `${res.status} ${res.text.slice(0, 200)}`;
   if (res.status < 400) return undefined;
   const problem = errorBodyProblem(res);

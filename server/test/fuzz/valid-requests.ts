@@ -49,6 +49,9 @@ export const VALID_BODIES: Record<string, (w: FuzzWorld) => ValidBody | 'none'> 
     },
     form: true,
   }),
+  // No provider in the fuzz app: a valid body is answered 503 PROFILE_LOOKUP_UNAVAILABLE (rules.ts).
+  'POST /api/signup/linkedin/search': () => ({ body: { firstName: 'Ada', lastName: 'Lovelace', company: 'Babbage & Co' } }),
+  'POST /api/signup/linkedin/search/profile': () => ({ body: { linkedinProfileUrl: 'https://www.linkedin.com/in/ada-lovelace/' } }),
   'PUT /api/users/:id/note': () => ({ body: { note: 'Met at the fuzz summit; follow up on Monday.' } }),
   // The fuzz app has no payments configured, so the base body names another price (refused before
   // any call to Stripe); each case spoils one field of it.

@@ -5,4 +5,6 @@ export const profileKeys = {
   publicProfile: (userId: string, secret: string | null) => [...profileKeys.all, 'public', userId, secret] as const,
   /** A member's 'Network' or 'Events' count. */
   count: (userId: string, kind: 'connections' | 'events') => [...profileKeys.all, 'count', userId, kind] as const,
+  /** Whether 'Create with AI' has a profile-lookup provider on this server. */
+  lookupStatus: () => [...profileKeys.all, 'lookup-status'] as const,
 };

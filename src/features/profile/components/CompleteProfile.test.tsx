@@ -30,12 +30,6 @@ describe('complete profile', () => {
     expect(save().disabled).toBe(true);
   });
 
-  it("offers 'Create with AI' only as a disabled, coming-soon choice", () => {
-    renderWithProviders(<CompleteProfile me={newMember} />);
-    expect((screen.getByRole('radio', { name: /Create with AI/ }) as HTMLInputElement).disabled).toBe(true);
-    expect(screen.getByText('Coming soon')).toBeTruthy();
-  });
-
   it('shows the limit as the member types: over it the counter turns red and Save is disabled', () => {
     renderWithProviders(<CompleteProfile me={newMember} />);
     type('Headline', 'Engineer');
@@ -46,7 +40,7 @@ describe('complete profile', () => {
     expect(screen.getByLabelText('About').getAttribute('aria-describedby')).toContain(counter.id);
     expect(save().disabled).toBe(true);
     fireEvent.click(save());
-    expect(api.requests).toHaveLength(0);
+    expect(api.requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
 
     type('About', 'x'.repeat(500));
     expect(screen.getByText('500/500').className).not.toContain('field-count--over');
@@ -81,7 +75,7 @@ describe('complete profile', () => {
     type('About', 'I build engines.');
     fireEvent.click(save());
     await waitFor(() => expect(window.location.pathname).toBe('/events/42'));
-    expect(api.requests[0]).toMatchObject({ method: 'PATCH', body: { role: 'Engineer', story: 'I build engines.' } });
+    expect(api.requests.find((r) => r.method === 'PATCH')).toMatchObject({ method: 'PATCH', body: { role: 'Engineer', story: 'I build engines.' } });
     expect(client.getQueryData(['auth', 'me'])).toMatchObject({ role: 'Engineer' });
     expect(localStorage.getItem(STORAGE_KEYS.redirectAfterProfile)).toBeNull();
   });
@@ -107,5 +101,93 @@ describe('complete profile', () => {
     type('About', 'I build engines.');
     fireEvent.click(save());
     await waitFor(() => expect(window.location.pathname).toBe('/events'));
+  });
+});
+
+describe("complete profile: 'Create with AI'", () => {
+  const PICTURE = '/media/p/' + 'a'.repeat(64) + '-512.webp';
+  const RESULT = {
+    headline: 'Analyst of engines at Babbage & Co',
+    summary: 'I write programs for machines that do not exist yet.',
+    profilePicture: PICTURE,
+    linkedinProfileUrl: 'https://www.linkedin.com/in/ada-lovelace',
+  };
+  const available = () => api.on('GET /api/signup/linkedin/status', { status: 200, body: { available: true } });
+  const chooseAi = async () => {
+    const radio = (await screen.findByRole('radio', { name: /Create with AI/ })) as HTMLInputElement;
+    await waitFor(() => expect(radio.disabled).toBe(false));
+    fireEvent.click(radio);
+    return (await screen.findByLabelText('LinkedIn profile ID or link')) as HTMLInputElement;
+  };
+  const lookUpButton = () => screen.getByRole('button', { name: 'Fill in from LinkedIn' }) as HTMLButtonElement;
+
+  it('fills headline and about from the profile, shows the picture, and saves the link with the profile', async () => {
+    available();
+    api.on('POST /api/signup/linkedin/search/profile', { status: 200, body: RESULT });
+    api.on('PATCH /api/users/me', (body) => ({ status: 200, body: makeMe(body as object) }));
+    renderWithProviders(<CompleteProfile me={newMember} />);
+    const input = await chooseAi();
+    expect(lookUpButton().disabled).toBe(true);
+    fireEvent.change(input, { target: { value: ' @ada-lovelace/?utm=share ' } });
+    expect(screen.getByText("We'll look up linkedin.com/in/ada-lovelace")).toBeTruthy();
+    fireEvent.click(lookUpButton());
+    await waitFor(() => expect((screen.getByLabelText('Headline') as HTMLInputElement).value).toBe(RESULT.headline));
+    expect((screen.getByLabelText('About') as HTMLTextAreaElement).value).toBe(RESULT.summary);
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ linkedinProfileUrl: 'https://www.linkedin.com/in/ada-lovelace' });
+    const img = screen.getByRole('img', { name: 'Your profile picture from LinkedIn' }) as HTMLImageElement;
+    expect(img.getAttribute('src')).toBe(PICTURE);
+    expect(save().disabled).toBe(false);
+    fireEvent.click(save());
+    await waitFor(() => expect(api.requests.find((r) => r.method === 'PATCH')).toBeDefined());
+    expect(api.requests.find((r) => r.method === 'PATCH')?.body).toEqual({ role: RESULT.headline, story: RESULT.summary, linkedinUrl: RESULT.linkedinProfileUrl });
+  });
+
+  it('refuses what cannot be a profile id before sending', async () => {
+    available();
+    renderWithProviders(<CompleteProfile me={newMember} />);
+    const input = await chooseAi();
+    fireEvent.change(input, { target: { value: 'https://example.com/in/ada' } });
+    fireEvent.blur(input);
+    expect(lookUpButton().disabled).toBe(true);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('explains PROFILE_NOT_FOUND', async () => {
+    available();
+    api.on('POST /api/signup/linkedin/search/profile', { status: 404, body: { error: 'Profile not found', code: 'PROFILE_NOT_FOUND' } });
+    renderWithProviders(<CompleteProfile me={newMember} />);
+    fireEvent.change(await chooseAi(), { target: { value: 'nobody-here' } });
+    fireEvent.click(lookUpButton());
+    expect(await screen.findByText('Profile not found')).toBeTruthy();
+    expect(screen.getByText(/couldn't find a LinkedIn profile with that ID/)).toBeTruthy();
+    expect((screen.getByLabelText('Headline') as HTMLInputElement).value).toBe('');
+  });
+
+  it("says 'Failed to use LinkedIn profile. Please try again.' for any other failure", async () => {
+    available();
+    api.on('POST /api/signup/linkedin/search/profile', { status: 502, body: { error: 'down', code: 'PROFILE_LOOKUP_FAILED' } });
+    renderWithProviders(<CompleteProfile me={newMember} />);
+    fireEvent.change(await chooseAi(), { target: { value: 'ada-lovelace' } });
+    fireEvent.click(lookUpButton());
+    expect(await screen.findByText('Failed to use LinkedIn profile. Please try again.')).toBeTruthy();
+  });
+
+  it("without a provider, says it is not available here and keeps 'Create yourself'", async () => {
+    api.on('GET /api/signup/linkedin/status', { status: 200, body: { available: false } });
+    renderWithProviders(<CompleteProfile me={newMember} />);
+    expect(await screen.findByText("Not available on this server. Choose 'Create yourself' to write your profile.")).toBeTruthy();
+    expect((screen.getByRole('radio', { name: /Create with AI/ }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('radio', { name: /^Create yourself/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('turns to the unavailable state when the lookup answers PROFILE_LOOKUP_UNAVAILABLE', async () => {
+    available();
+    api.on('POST /api/signup/linkedin/search/profile', { status: 503, body: { error: 'x', code: 'PROFILE_LOOKUP_UNAVAILABLE' } });
+    renderWithProviders(<CompleteProfile me={newMember} />);
+    fireEvent.change(await chooseAi(), { target: { value: 'ada-lovelace' } });
+    fireEvent.click(lookUpButton());
+    await waitFor(() => expect((screen.getByRole('radio', { name: /Create with AI/ }) as HTMLInputElement).disabled).toBe(true));
+    expect(screen.queryByLabelText('LinkedIn profile ID or link')).toBeNull();
+    expect(screen.getAllByText("Not available on this server. Choose 'Create yourself' to write your profile.").length).toBeGreaterThan(0);
   });
 });

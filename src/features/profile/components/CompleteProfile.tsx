@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { validate } from '../../../../contract/fields';
+import type { ProfileLookupResponse } from '../../../../contract/profile-lookup';
 import { completeProfileSchema, type Me } from '../../../../contract/user';
 import { savedRedirects } from '../../../lib/redirects';
 import { Button } from '../../../ui/Button';
@@ -8,6 +9,7 @@ import { Card } from '../../../ui/Card';
 import { TextAreaField, TextField } from '../../../ui/Field';
 import { PencilIcon, SparklesIcon } from '../../../ui/icons';
 import { toast } from '../../../ui/toast-store';
+import { useProfileLookupStatus } from '../api/profile-lookup';
 import { useUpdateMe } from '../api/update-me';
 import {
   canSaveProfile,
@@ -17,11 +19,19 @@ import {
   profileValidationToast,
   PROFILE_SAVED_TOAST,
 } from '../complete-profile';
+import { LOOKUP_UNAVAILABLE_TEXT } from '../profile-lookup';
 import './profile.css';
 
+// The lookup form loads only when the member chooses 'Create with AI' (first-screen budget).
+const CreateWithAi = lazy(() => import('./CreateWithAi').then((m) => ({ default: m.CreateWithAi })));
+
+type Mode = 'manual' | 'ai';
+
 /**
- * /complete-profile: the member writes a headline (role) and an about text (story). 'Create with AI'
- * (a professional-network lookup) is not built yet and is shown as such, disabled.
+ * /complete-profile: the member writes a headline (role) and an about text (story), or chooses
+ * 'Create with AI': their professional-network profile fills both and gives their photo (when the
+ * server has a profile-lookup provider; otherwise the choice says it is not available here). The
+ * looked-up link is saved as the member's linkedinUrl with Save.
  */
 export function CompleteProfile({ me }: { me: Pick<Me, 'firstName' | 'role' | 'story'> }) {
   const [headline, setHeadline] = useState(me.role ?? '');
@@ -29,6 +39,18 @@ export function CompleteProfile({ me }: { me: Pick<Me, 'firstName' | 'role' | 's
   const update = useUpdateMe();
   const [, navigate] = useLocation();
   const counts = profileCounts(headline, about);
+  const [mode, setMode] = useState<Mode>('manual');
+  const [linkedinUrl, setLinkedinUrl] = useState<string | null>(null);
+  const status = useProfileLookupStatus();
+  // Unknown while the status loads or when it failed: offered, and the lookup itself says more.
+  const unavailable = status.data?.available === false;
+  const aiMode = mode === 'ai' && !unavailable;
+
+  const filled = (result: ProfileLookupResponse) => {
+    setHeadline(result.headline);
+    setAbout(result.summary);
+    setLinkedinUrl(result.linkedinProfileUrl);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +60,7 @@ export function CompleteProfile({ me }: { me: Pick<Me, 'firstName' | 'role' | 's
       toast(profileValidationToast(checked.error, checked.field));
       return;
     }
-    update.mutate(checked.value, {
+    update.mutate(linkedinUrl ? { ...checked.value, linkedinUrl } : checked.value, {
       onSuccess: () => {
         toast(PROFILE_SAVED_TOAST);
         const to = postProfileDestination(savedRedirects.afterProfile());
@@ -64,25 +86,42 @@ export function CompleteProfile({ me }: { me: Pick<Me, 'firstName' | 'role' | 's
       <Card className="complete-profile-card">
         <fieldset className="profile-modes">
           <legend className="visually-hidden">How do you want to create your profile?</legend>
-          <label className="profile-mode profile-mode--selected">
-            <input type="radio" name="mode" value="manual" checked readOnly className="visually-hidden" />
+          <label className={`profile-mode${aiMode ? '' : ' profile-mode--selected'}`}>
+            <input type="radio" name="mode" value="manual" checked={!aiMode} onChange={() => setMode('manual')} className="visually-hidden" />
             <PencilIcon />
             <span>
               <span className="profile-mode-title">Create yourself</span>
               <span className="profile-mode-text">Write it in your own words.</span>
             </span>
           </label>
-          <label className="profile-mode profile-mode--disabled">
-            <input type="radio" name="mode" value="ai" disabled className="visually-hidden" />
+          <label className={`profile-mode${aiMode ? ' profile-mode--selected' : ''}${unavailable ? ' profile-mode--disabled' : ''}`}>
+            <input
+              type="radio"
+              name="mode"
+              value="ai"
+              checked={aiMode}
+              disabled={unavailable}
+              onChange={() => setMode('ai')}
+              className="visually-hidden"
+              aria-describedby="profile-mode-ai-text"
+            />
             <SparklesIcon />
             <span>
               <span className="profile-mode-title">
-                Create with AI <span className="badge">Coming soon</span>
+                Create with AI {unavailable && <span className="badge">Not available</span>}
               </span>
-              <span className="profile-mode-text">Fill it in from your professional-network profile.</span>
+              <span className="profile-mode-text" id="profile-mode-ai-text">
+                {unavailable ? LOOKUP_UNAVAILABLE_TEXT : 'Fill it in from your LinkedIn profile.'}
+              </span>
             </span>
           </label>
         </fieldset>
+
+        {aiMode && (
+          <Suspense fallback={<p className="create-with-ai-loading" role="status">Loading…</p>}>
+            <CreateWithAi onFilled={filled} />
+          </Suspense>
+        )}
 
         <form className="complete-profile-form" onSubmit={submit}>
           <TextField

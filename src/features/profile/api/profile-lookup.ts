@@ -1,0 +1,36 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProfileLookupResponse, ProfileLookupStatus } from '../../../../contract/profile-lookup';
+import { apiClient } from '../../../lib/api-client';
+import { authKeys } from '../../auth/api/keys';
+import { profileKeys } from './keys';
+
+/** GET signup/linkedin/status (beyond SPEC.md): whether this server has a profile-lookup provider. */
+export function getProfileLookupStatus(signal?: AbortSignal): Promise<ProfileLookupStatus> {
+  return apiClient.get<ProfileLookupStatus>('signup/linkedin/status', { signal });
+}
+
+export const profileLookupStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: profileKeys.lookupStatus(),
+    queryFn: ({ signal }) => getProfileLookupStatus(signal),
+    // A server's configuration does not change while the page is open.
+    staleTime: Infinity,
+  });
+
+export function useProfileLookupStatus() {
+  return useQuery(profileLookupStatusQueryOptions());
+}
+
+/** POST signup/linkedin/search/profile {linkedinProfileUrl}: {headline, summary, profilePicture}. */
+export function lookUpProfile(linkedinProfileUrl: string): Promise<ProfileLookupResponse> {
+  return apiClient.post<ProfileLookupResponse>('signup/linkedin/search/profile', { linkedinProfileUrl });
+}
+
+/** The picture became the member's photo on the server: the own profile is read again. */
+export function useLookUpProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: lookUpProfile,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.me() }),
+  });
+}
