@@ -15,6 +15,7 @@ import { securityHeaders } from './http/security-headers';
 import { staticApp } from './http/static-app';
 import { createLogger, type Logger } from './logger';
 import { accountRoutes } from './routes/account';
+import { aiRecommendationsRoutes } from './routes/ai-recommendations';
 import { attendeesRoutes } from './routes/attendees';
 import { authRoutes } from './routes/auth';
 import { calendarRoutes } from './routes/calendar';
@@ -66,6 +67,7 @@ function apiApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', calendarRoutes(deps));
   api.route('/', feedRoutes(deps));
   api.route('/', stripeRoutes(deps));
+  api.route('/', aiRecommendationsRoutes(deps));
   api.route('/', usersRoutes(deps));
   api.route('/', profilesRoutes(deps));
   api.route('/', accountRoutes(deps));

@@ -1,0 +1,105 @@
+import { Hono, type Context } from 'hono';
+import { EVENT_ERRORS } from '../../contract/errors';
+import {
+  consentBodySchema,
+  MAX_BATCHES,
+  RECOMMENDATION_CODES,
+  RECOMMENDATION_ERRORS,
+  RECOMMENDATIONS_PER_BATCH,
+  recommendationsQuerySchema,
+  type AiStatus,
+  type BatchesAnswer,
+  type ConsentAnswer,
+  type ProStatus,
+} from '../../contract/recommendations';
+import { ApiError } from '../http/api-error';
+import type { AppDeps, AppEnv } from '../http/app-env';
+import { readJson, readQuery } from '../http/read-body';
+import { requireUser } from '../http/require-user';
+import { modelClient } from '../services/ai/model-client';
+import { eventAccess, loadViewer, type Viewer } from '../services/event-visibility';
+import { aiConsent, setAiConsent } from '../services/recommendations/ai-consent';
+import { modelMotivationWriter } from '../services/recommendations/model-motivations';
+import { rankFor, recommendationsBatch } from '../services/recommendations/recommend';
+
+/** AI event recommendations under /api/ai-recommendations (contract/recommendations.ts). */
+export function aiRecommendationsRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { db, clock, config, logger } = deps;
+  const model = modelClient(config);
+  const writer = model ? modelMotivationWriter(model, logger) : undefined;
+  const signedIn = requireUser(deps);
+
+  const platformOn = () => {
+    if (!config.AI_ENABLED) throw new ApiError(503, RECOMMENDATION_ERRORS.disabled, { code: RECOMMENDATION_CODES.disabled });
+  };
+  /** Platform on and the member opted in. */
+  const allowed = async (userId: string) => {
+    platformOn();
+    if ((await aiConsent(db, userId)) !== true) {
+      throw new ApiError(403, RECOMMENDATION_ERRORS.consentRequired, { code: RECOMMENDATION_CODES.consentRequired });
+    }
+  };
+  /** The ranking for the member, or for 'events like' ?eventId= (an event they may see). */
+  const ranking = async (c: Context<AppEnv>, viewer: Viewer, now: Date) => {
+    const eventId = readQuery(c, recommendationsQuerySchema).eventId?.toLowerCase();
+    if (eventId && !(await eventAccess(db, viewer, eventId)).visible) throw new ApiError(404, EVENT_ERRORS.eventNotFound);
+    return rankFor(db, viewer.userId!, now, eventId);
+  };
+
+  app.get('/ai-recommendations/status', signedIn, (c) => {
+    const status: AiStatus = { aiEnabled: config.AI_ENABLED, model: model !== undefined };
+    return c.json(status);
+  });
+
+  app.get('/ai-recommendations/consent', signedIn, async (c) => {
+    const answer: ConsentAnswer = { consent: await aiConsent(db, c.get('userId')) };
+    return c.json(answer);
+  });
+
+  app.put('/ai-recommendations/consent', signedIn, async (c) => {
+    const body = await readJson(c, consentBodySchema);
+    // Turning AI off is always possible; turning it on needs it on the server.
+    if (body.consent) platformOn();
+    await setAiConsent(db, c.get('userId'), body.consent, clock());
+    const answer: ConsentAnswer = { consent: body.consent };
+    return c.json(answer);
+  });
+
+  app.get('/ai-recommendations/top-3', signedIn, async (c) => {
+    const userId = c.get('userId');
+    await allowed(userId);
+    const now = clock();
+    const viewer = await loadViewer(db, userId, now);
+    return c.json(await recommendationsBatch(db, viewer, now, await ranking(c, viewer, now), 1, writer));
+  });
+
+  app.get('/ai-recommendations/pro/status', signedIn, async (c) => {
+    const viewer = await loadViewer(db, c.get('userId'), clock());
+    const status: ProStatus = { hasProAccess: viewer.hasProAccess, maxBatches: viewer.hasProAccess ? MAX_BATCHES : 1 };
+    return c.json(status);
+  });
+
+  app.get('/ai-recommendations/batches', signedIn, async (c) => {
+    const userId = c.get('userId');
+    await allowed(userId);
+    const now = clock();
+    const total = (await ranking(c, await loadViewer(db, userId, now), now)).picks.length;
+    const answer: BatchesAnswer = { hasMoreBatches: total > RECOMMENDATIONS_PER_BATCH, totalRecommendations: total };
+    return c.json(answer);
+  });
+
+  app.get('/ai-recommendations/pro/batch/:batch', signedIn, async (c) => {
+    const raw = c.req.param('batch');
+    const batch = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
+    if (!(batch >= 1 && batch <= MAX_BATCHES)) throw new ApiError(400, RECOMMENDATION_ERRORS.invalidBatch, { field: 'batch' });
+    const userId = c.get('userId');
+    await allowed(userId);
+    const now = clock();
+    const viewer = await loadViewer(db, userId, now);
+    if (!viewer.hasProAccess) throw new ApiError(403, RECOMMENDATION_ERRORS.proRequired, { code: RECOMMENDATION_CODES.proRequired });
+    return c.json(await recommendationsBatch(db, viewer, now, await ranking(c, viewer, now), batch, writer));
+  });
+
+  return app;
+}

@@ -1,0 +1,203 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/**
+ * What the recommender knows about a member: weighted terms (stemmed like the events' vectors,
+ * weighted by BM25's inverse document frequency), the categories of the events they registered
+ * for, and their location. Each term remembers where it came from and the word the member wrote,
+ * so a motivation can quote it ('matches "fintech" in your story').
+ */
+
+export type TermSource = 'role' | 'story' | 'goal' | 'events' | 'event';
+
+export interface QueryTerm {
+  /** The lexeme, as in events.search_vector. */
+  term: string;
+  weight: number;
+  source: TermSource;
+  /** The word as written (for 'events' and 'event': the lexeme). */
+  word: string;
+}
+
+export interface WeightedCategory {
+  id: string;
+  label: string;
+  /** Share of the member's registrations in this category, 0-1. */
+  share: number;
+}
+
+export interface MemberSignals {
+  userId: string;
+  terms: QueryTerm[];
+  categories: WeightedCategory[];
+  locationId: string | null;
+  locationName: string | null;
+  /** For 'events like this one': the event's own id, never recommended. */
+  excludeEventId: string | null;
+  /** The name of that event, for motivations. */
+  likeEventName: string | null;
+}
+
+/** How much a word counts by where the member wrote it: a title and a goal say more than a story. */
+const SOURCE_WEIGHT: Record<TermSource, number> = { role: 2, goal: 2, story: 1, events: 0.6, event: 1.5 };
+/** Terms kept for the query: enough to describe a member, few enough for one index lookup each. */
+const MAX_TERMS = 24;
+/** Words read from a member's texts (role 100, story 500, goals: at most a few thousand characters). */
+const MAX_WORDS = 300;
+/** The registered events' most frequent lexemes taken as the member's implicit interests. */
+const EVENT_TERMS = 30;
+/** Catalogue size from which a word in more than half of the events is dropped. */
+const COMMON_FROM = 20;
+
+const WORD = /[\p{L}\p{N}]+/gu;
+/** A lexeme that can be written as a tsquery literal without escaping. */
+const PLAIN_LEXEME = /^[\p{L}\p{N}]+$/u;
+
+/** BM25's inverse document frequency; never negative. */
+export function idf(documents: number, total: number): number {
+  return Math.log(1 + (total - documents + 0.5) / (documents + 0.5));
+}
+
+function wordsOf(text: string | null | undefined): string[] {
+  return text ? (text.match(WORD) ?? []) : [];
+}
+
+interface Written {
+  source: TermSource;
+  text: string | null;
+}
+
+/**
+ * Stems the member's words with PostgreSQL's English configuration (the one the events' vectors
+ * use) and adds up their weights per lexeme; the first source and spelling met is kept for quoting.
+ */
+async function writtenTerms(db: Kysely<Database>, texts: readonly Written[]): Promise<Map<string, Omit<QueryTerm, 'term'>>> {
+  const spelled = new Map<string, { word: string; source: TermSource; weight: number }>();
+  for (const { source, text } of texts) {
+    for (const word of wordsOf(text)) {
+      const key = word.toLowerCase();
+      const seen = spelled.get(key);
+      if (seen) seen.weight += SOURCE_WEIGHT[source];
+      else if (spelled.size < MAX_WORDS) spelled.set(key, { word, source, weight: SOURCE_WEIGHT[source] });
+    }
+  }
+  const byLexeme = new Map<string, Omit<QueryTerm, 'term'>>();
+  if (spelled.size === 0) return byLexeme;
+  const keys = [...spelled.keys()];
+  const { rows } = await sql<{ word: string; lexemes: string[] }>`
+    select w as word, tsvector_to_array(to_tsvector('english'::regconfig, w)) as lexemes from unnest(${keys}::text[]) w`.execute(db);
+  for (const row of rows) {
+    const from = spelled.get(row.word);
+    if (!from) continue;
+    for (const lexeme of row.lexemes) {
+      const seen = byLexeme.get(lexeme);
+      if (seen) seen.weight += from.weight;
+      else byLexeme.set(lexeme, { ...from });
+    }
+  }
+  return byLexeme;
+}
+
+/** Weights each candidate by idf, drops lexemes no event has, keeps the strongest. */
+async function weighTerms(db: Kysely<Database>, candidates: Map<string, Omit<QueryTerm, 'term'>>): Promise<QueryTerm[]> {
+  const lexemes = [...candidates.keys()].filter((term) => PLAIN_LEXEME.test(term));
+  if (lexemes.length === 0) return [];
+  const [stats, counted] = await Promise.all([
+    db.selectFrom('event_term_stats').select(['term', 'documents']).where('term', 'in', lexemes).execute(),
+    db.selectFrom('events').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const terms: QueryTerm[] = [];
+  for (const { term, documents } of stats) {
+    const from = candidates.get(term);
+    // A word in most events (e.g. 'event', 'day') tells events apart no better than chance; in a
+    // catalogue of a handful of events every word is in many, so only a real one is judged so.
+    if (!from || (counted.n >= COMMON_FROM && documents > counted.n / 2)) continue;
+    terms.push({ term, ...from, weight: from.weight * idf(documents, counted.n) });
+  }
+  return terms.sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term)).slice(0, MAX_TERMS);
+}
+
+/** Category shares of a set of registrations (or of one event). */
+async function categoryShares(db: Kysely<Database>, eventIds: readonly string[]): Promise<WeightedCategory[]> {
+  if (eventIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('event_categories as ec')
+    .innerJoin('categories as c', 'c.id', 'ec.category_id')
+    .select(['c.id', 'c.label', sql<number>`count(*)::int`.as('n')])
+    .where('ec.event_id', 'in', [...eventIds])
+    .groupBy(['c.id', 'c.label'])
+    .execute();
+  return rows.map((row) => ({ id: row.id, label: row.label, share: row.n / eventIds.length })).sort((a, b) => b.share - a.share);
+}
+
+/** The member's own signals: what they wrote, where they registered and where they are. */
+export async function memberSignals(db: Kysely<Database>, userId: string): Promise<MemberSignals> {
+  const [member, registrations, eventTerms] = await Promise.all([
+    db
+      .selectFrom('users as u')
+      .leftJoin('locations as l', 'l.id', 'u.location_id')
+      .select(['u.role', 'u.story', 'u.location_id', 'l.name as location_name'])
+      .where('u.id', '=', userId)
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('event_attendees').select(['event_id', 'goal']).where('user_id', '=', userId).execute(),
+    sql<{ term: string; n: number }>`
+      select term, count(*)::int as n
+      from event_attendees ea join events e on e.id = ea.event_id, unnest(tsvector_to_array(e.search_vector)) term
+      where ea.user_id = ${userId}
+      group by term order by n desc, term limit ${EVENT_TERMS}`.execute(db),
+  ]);
+  const candidates = await writtenTerms(db, [
+    { source: 'role', text: member.role },
+    ...registrations.map((r) => ({ source: 'goal' as const, text: r.goal })),
+    { source: 'story', text: member.story },
+  ]);
+  for (const { term, n } of eventTerms.rows) {
+    const weight = SOURCE_WEIGHT.events * Math.min(n, 5);
+    const seen = candidates.get(term);
+    if (seen) seen.weight += weight;
+    else candidates.set(term, { word: term, source: 'events', weight });
+  }
+  const [terms, categories] = await Promise.all([
+    weighTerms(db, candidates),
+    categoryShares(db, registrations.map((r) => r.event_id)),
+  ]);
+  return {
+    userId,
+    terms,
+    categories,
+    locationId: member.location_id,
+    locationName: member.location_name,
+    excludeEventId: null,
+    likeEventName: null,
+  };
+}
+
+/** Signals for 'events like this one': the event's words and categories, the member's location. */
+export async function eventLikeSignals(db: Kysely<Database>, userId: string, eventId: string): Promise<MemberSignals> {
+  const [event, member] = await Promise.all([
+    db
+      .selectFrom('events')
+      .select(['name', sql<string[]>`tsvector_to_array(search_vector)`.as('lexemes')])
+      .where('id', '=', eventId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users as u')
+      .leftJoin('locations as l', 'l.id', 'u.location_id')
+      .select(['u.location_id', 'l.name as location_name'])
+      .where('u.id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const candidates = new Map<string, Omit<QueryTerm, 'term'>>(
+    event.lexemes.map((lexeme) => [lexeme, { word: lexeme, source: 'event' as const, weight: SOURCE_WEIGHT.event }]),
+  );
+  const [terms, categories] = await Promise.all([weighTerms(db, candidates), categoryShares(db, [eventId])]);
+  return {
+    userId,
+    terms,
+    categories,
+    locationId: member.location_id,
+    locationName: member.location_name,
+    excludeEventId: eventId,
+    likeEventName: event.name,
+  };
+}
