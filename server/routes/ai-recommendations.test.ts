@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecommendationsAnswer } from '../../contract/recommendations';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../tests/support/fake-openai-server';
 import { LOCKED_MOTIVATION } from '../services/recommendations/motivation';
-import { connect, DAY, insertCategory, insertEvent, insertLocation, newMember, registerAt, type Member } from '../test/helpers/events-fixtures';
+import { connect, DAY, insertCategory, insertEvent, insertLocation, newMember, registerAt, type InsertedEvent, type Member } from '../test/helpers/events-fixtures';
 import { createTestContext, type TestContext } from '../test/helpers/test-app';
 
 /** GET/PUT /api/ai-recommendations/... (contract/recommendations.ts): consent, ranking, reasons, PRO batches. */
@@ -172,7 +172,7 @@ describe('the picks', () => {
 describe('batches', () => {
   it('give PRO members the next three picks, one batch at a time, and refuse free members', async () => {
     const topic = word();
-    const events = [];
+    const events: InsertedEvent[] = [];
     for (let i = 0; i < 8; i++) events.push(await insertEvent(t.db, { name: `${topic} ${'x'.repeat(i + 1)}`, description: `<p>${topic}</p>` }));
     const pro = await optedIn({ story: topic, pro: true });
     const free = await optedIn({ story: topic });
