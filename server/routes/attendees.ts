@@ -4,11 +4,12 @@ import { EVENT_ERRORS, INTERACTION_ERRORS } from '../../contract/errors';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { pagingQuerySchema } from '../http/paging-query';
-import { isUuid, uuidParam } from '../http/path-ids';
+import { uuidParam } from '../http/path-ids';
 import { readQuery } from '../http/read-body';
 import { requireUser } from '../http/require-user';
 import { eventAccess, loadViewer } from '../services/event-visibility';
-import { DECK_DEFAULT_LIMIT, DECK_MAX_LIMIT, decodeCursor, deckPage } from '../services/interactions';
+import { decodeDeckCursor, type DeckCursor } from '../services/deck-ranking';
+import { DECK_DEFAULT_LIMIT, DECK_MAX_LIMIT, deckPage } from '../services/interactions';
 
 const deckQuerySchema = pagingQuerySchema(DECK_MAX_LIMIT);
 
@@ -19,22 +20,24 @@ export function attendeesRoutes(deps: AppDeps): Hono<AppEnv> {
 
   /**
    * One page of the deck (DeckPage): other attendees with a complete profile, not yet swiped at
-   * this event and not connected with the member, in a stable order; nextCursor pages on.
+   * this event and not connected with the member, best first (services/deck-ranking.ts);
+   * nextCursor pages on. A cursor of the id-ordered deck (from an older offline cache) starts over.
    * A hidden event is 404, a visible one the member is not registered at 403.
    */
   app.get('/events/:id/attendees', requireUser(deps), async (c) => {
     const eventId = uuidParam(c, 'id', EVENT_ERRORS.eventNotFound);
     const query = readQuery(c, deckQuerySchema);
-    let after: string | null = null;
+    let after: DeckCursor | null = null;
     if (query.cursor) {
-      after = decodeCursor(query.cursor);
-      if (!isUuid(after)) throw new ApiError(400, INTERACTION_ERRORS.invalidCursor, { field: 'cursor' });
+      const cursor = decodeDeckCursor(query.cursor);
+      if (cursor === undefined) throw new ApiError(400, INTERACTION_ERRORS.invalidCursor, { field: 'cursor' });
+      if (cursor !== 'legacy') after = cursor;
     }
     const userId = c.get('userId');
     const access = await eventAccess(db, await loadViewer(db, userId, clock()), eventId);
     if (!access.visible) throw new ApiError(404, EVENT_ERRORS.eventNotFound);
     if (!access.registered) throw new ApiError(403, EVENT_ERRORS.attendeesOnly);
-    const page: DeckPage = await deckPage(db, userId, eventId, after, query.limit ?? DECK_DEFAULT_LIMIT);
+    const page: DeckPage = await deckPage(db, userId, eventId, after, query.limit ?? DECK_DEFAULT_LIMIT, clock());
     return c.json(page);
   });
 

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DeckCandidate, Interaction, InteractionResult, InteractionType, InteractionUser } from '../../contract/attendees';
 import type { Database } from '../db/schema';
 import { insertConnection, orderedPair, pairLockKey } from './connection-write';
+import { compareRanked, encodeDeckCursor, scoreCandidates, type DeckCursor } from './deck-ranking';
 import { connectedUserIds } from './event-visibility';
 
 /**
@@ -12,25 +13,25 @@ import { connectedUserIds } from './event-visibility';
 export const DECK_DEFAULT_LIMIT = 100;
 export const DECK_MAX_LIMIT = 500;
 
-/** The deck's cursor is opaque to clients: the last user id of the page, base64url. */
-export const encodeCursor = (lastUserId: string): string => Buffer.from(lastUserId).toString('base64url');
-export const decodeCursor = (cursor: string): string => Buffer.from(cursor, 'base64url').toString('utf8');
-
 /** SQL predicate on the users alias `u`: role and story are both set (contract/profile-completeness.ts). */
 const completeProfile = sql<boolean>`(coalesce(btrim(u.role), '') <> '' and coalesce(btrim(u.story), '') <> '')`;
 
 /**
- * One page of the deck, in one query: the event's other attendees with a complete profile whom the
- * member has not swiped at this event and is not connected with, ordered by user id (keyset).
+ * One page of the deck: the event's other attendees with a complete profile whom the member has
+ * not swiped at this event and is not connected with, best first (services/deck-ranking.ts), after
+ * `after` (the last card of the previous page). Four queries whatever the size of the event: the
+ * event's attendees with complete profiles (the ranking's corpus; each marked whether they are a
+ * candidate), the member, mutual connections and shared categories of past events per attendee.
  */
 export async function deckPage(
   db: Kysely<Database>,
   userId: string,
   eventId: string,
-  after: string | null,
+  after: DeckCursor | null,
   limit: number,
+  now: Date,
 ): Promise<{ attendees: DeckCandidate[]; nextCursor: string | null }> {
-  let query = db
+  const attendeeRows = db
     .selectFrom('event_attendees as ea')
     .innerJoin('users as u', 'u.id', 'ea.user_id')
     .leftJoin('locations as l', 'l.id', 'u.location_id')
@@ -42,32 +43,72 @@ export async function deckPage(
       'u.role',
       'u.story',
       'u.location',
+      'u.location_id',
       'l.name as location_name',
       'l.country as location_country',
       'ea.goal',
+      sql<boolean>`(u.id <> ${userId}
+        and not exists (select 1 from interactions i where i.from_user_id = ${userId} and i.event_id = ${eventId} and i.to_user_id = u.id)
+        and u.id not in (${connectedUserIds(userId)}))`.as('candidate'),
     ])
     .where('ea.event_id', '=', eventId)
-    .where('ea.user_id', '<>', userId)
     .where(completeProfile)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('interactions as i')
-            .select(sql`1`.as('one'))
-            .where('i.from_user_id', '=', userId)
-            .where('i.event_id', '=', eventId)
-            .whereRef('i.to_user_id', '=', 'u.id'),
-        ),
-      ),
+    .execute();
+  const memberRow = db
+    .selectFrom('users as u')
+    .leftJoin('event_attendees as ea', (join) => join.onRef('ea.user_id', '=', 'u.id').on('ea.event_id', '=', eventId))
+    .select(['u.id', 'u.role', 'u.story', 'u.location', 'u.location_id', 'ea.goal'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  // Attendees of this event connected with the member's connections, and how many such links each has.
+  const mutualRows = sql<{ user_id: string; n: number }>`
+    with mine as (${connectedUserIds(userId)})
+    select x.other as user_id, count(*)::int as n from (
+      select cn.user_a_id as other from connections cn where cn.user_b_id in (select user_id from mine)
+      union all select cn.user_b_id from connections cn where cn.user_a_id in (select user_id from mine)
+    ) x
+    where x.other in (select user_id from event_attendees where event_id = ${eventId})
+    group by x.other`.execute(db);
+  // Categories of past events the member attended, shared with each attendee's past events.
+  const categoryRows = sql<{ user_id: string; n: number }>`
+    with mine as (
+      select distinct ec.category_id from event_attendees pa
+      join events e on e.id = pa.event_id and e.current_until < ${now}
+      join event_categories ec on ec.event_id = e.id
+      where pa.user_id = ${userId}
     )
-    .where(sql<boolean>`u.id not in (${connectedUserIds(userId)})`)
-    .orderBy('u.id')
-    .limit(limit + 1);
-  if (after) query = query.where('u.id', '>', after);
-  const rows = await query.execute();
-  const page = rows.slice(0, limit);
+    select pa.user_id, count(distinct ec.category_id)::int as n
+    from event_attendees ea
+    join event_attendees pa on pa.user_id = ea.user_id
+    join events e on e.id = pa.event_id and e.current_until < ${now}
+    join event_categories ec on ec.event_id = e.id and ec.category_id in (select category_id from mine)
+    where ea.event_id = ${eventId} and ea.user_id <> ${userId}
+    group by pa.user_id`.execute(db);
+
+  const [rows, member, mutual, categories] = await Promise.all([attendeeRows, memberRow, mutualRows, categoryRows]);
+  const mutualOf = new Map(mutual.rows.map((r) => [r.user_id, r.n]));
+  const categoriesOf = new Map(categories.rows.map((r) => [r.user_id, r.n]));
+  const person = (r: { id: string; role: string | null; story: string | null; goal: string | null; location_id: string | null; location: string | null }) => ({
+    id: r.id,
+    role: r.role,
+    story: r.story,
+    goal: r.goal,
+    locationId: r.location_id,
+    location: r.location,
+  });
+  const candidates = rows.filter((r) => r.candidate);
+  const scores = scoreCandidates(
+    member ? person(member) : { id: userId, role: null, story: null, goal: null, locationId: null, location: null },
+    candidates.map((r) => ({ ...person(r), sharedCategories: categoriesOf.get(r.id) ?? 0, mutualConnections: mutualOf.get(r.id) ?? 0 })),
+    rows.map(person),
+  );
+  const ranked = candidates
+    .map((row) => ({ row, key: { score: scores.get(row.id)!, id: row.id } }))
+    .filter(({ key }) => after === null || compareRanked(key, after) > 0)
+    .sort((a, b) => compareRanked(a.key, b.key));
+  const page = ranked.slice(0, limit);
   const attendees = page.map(
-    (row): DeckCandidate => ({
+    ({ row }): DeckCandidate => ({
       id: row.id,
       firstName: row.first_name,
       lastName: row.last_name,
@@ -80,7 +121,7 @@ export async function deckPage(
     }),
   );
   const last = page[page.length - 1];
-  return { attendees, nextCursor: rows.length > limit && last ? encodeCursor(last.id) : null };
+  return { attendees, nextCursor: ranked.length > limit && last ? encodeDeckCursor(last.key) : null };
 }
 
 /** Whether a user is registered at the event (the target of a swipe must be). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { encodeCursor } from '../../services/interactions';
+import { encodeDeckCursor } from '../../services/deck-ranking';
 import { DAY } from '../helpers/events-fixtures';
 import { NAMES } from '../helpers/test-app';
 import type { FuzzWorld } from './world';
@@ -101,7 +101,7 @@ export const VALID_QUERIES: Record<string, (w: FuzzWorld) => Record<string, stri
   'GET /api/locations': () => ({ query: 'fuzz', page: '1', limit: '10', country: 'SE', isCustom: 'false' }),
   'GET /api/locations/suggestions': () => ({ q: 'fuzz', limit: '10' }),
   'GET /api/locations/popular': () => ({ limit: '10' }),
-  'GET /api/events/:id/attendees': (w) => ({ limit: '10', cursor: encodeCursor(w.bob.id) }),
+  'GET /api/events/:id/attendees': (w) => ({ limit: '10', cursor: encodeDeckCursor({ score: 1000, id: w.bob.id }) }),
   'GET /api/events/public/:id': () => ({ secret: 'not-the-secret' }),
   'GET /api/events/my-events': () => ({ includeAttendeeConnections: '1' }),
   'GET /api/feed': () => ({ limit: '10' }),
