@@ -19,6 +19,7 @@ import { aiRecommendationsRoutes } from './routes/ai-recommendations';
 import { attendeesRoutes } from './routes/attendees';
 import { authRoutes } from './routes/auth';
 import { calendarRoutes } from './routes/calendar';
+import { chatRoutes } from './routes/chat';
 import { connectionExportsRoutes } from './routes/connection-exports';
 import { connectionNotesRoutes } from './routes/connection-notes';
 import { connectionsRoutes } from './routes/connections';
@@ -68,6 +69,7 @@ function apiApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', feedRoutes(deps));
   api.route('/', stripeRoutes(deps));
   api.route('/', aiRecommendationsRoutes(deps));
+  api.route('/', chatRoutes(deps));
   api.route('/', usersRoutes(deps));
   api.route('/', profilesRoutes(deps));
   api.route('/', accountRoutes(deps));

@@ -216,4 +216,15 @@ export const MATRIX_ROWS: MatrixRow[] = [
   { route: 'GET /api/locations/popular', expect: members(200) },
   { route: 'GET /api/locations/countries', expect: members(200) },
   { route: 'GET /api/locations/countries/:country/regions', params: () => ({ country: 'SE' }), expect: members(200) },
+  // The assistant (issue 13): a chat is its member's alone; another's id is 404 like an unknown one.
+  { route: 'GET /api/chat', expect: members(200) },
+  { route: 'POST /api/chat', target: 'discover', body: () => ({ journeyType: 'DISCOVER_EVENTS' }), expect: members(201) },
+  { route: 'POST /api/chat', target: 'prepare E', body: (w) => ({ journeyType: 'PREPARE_FOR_EVENT', eventId: w.events.E.id }), expect: members(403, { attendee: 201 }) },
+  { route: 'POST /api/chat', target: 'prepare C', body: (w) => ({ journeyType: 'PREPARE_FOR_EVENT', eventId: w.events.C.id }), expect: members(403, { ...communityHidden, creator: 201 }) },
+  ...['GET /api/chat/:id', 'DELETE /api/chat/:id', 'GET /api/chat/:id/archived-pages'].map((route) => ({ route, params: () => ({ id: randomUUID() }), expect: members(404) })),
+  { route: 'GET /api/chat/:id/archived', params: () => ({ id: randomUUID() }), query: 'page=1', expect: members(404) },
+  { route: 'POST /api/chat/:id/message', params: () => ({ id: randomUUID() }), body: () => ({ content: 'Hello' }), expect: members(404) },
+  { route: 'POST /api/chat/:id/gpt-message', params: () => ({ id: randomUUID() }), body: () => ({ content: 'Hello' }), expect: members(404) },
+  { route: 'POST /api/chat/:id/select-event', params: () => ({ id: randomUUID() }), body: (w) => ({ selectedEventId: w.events.E.id }), expect: members(404) },
+  { route: 'PATCH /api/chat/:id/journey', params: () => ({ id: randomUUID() }), body: () => ({ journeyType: 'FOLLOW_UP' }), expect: members(404) },
 ];

@@ -53,6 +53,12 @@ export const VALID_BODIES: Record<string, (w: FuzzWorld) => ValidBody | 'none'> 
   'POST /api/signup/linkedin/search': () => ({ body: { firstName: 'Ada', lastName: 'Lovelace', company: 'Babbage & Co' } }),
   'POST /api/signup/linkedin/search/profile': () => ({ body: { linkedinProfileUrl: 'https://www.linkedin.com/in/ada-lovelace/' } }),
   'PUT /api/users/:id/note': () => ({ body: { note: 'Met at the fuzz summit; follow up on Monday.' } }),
+  // The assistant (issue 13): chat ids in the fuzz paths are junk or event ids, so those answer 404.
+  'POST /api/chat': () => ({ body: { journeyType: 'DISCOVER_EVENTS', title: 'Fuzz chat' } }),
+  'POST /api/chat/:id/message': () => ({ body: { content: 'Hello', role: 'USER', metadata: { chips: ['Events this week'] } } }),
+  'POST /api/chat/:id/gpt-message': () => ({ body: { content: 'AI meetups in Stockholm next month' } }),
+  'POST /api/chat/:id/select-event': (w) => ({ body: { selectedEventId: w.ids.event[0], selectedEventName: 'Fuzz event' } }),
+  'PATCH /api/chat/:id/journey': () => ({ body: { journeyType: 'FOLLOW_UP' } }),
   // The fuzz app has no payments configured, so the base body names another price (refused before
   // any call to Stripe); each case spoils one field of it.
   'POST /api/stripe/create-checkout-session': () => ({
@@ -105,6 +111,8 @@ export const VALID_QUERIES: Record<string, (w: FuzzWorld) => Record<string, stri
   'GET /api/events/public/:id': () => ({ secret: 'not-the-secret' }),
   'GET /api/events/my-events': () => ({ includeAttendeeConnections: '1' }),
   'GET /api/feed': () => ({ limit: '10' }),
+  'GET /api/chat/:id/archived': () => ({ page: '1' }),
+  'GET /api/chat/:id/archived-pages': () => ({ pageIndex: '1' }),
   'GET /api/events/users/:userId': () => ({ includeAttendeeConnections: 'false' }),
 };
 
