@@ -11,6 +11,7 @@ import {
 import { API_ERRORS } from '../../contract/errors';
 import { connect, DAY, insertCategory, insertEvent, insertLocation, newMember, registerAt, type Member } from '../test/helpers/events-fixtures';
 import { createTestContext, type TestContext } from '../test/helpers/test-app';
+import { parseSse, type StreamEvent } from '../test/helpers/sse';
 import type { TestClient } from '../test/helpers/test-client';
 
 /** The assistant's chats without a model (the guided assistant): SPEC.md section 7's chat calls. */
@@ -20,27 +21,6 @@ beforeAll(async () => {
   t = await createTestContext();
 });
 afterAll(() => t.close());
-
-export interface StreamEvent {
-  event: string;
-  data: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read fields freely
-}
-
-/** The events of a text/event-stream body. */
-export function parseSse(text: string): StreamEvent[] {
-  return text
-    .split(/\n\n/)
-    .filter((block) => block.trim())
-    .map((block) => {
-      const lines = block.split('\n');
-      const event = lines.find((l) => l.startsWith('event:'))?.slice(6).trim() ?? 'message';
-      const data = lines
-        .filter((l) => l.startsWith('data:'))
-        .map((l) => l.slice(5).replace(/^ /, ''))
-        .join('\n');
-      return { event, data: JSON.parse(data) };
-    });
-}
 
 async function newChat(client: TestClient, body: Record<string, unknown>): Promise<ChatDetail> {
   const res = await client.post('/api/chat', body);
