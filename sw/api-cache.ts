@@ -36,6 +36,10 @@ const CACHED_API_PATHS: RegExp[] = [
   /^\/api\/locations$/,
   /^\/api\/organizers\/[^/]+$/,
   /^\/api\/organizers\/[^/]+\/events$/,
+  // The assistant's chats (issue 13): past chats read offline.
+  /^\/api\/chat$/,
+  /^\/api\/chat\/[^/]+$/,
+  /^\/api\/chat\/[^/]+\/archived(?:-pages)?$/,
 ];
 
 /** Whether the worker caches this request's answer (and may answer it from the cache). */

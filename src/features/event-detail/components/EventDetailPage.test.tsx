@@ -91,6 +91,21 @@ describe('registered member', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it("links to the assistant: 'Prepare with the assistant' before the event, 'Follow up' after it", async () => {
+    show(makeEventItem({ isRegistered: true }));
+    render();
+    const prepare = await screen.findByRole('link', { name: 'Prepare with the assistant' });
+    expect(prepare.getAttribute('href')).toBe('/assistant?journey=PREPARE_FOR_EVENT&eventId=e1');
+    expect(screen.queryByRole('link', { name: 'Follow up' })).toBeNull();
+  });
+
+  it("offers 'Follow up' after an event the member attended", async () => {
+    show(makeEventItem({ isRegistered: true, isPast: true }));
+    render();
+    expect((await screen.findByRole('link', { name: 'Follow up' })).getAttribute('href')).toBe('/assistant?journey=FOLLOW_UP&eventId=e1');
+    expect(screen.queryByRole('link', { name: 'Prepare with the assistant' })).toBeNull();
+  });
+
   it('the dialog says so when no connection attends', async () => {
     show(makeEventItem({ isRegistered: true }));
     render();

@@ -18,6 +18,10 @@ export interface RegistrationPanelProps {
   profileComplete: boolean;
 }
 
+/** Starts the assistant's journey for this event (/assistant reads journey and eventId). */
+const assistantHref = (journey: 'PREPARE_FOR_EVENT' | 'FOLLOW_UP', eventId: string) =>
+  `/assistant?journey=${journey}&eventId=${encodeURIComponent(eventId)}`;
+
 export const EVENT_OVER_TEXT = 'This event has ended, so meeting new attendees is closed.';
 
 /** The member's part of an event: registered (connect, event page, goal) or not (Register Now). */
@@ -71,6 +75,10 @@ function Registered({ event, profileComplete }: RegistrationPanelProps) {
           </a>
         )}
         {!event.isPast && event.dateTime && <AddToCalendarLink eventId={event.id} />}
+        {/* The assistant's journeys for this event (issue 13): prepare before it, follow up after. */}
+        <Link href={assistantHref(event.isPast ? 'FOLLOW_UP' : 'PREPARE_FOR_EVENT', event.id)} className="btn btn--secondary btn--lg btn--block">
+          {event.isPast ? 'Follow up' : 'Prepare with the assistant'}
+        </Link>
       </div>
       <GoalEditor eventId={event.id} goal={event.goal} readOnly={event.isPast} />
       {dialogOpen && <ConnectionsDialog eventId={event.id} eventName={event.name} onClose={() => setDialogOpen(false)} />}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChatDetail, CreateChatBody } from '../../../../contract/chat';
+import { apiClient } from '../../../lib/api-client';
+import { assistantKeys } from './keys';
+
+/** POST chat {journeyType, eventId, title}: a new chat with the assistant's first message. */
+export function createChat(body: CreateChatBody): Promise<ChatDetail> {
+  return apiClient.post<ChatDetail>('chat', body);
+}
+
+export function useCreateChat() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createChat,
+    onSuccess: (chat) => {
+      client.setQueryData(assistantKeys.chat(chat.id), chat);
+      void client.invalidateQueries({ queryKey: assistantKeys.chats() });
+    },
+  });
+}

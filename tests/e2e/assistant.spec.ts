@@ -1,0 +1,44 @@
+import { expect } from '@playwright/test';
+import { test } from '../support/api-session';
+import { acceptCookieBanner } from '../support/meet-page';
+
+/**
+ * Issue 13, the assistant on the embedded default (no model configured): the guided discover
+ * journey from a new chat to an event card that opens the event, on a 360x640 phone.
+ */
+test('the guided assistant answers a question with event cards; a card opens its event', async ({ members }) => {
+  const ada = await members.create({ tag: 'Assistant' });
+  const page = await ada.context.newPage();
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/assistant');
+  await acceptCookieBanner(page);
+  await expect(page).toHaveTitle('Assistant · Mingle');
+  await expect(page.getByText('No chats yet')).toBeVisible();
+
+  await page.getByRole('button', { name: /^Discover events/ }).click();
+  await expect(page).toHaveURL(/\/assistant\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Basic assistant: no AI model is configured on this server')).toBeVisible();
+  await expect(page).toHaveTitle('Discover events · Assistant · Mingle');
+
+  // The composer sits above the bottom navigation bar.
+  const send = page.getByRole('button', { name: 'Send' });
+  const box = await send.boundingBox();
+  const nav = await page.getByRole('navigation').last().boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(nav!.y + 1);
+
+  const input = page.getByRole('textbox', { name: 'Message the assistant' });
+  await input.fill('AI meetups in Stockholm');
+  await input.press('Enter');
+  const cards = page.getByRole('list', { name: 'Events' });
+  const firstEvent = cards.getByRole('link').first();
+  await expect(firstEvent).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Quick replies' })).toBeVisible();
+  const name = (await firstEvent.textContent())!;
+  await firstEvent.click();
+  await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  // Back on the list, the chat is there, named after the question.
+  await page.goto('/assistant');
+  await expect(page.getByRole('link', { name: /AI meetups in Stockholm/ })).toBeVisible();
+});
