@@ -127,6 +127,13 @@ export interface EventTermStatsTable {
   documents: number;
 }
 
+/** Kept by triggers (migration 0014): changes whenever an event's attendees or their profiles do (the deck's ranking corpus). */
+export interface DeckVersionsTable {
+  event_id: string;
+  /** bigint: read as text. */
+  version: ColumnType<string, never, never>;
+}
+
 export interface EventCategoriesTable {
   event_id: string;
   category_id: string;
@@ -268,6 +275,7 @@ export interface Database {
   events: EventsTable;
   event_term_stats: EventTermStatsTable;
   event_categories: EventCategoriesTable;
+  deck_versions: DeckVersionsTable;
   event_event_types: EventEventTypesTable;
   event_attendees: EventAttendeesTable;
   interactions: InteractionsTable;

@@ -5,8 +5,8 @@
  * others), so a keyset cursor on (score, id) pages through every candidate exactly once.
  *
  * Signals:
- * - text: what the member wants (their goal at this event, weighted 2, their role and story)
- *   against who the candidate is (role, weighted 2, story and goal), BM25 with inverse document
+ * - text: what the member wants (their goal at this event, weighted 3, their role 1 and story
+ *   0.5) against who the candidate is (role, weighted 2, story and goal), BM25 with inverse document
  *   frequencies over the event's attendees with complete profiles; plus, at half weight, the
  *   candidate's goal against the member's role and story (they want to meet someone like the member);
  * - shared categories of past events each attended (interests shown by where they went);
@@ -69,82 +69,188 @@ export interface RankPerson {
   location: string | null;
 }
 
-export interface RankCandidate extends RankPerson {
-  /** Categories both attended past events of (the member's past categories this one shares). */
-  sharedCategories: number;
-  mutualConnections: number;
+/** Weights of the member's fields in what they want, and of the candidate's fields in who they are. */
+const WANT_WEIGHTS = { goal: 3, role: 1, story: 0.5 } as const;
+const DOC_WEIGHTS = { role: 2, story: 1, goal: 1 } as const;
+
+/**
+ * The event's attendees with complete profiles, indexed for BM25: postings per term, each
+ * person's length, their goal's terms (for the reciprocal signal) and their place. Built once per
+ * version of the attendees' texts (deckCorpus) and shared by every member's ranking.
+ */
+export interface Corpus<P extends RankPerson = RankPerson> {
+  ids: string[];
+  indexOf: Map<string, number>;
+  /** As loaded (with whatever else the caller keeps of each person, such as their card). */
+  people: P[];
+  lengths: Float64Array;
+  avgLength: number;
+  postings: Map<string, { docs: Int32Array; tfs: Float64Array }>;
+  idf: Map<string, number>;
+  goals: Array<Map<string, number> | null>;
+  counts: Array<Map<string, number>>;
 }
 
-interface Doc {
-  counts: Map<string, number>;
-  length: number;
-}
-
-function docOf(person: RankPerson): Doc {
-  const counts = new Map<string, number>();
-  addCounts(counts, person.role, 2);
-  addCounts(counts, person.story, 1);
-  addCounts(counts, person.goal, 1);
-  let length = 0;
-  for (const n of counts.values()) length += n;
-  return { counts, length };
+export function buildCorpus<P extends RankPerson>(people: readonly P[]): Corpus<P> {
+  const lists = new Map<string, { docs: number[]; tfs: number[] }>();
+  const lengths = new Float64Array(people.length);
+  const goals: Array<Map<string, number> | null> = [];
+  const counts: Array<Map<string, number>> = [];
+  let total = 0;
+  people.forEach((person, index) => {
+    const doc = new Map<string, number>();
+    addCounts(doc, person.role, DOC_WEIGHTS.role);
+    addCounts(doc, person.story, DOC_WEIGHTS.story);
+    addCounts(doc, person.goal, DOC_WEIGHTS.goal);
+    let length = 0;
+    for (const [term, tf] of doc) {
+      length += tf;
+      let list = lists.get(term);
+      if (!list) lists.set(term, (list = { docs: [], tfs: [] }));
+      list.docs.push(index);
+      list.tfs.push(tf);
+    }
+    lengths[index] = length;
+    total += length;
+    counts.push(doc);
+    if (person.goal) {
+      const goal = new Map<string, number>();
+      addCounts(goal, person.goal, 1);
+      goals.push(goal);
+    } else {
+      goals.push(null);
+    }
+  });
+  const n = Math.max(1, people.length);
+  const postings = new Map<string, { docs: Int32Array; tfs: Float64Array }>();
+  const idf = new Map<string, number>();
+  for (const [term, list] of lists) {
+    postings.set(term, { docs: Int32Array.from(list.docs), tfs: Float64Array.from(list.tfs) });
+    idf.set(term, Math.log(1 + (n - list.docs.length + 0.5) / (list.docs.length + 0.5)));
+  }
+  return {
+    ids: people.map((p) => p.id),
+    indexOf: new Map(people.map((p, i) => [p.id, i])),
+    people: [...people],
+    lengths,
+    avgLength: Math.max(1, total / n),
+    postings,
+    idf,
+    goals,
+    counts,
+  };
 }
 
 const sameLocation = (a: RankPerson, b: RankPerson) =>
   (a.locationId !== null && a.locationId === b.locationId) ||
   (a.locationId === null && b.locationId === null && !!a.location?.trim() && a.location.trim().toLowerCase() === b.location?.trim().toLowerCase());
 
-/**
- * Scores of `candidates` for `member`. `corpus` is every attendee of the event with a complete
- * profile (candidates or not: the idf must not change when the member swipes), the member included.
- */
-export function scoreCandidates(member: RankPerson, candidates: readonly RankCandidate[], corpus: readonly RankPerson[]): Map<string, number> {
-  const docs = new Map<string, Doc>();
-  const df = new Map<string, number>();
-  let totalLength = 0;
-  for (const person of corpus) {
-    const doc = docOf(person);
-    docs.set(person.id, doc);
-    totalLength += doc.length;
-    for (const term of doc.counts.keys()) df.set(term, (df.get(term) ?? 0) + 1);
-  }
-  const n = Math.max(1, corpus.length);
-  const avgLength = Math.max(1, totalLength / n);
-  const idf = (term: string) => {
-    const d = df.get(term) ?? 0;
-    return Math.log(1 + (n - d + 0.5) / (d + 0.5));
-  };
-  const bm25 = (query: Map<string, number>, doc: Doc) => {
-    let sum = 0;
-    const norm = K1 * (1 - B + (B * doc.length) / avgLength);
-    for (const [term, weight] of query) {
-      const tf = doc.counts.get(term);
-      if (tf) sum += weight * idf(term) * ((tf * (K1 + 1)) / (tf + norm));
-    }
-    return sum;
-  };
+/** Per candidate: what only this member's relation to them says. */
+export interface CandidateSignals {
+  sharedCategories: number;
+  mutualConnections: number;
+}
 
+/**
+ * Scores (integers) of the corpus's people in `candidateIds` for `member`. The corpus holds every
+ * attendee of the event with a complete profile, candidates or not, so the idf does not change
+ * when the member swipes.
+ */
+export function scoreCandidates(
+  member: RankPerson,
+  corpus: Corpus,
+  candidateIds: Iterable<string>,
+  signals: ReadonlyMap<string, CandidateSignals>,
+): Map<string, number> {
+  const textScores = new Float64Array(corpus.ids.length);
   const wants = new Map<string, number>();
-  addCounts(wants, member.goal, 2);
-  addCounts(wants, member.story, 1);
-  addCounts(wants, member.role, 1);
-  const memberDoc = docs.get(member.id) ?? docOf(member);
+  addCounts(wants, member.goal, WANT_WEIGHTS.goal);
+  addCounts(wants, member.role, WANT_WEIGHTS.role);
+  addCounts(wants, member.story, WANT_WEIGHTS.story);
+  for (const [term, weight] of wants) {
+    const list = corpus.postings.get(term);
+    if (!list) continue;
+    const idf = corpus.idf.get(term)!;
+    for (let k = 0; k < list.docs.length; k++) {
+      const doc = list.docs[k]!;
+      const tf = list.tfs[k]!;
+      const norm = K1 * (1 - B + (B * corpus.lengths[doc]!) / corpus.avgLength);
+      textScores[doc]! += weight * idf * ((tf * (K1 + 1)) / (tf + norm));
+    }
+  }
+  // The member as a document, for the others' goals.
+  const memberIndex = corpus.indexOf.get(member.id);
+  let memberDoc: Map<string, number>;
+  if (memberIndex !== undefined) {
+    memberDoc = corpus.counts[memberIndex]!;
+  } else {
+    memberDoc = new Map();
+    addCounts(memberDoc, member.role, DOC_WEIGHTS.role);
+    addCounts(memberDoc, member.story, DOC_WEIGHTS.story);
+    addCounts(memberDoc, member.goal, DOC_WEIGHTS.goal);
+  }
+  let memberLength = 0;
+  for (const tf of memberDoc.values()) memberLength += tf;
+  const memberNorm = K1 * (1 - B + (B * memberLength) / corpus.avgLength);
 
   const scores = new Map<string, number>();
-  for (const candidate of candidates) {
-    const doc = docs.get(candidate.id) ?? docOf(candidate);
-    let score = bm25(wants, doc);
-    if (candidate.goal) {
-      const theirWants = new Map<string, number>();
-      addCounts(theirWants, candidate.goal, 1);
-      score += SIGNAL_WEIGHTS.reciprocal * bm25(theirWants, memberDoc);
+  for (const id of candidateIds) {
+    const index = corpus.indexOf.get(id);
+    if (index === undefined) continue;
+    let score = textScores[index]!;
+    const goal = corpus.goals[index];
+    if (goal) {
+      let reciprocal = 0;
+      for (const [term, weight] of goal) {
+        const tf = memberDoc.get(term);
+        if (tf) reciprocal += weight * (corpus.idf.get(term) ?? 0) * ((tf * (K1 + 1)) / (tf + memberNorm));
+      }
+      score += SIGNAL_WEIGHTS.reciprocal * reciprocal;
     }
-    score += SIGNAL_WEIGHTS.sharedCategory * Math.min(candidate.sharedCategories, MAX_SHARED_CATEGORIES);
-    score += SIGNAL_WEIGHTS.mutualConnections * Math.log2(1 + candidate.mutualConnections);
-    if (sameLocation(member, candidate)) score += SIGNAL_WEIGHTS.sameLocation;
-    scores.set(candidate.id, Math.round(score * SCALE));
+    const signal = signals.get(id);
+    if (signal) {
+      score += SIGNAL_WEIGHTS.sharedCategory * Math.min(signal.sharedCategories, MAX_SHARED_CATEGORIES);
+      score += SIGNAL_WEIGHTS.mutualConnections * Math.log2(1 + signal.mutualConnections);
+    }
+    if (sameLocation(member, corpus.people[index]!)) score += SIGNAL_WEIGHTS.sameLocation;
+    scores.set(id, Math.round(score * SCALE));
   }
   return scores;
+}
+
+/**
+ * The corpus of each event, kept while its version (migration 0014: a counter the database changes
+ * with every change of the event's attendees or their profiles) is the same, and at most
+ * CORPUS_MAX_AGE_MS (what else it holds, such as the categories of each attendee's past events,
+ * may change without the counter: events end, categories are edited). Only a cache: every request
+ * reads the version, so API processes never disagree for longer than that about an order; a
+ * process holds at most CORPUS_CACHE_SIZE events (least recently used go first).
+ */
+const CORPUS_CACHE_SIZE = 16;
+export const CORPUS_MAX_AGE_MS = 10 * 60_000;
+type CorpusCache = Map<string, { version: string; builtAt: number; corpus: Corpus<RankPerson> }>;
+/** Per database (tests and benchmarks open several in one process, with the same demo event ids). */
+const corpusCaches = new WeakMap<object, CorpusCache>();
+
+/**
+ * The corpus of `eventId` in the database `owner`. `version` must change whenever anything `load`
+ * reads that matters at once changes.
+ */
+export async function cachedCorpus<P extends RankPerson>(owner: object, eventId: string, version: string, load: () => Promise<P[]>): Promise<Corpus<P>> {
+  let corpusCache = corpusCaches.get(owner);
+  if (!corpusCache) corpusCaches.set(owner, (corpusCache = new Map()));
+  const hit = corpusCache.get(eventId);
+  const now = Date.now();
+  if (hit && hit.version === version && now - hit.builtAt < CORPUS_MAX_AGE_MS) {
+    corpusCache.delete(eventId);
+    corpusCache.set(eventId, hit);
+    return hit.corpus as Corpus<P>;
+  }
+  const corpus = buildCorpus(await load());
+  corpusCache.delete(eventId);
+  corpusCache.set(eventId, { version, builtAt: now, corpus });
+  while (corpusCache.size > CORPUS_CACHE_SIZE) corpusCache.delete(corpusCache.keys().next().value!);
+  return corpus;
 }
 
 /** Where a page ends: the last card's score and id. */

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DeckCandidate, Interaction, InteractionResult, InteractionType, InteractionUser } from '../../contract/attendees';
 import type { Database } from '../db/schema';
 import { insertConnection, orderedPair, pairLockKey } from './connection-write';
-import { compareRanked, encodeDeckCursor, scoreCandidates, type DeckCursor } from './deck-ranking';
+import { cachedCorpus, compareRanked, encodeDeckCursor, scoreCandidates, type CandidateSignals, type DeckCursor, type RankPerson } from './deck-ranking';
 import { connectedUserIds } from './event-visibility';
 
 /**
@@ -19,9 +19,11 @@ const completeProfile = sql<boolean>`(coalesce(btrim(u.role), '') <> '' and coal
 /**
  * One page of the deck: the event's other attendees with a complete profile whom the member has
  * not swiped at this event and is not connected with, best first (services/deck-ranking.ts), after
- * `after` (the last card of the previous page). Four queries whatever the size of the event: the
- * event's attendees with complete profiles (the ranking's corpus; each marked whether they are a
- * candidate), the member, mutual connections and shared categories of past events per attendee.
+ * `after` (the last card of the previous page). A fixed number of queries whatever the size of the
+ * event: the version of the event's attendees and their profiles (deck_versions, migration 0014;
+ * the profiles themselves, indexed, with their cards and the categories of their past events, are
+ * read only when it changed, see cachedCorpus), whom the member swiped or is connected with, the
+ * member and their past events' categories, and mutual connections per attendee.
  */
 export async function deckPage(
   db: Kysely<Database>,
@@ -31,29 +33,10 @@ export async function deckPage(
   limit: number,
   now: Date,
 ): Promise<{ attendees: DeckCandidate[]; nextCursor: string | null }> {
-  const attendeeRows = db
-    .selectFrom('event_attendees as ea')
-    .innerJoin('users as u', 'u.id', 'ea.user_id')
-    .leftJoin('locations as l', 'l.id', 'u.location_id')
-    .select([
-      'u.id',
-      'u.first_name',
-      'u.last_name',
-      'u.image_url',
-      'u.role',
-      'u.story',
-      'u.location',
-      'u.location_id',
-      'l.name as location_name',
-      'l.country as location_country',
-      'ea.goal',
-      sql<boolean>`(u.id <> ${userId}
-        and not exists (select 1 from interactions i where i.from_user_id = ${userId} and i.event_id = ${eventId} and i.to_user_id = u.id)
-        and u.id not in (${connectedUserIds(userId)}))`.as('candidate'),
-    ])
-    .where('ea.event_id', '=', eventId)
-    .where(completeProfile)
-    .execute();
+  const versionRow = db.selectFrom('deck_versions').select(sql<string>`version::text`.as('version')).where('event_id', '=', eventId).executeTakeFirst();
+  const excludedRows = sql<{ user_id: string }>`
+    select i.to_user_id as user_id from interactions i where i.from_user_id = ${userId} and i.event_id = ${eventId}
+    union all ${connectedUserIds(userId)}`.execute(db);
   const memberRow = db
     .selectFrom('users as u')
     .leftJoin('event_attendees as ea', (join) => join.onRef('ea.user_id', '=', 'u.id').on('ea.event_id', '=', eventId))
@@ -69,46 +52,81 @@ export async function deckPage(
     ) x
     where x.other in (select user_id from event_attendees where event_id = ${eventId})
     group by x.other`.execute(db);
-  // Categories of past events the member attended, shared with each attendee's past events.
-  const categoryRows = sql<{ user_id: string; n: number }>`
-    with mine as (
-      select distinct ec.category_id from event_attendees pa
-      join events e on e.id = pa.event_id and e.current_until < ${now}
-      join event_categories ec on ec.event_id = e.id
-      where pa.user_id = ${userId}
-    )
-    select pa.user_id, count(distinct ec.category_id)::int as n
+  // The categories of past events the member attended.
+  const memberCategories = sql<{ category_id: string }>`
+    select distinct ec.category_id from event_attendees pa
+    join events e on e.id = pa.event_id and e.current_until < ${now}
+    join event_categories ec on ec.event_id = e.id
+    where pa.user_id = ${userId}`.execute(db);
+
+  const [version, excluded, member, mutual, mine] = await Promise.all([versionRow, excludedRows, memberRow, mutualRows, memberCategories]);
+  const corpus = await cachedCorpus(db, eventId, version?.version ?? '0', () => loadDeckCorpus(db, eventId, now));
+
+  const signals = new Map<string, CandidateSignals>();
+  const signal = (id: string) => signals.get(id) ?? signals.set(id, { sharedCategories: 0, mutualConnections: 0 }).get(id)!;
+  for (const row of mutual.rows) signal(row.user_id).mutualConnections = row.n;
+  const myCategories = new Set(mine.rows.map((row) => row.category_id));
+  if (myCategories.size > 0) {
+    corpus.people.forEach((person) => {
+      const shared = person.pastCategories.filter((category) => myCategories.has(category)).length;
+      if (shared > 0) signal(person.id).sharedCategories = shared;
+    });
+  }
+  const skip = new Set(excluded.rows.map((row) => row.user_id));
+  skip.add(userId);
+  const scores = scoreCandidates(
+    member ? rankPerson(member) : { id: userId, role: null, story: null, goal: null, locationId: null, location: null },
+    corpus,
+    corpus.ids.filter((id) => !skip.has(id)),
+    signals,
+  );
+  const ranked = [...scores]
+    .map(([id, score]) => ({ id, score }))
+    .filter((key) => after === null || compareRanked(key, after) > 0)
+    .sort(compareRanked);
+  const page = ranked.slice(0, limit);
+  const attendees = page.map(({ id }) => corpus.people[corpus.indexOf.get(id)!]!.card);
+  const last = page[page.length - 1];
+  return { attendees, nextCursor: ranked.length > limit && last ? encodeDeckCursor(last) : null };
+}
+
+/** The event's attendees with complete profiles: what the ranking reads, and their cards. */
+async function loadDeckCorpus(db: Kysely<Database>, eventId: string, now: Date) {
+  const rows = await db
+    .selectFrom('event_attendees as ea')
+    .innerJoin('users as u', 'u.id', 'ea.user_id')
+    .leftJoin('locations as l', 'l.id', 'u.location_id')
+    .select([
+      'u.id',
+      'u.first_name',
+      'u.last_name',
+      'u.image_url',
+      'u.role',
+      'u.story',
+      'u.location',
+      'u.location_id',
+      'l.name as location_name',
+      'l.country as location_country',
+      'ea.goal',
+    ])
+    .where('ea.event_id', '=', eventId)
+    .where(completeProfile)
+    .orderBy('u.id')
+    .execute();
+  // The categories of each attendee's past events.
+  const past = await sql<{ user_id: string; categories: string[] }>`
+    select pa.user_id, array_agg(distinct ec.category_id::text) as categories
     from event_attendees ea
     join event_attendees pa on pa.user_id = ea.user_id
     join events e on e.id = pa.event_id and e.current_until < ${now}
-    join event_categories ec on ec.event_id = e.id and ec.category_id in (select category_id from mine)
-    where ea.event_id = ${eventId} and ea.user_id <> ${userId}
+    join event_categories ec on ec.event_id = e.id
+    where ea.event_id = ${eventId}
     group by pa.user_id`.execute(db);
-
-  const [rows, member, mutual, categories] = await Promise.all([attendeeRows, memberRow, mutualRows, categoryRows]);
-  const mutualOf = new Map(mutual.rows.map((r) => [r.user_id, r.n]));
-  const categoriesOf = new Map(categories.rows.map((r) => [r.user_id, r.n]));
-  const person = (r: { id: string; role: string | null; story: string | null; goal: string | null; location_id: string | null; location: string | null }) => ({
-    id: r.id,
-    role: r.role,
-    story: r.story,
-    goal: r.goal,
-    locationId: r.location_id,
-    location: r.location,
-  });
-  const candidates = rows.filter((r) => r.candidate);
-  const scores = scoreCandidates(
-    member ? person(member) : { id: userId, role: null, story: null, goal: null, locationId: null, location: null },
-    candidates.map((r) => ({ ...person(r), sharedCategories: categoriesOf.get(r.id) ?? 0, mutualConnections: mutualOf.get(r.id) ?? 0 })),
-    rows.map(person),
-  );
-  const ranked = candidates
-    .map((row) => ({ row, key: { score: scores.get(row.id)!, id: row.id } }))
-    .filter(({ key }) => after === null || compareRanked(key, after) > 0)
-    .sort((a, b) => compareRanked(a.key, b.key));
-  const page = ranked.slice(0, limit);
-  const attendees = page.map(
-    ({ row }): DeckCandidate => ({
+  const categoriesOf = new Map(past.rows.map((row) => [row.user_id, row.categories]));
+  return rows.map((row) => ({
+    ...rankPerson(row),
+    pastCategories: categoriesOf.get(row.id) ?? [],
+    card: {
       id: row.id,
       firstName: row.first_name,
       lastName: row.last_name,
@@ -118,11 +136,18 @@ export async function deckPage(
       location: row.location,
       locationDisplay: row.location_name && row.location_country ? { name: row.location_name, country: row.location_country } : null,
       goal: row.goal,
-    }),
-  );
-  const last = page[page.length - 1];
-  return { attendees, nextCursor: ranked.length > limit && last ? encodeDeckCursor(last.key) : null };
+    } satisfies DeckCandidate,
+  }));
 }
+
+const rankPerson = (r: { id: string; role: string | null; story: string | null; goal: string | null; location_id: string | null; location: string | null }): RankPerson => ({
+  id: r.id,
+  role: r.role,
+  story: r.story,
+  goal: r.goal,
+  locationId: r.location_id,
+  location: r.location,
+});
 
 /** Whether a user is registered at the event (the target of a swipe must be). */
 export async function isAttendee(db: Kysely<Database>, userId: string, eventId: string): Promise<boolean> {

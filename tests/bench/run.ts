@@ -7,6 +7,7 @@ import { runAuthApiLatency } from './auth-api-latency';
 import { runChaosReplay } from './chaos-replay';
 import { runConnectJs } from './connect-js';
 import { runContentCheck } from './content-check';
+import { runDeckRanking } from './deck-ranking';
 import { runDeckSmoothness } from './deck-smoothness';
 import { runEventsLatency } from './events-latency';
 import { runFirstScreenJs } from './first-screen-js';
@@ -31,6 +32,7 @@ const benchmarks: Array<{ name: string; run: () => Promise<SummaryRow[]> }> = [
   { name: 'Lighthouse', run: runLighthouse },
   { name: 'auth API latency', run: runAuthApiLatency },
   { name: 'events API latency', run: runEventsLatency },
+  { name: 'deck ranking', run: runDeckRanking },
   { name: 'location search', run: runLocationSearch },
   { name: 'network latency', run: runNetworkLatency },
   { name: 'webhook throughput', run: runWebhookThroughput },

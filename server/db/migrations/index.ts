@@ -11,6 +11,7 @@ import * as calendarFeeds from './0009_calendar_feeds';
 import * as billing from './0010_billing';
 import * as recommendations from './0012_recommendations';
 import * as chats from './0013_chats';
+import * as deckVersions from './0014_deck_versions';
 
 /** Listed here rather than read from disk so that bundlers and tsx agree on what exists. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_billing': billing,
   '0012_recommendations': recommendations,
   '0013_chats': chats,
+  '0014_deck_versions': deckVersions,
 };
