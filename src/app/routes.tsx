@@ -26,7 +26,7 @@ const connection = lazyScreen(() => import('../routes/connection').then((m) => m
 const publicProfile = lazyScreen(() => import('../routes/public-profile').then((m) => m.PublicProfileRoute));
 // /pricing and Checkout's return pages: one entry (the deck loads this table; its budget has no room for three).
 const billing = lazyScreen(() => import('../routes/pricing').then((m) => m.BillingRoute));
-// The assistant (issue 13): /assistant and /assistant/{chatId}, one chunk.
+// The assistant (issue 13): /assistant and /assistant/{chatId}, one entry and one chunk.
 const assistant = lazyScreen(() => import('../routes/assistant').then((m) => m.AssistantRoute));
 const notFound = lazyScreen(() => import('../routes/not-found').then((m) => m.NotFoundRoute));
 // Public, and read rarely: their own chunks, off the first screen's budget.
@@ -163,12 +163,7 @@ export function AppRoutes() {
           <billing.Screen />
         </Protected>
       </Route>
-      <Route path="/assistant">
-        <Protected>
-          <assistant.Screen />
-        </Protected>
-      </Route>
-      <Route path="/assistant/:chatId">
+      <Route path="/assistant/:chatId?">
         <Protected>
           <assistant.Screen />
         </Protected>

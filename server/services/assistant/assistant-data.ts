@@ -156,7 +156,9 @@ export async function eventCards(db: Kysely<Database>, viewer: Viewer, ids: stri
 
 /** Plain text of an event description (markup removed, white space collapsed), cut to `max` characters. */
 export function plainText(html: string | null, max = 600): string {
+  // Bounded before any pattern runs: the lazy block pattern is quadratic on hostile markup.
   const text = (html ?? '')
+    .slice(0, 20_000)
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/(script|style)>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
