@@ -260,6 +260,27 @@ describe('the guided discover journey', () => {
   });
 });
 
+describe('recommendations in the guided assistant', () => {
+  it("uses the recommender's picks once the member turned AI recommendations on, else the profile's words", async () => {
+    const word = `zephyrlogistics${tag()}`;
+    const event = await insertEvent(t.db, { name: `${word} Forum`, description: `<p>All about ${word}.</p>` });
+    const ada = await newMember(t);
+    await setProfile(ada, { role: `Head of ${word}`, story: `I work on ${word} every day.` });
+    const chat = await newChat(ada.client, { journeyType: 'DISCOVER_EVENTS' });
+
+    const plain = (await ask(ada.client, chat.id, 'Recommend events for me')).answer;
+    expect(plain.content).toMatch(/^Events that match your profile:/);
+    expect(plain.content).toContain('Turn on AI recommendations');
+    expect(plain.metadata.events!.map((c) => c.eventId)).toContain(event.id);
+
+    expect((await ada.client.put('/api/ai-recommendations/consent', { consent: true })).status).toBe(200);
+    const picked = (await ask(ada.client, chat.id, 'Recommend events for me')).answer;
+    expect(picked.content).toBe('Events our recommender picked for you:');
+    const card = picked.metadata.events!.find((c) => c.eventId === event.id);
+    expect(card?.reason).toMatch(/^\d+% match: /);
+  });
+});
+
 describe('the guided prepare journey', () => {
   it('needs an event the member attends that has not passed', async () => {
     const ada = await newMember(t);

@@ -4,6 +4,8 @@ import { COUNTRY_NAMES, countryName } from '../../../contract/countries';
 import type { Database } from '../../db/schema';
 import { loadEventRows, isLockedRow, type EventRow } from '../event-mapper';
 import { connectedUserIds, eventNotPassed, eventVisibleTo, type Viewer } from '../event-visibility';
+import { aiConsent } from '../recommendations/ai-consent';
+import { rankFor, recommendationsBatch } from '../recommendations/recommend';
 import { stem } from './parse-request';
 
 /**
@@ -333,4 +335,36 @@ export function goalSuggestion(me: MemberProfile, event: EventRow): string {
   return role
     ? `Meet three people working on ${topicText}${interest}, and leave with one concrete next step for your work as ${role}.`
     : `Meet three people working on ${topicText}${interest}, and leave with one concrete next step.`;
+}
+
+export interface Recommended {
+  id: string;
+  /** The recommender's motivation, with its match score ('92% match: ...'). */
+  reason: string;
+  matchScore: number;
+}
+
+/**
+ * The recommender's picks (issue 13's recommendations, two batches of three) for a member who
+ * turned AI recommendations on; null without that consent (the caller falls back to a search with
+ * the member's profile words). Only visible, upcoming events, checked here again.
+ */
+export async function recommendedEvents(db: Kysely<Database>, viewer: Viewer & { userId: string }, now: Date, limit: number): Promise<Recommended[] | null> {
+  if ((await aiConsent(db, viewer.userId)) !== true) return null;
+  const ranking = await rankFor(db, viewer.userId, now);
+  const picks = [];
+  for (let batch = 1; picks.length < limit && batch <= 2; batch += 1) {
+    const answer = await recommendationsBatch(db, viewer, now, ranking, batch);
+    picks.push(...answer.recommendations);
+    if (!answer.hasMoreBatches) break;
+  }
+  const ids = picks.slice(0, limit).map((p) => p.eventId);
+  if (ids.length === 0) return [];
+  const visible = new Set(
+    (await db.selectFrom('events as e').select('e.id').where('e.id', 'in', ids).where(eventVisibleTo(viewer.userId)).where(eventNotPassed(now)).execute()).map((r) => r.id),
+  );
+  return picks
+    .slice(0, limit)
+    .filter((p) => visible.has(p.eventId))
+    .map((p) => ({ id: p.eventId, matchScore: p.matchScore, reason: `${p.matchScore}% match: ${p.motivation}` }));
 }

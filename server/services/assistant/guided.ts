@@ -12,6 +12,7 @@ import {
   loadMember,
   myEvents,
   profileWords,
+  recommendedEvents,
   searchEvents,
   suggestAttendees,
   toCards,
@@ -133,22 +134,31 @@ async function discover(ctx: AssistantContext, text: string): Promise<Answer> {
   return { content: intro, metadata: { ...flag, events: cards, chips: [...new Set(chips)] } };
 }
 
-/** Events for the member's own words (role and story), soonest best matches first. */
+/**
+ * Events for the member: the recommender's picks when they turned AI recommendations on, else a
+ * search with the words of their role and story.
+ */
 async function recommend(ctx: AssistantContext): Promise<Answer> {
+  const picks = await recommendedEvents(ctx.db, ctx.viewer, ctx.now, 5);
+  if (picks && picks.length > 0) {
+    const cards = await eventCards(ctx.db, ctx.viewer, picks.map((p) => p.id), new Map(picks.map((p) => [p.id, p.reason])));
+    return { content: 'Events our recommender picked for you:', metadata: { basic: true, events: cards, chips: DISCOVER_CHIPS.slice(0, 2) } };
+  }
   const me = await loadMember(ctx.db, ctx.viewer.userId);
   const words = [...profileWords(me.role, me.story)].slice(0, 8);
   const result = await searchEvents(ctx.db, ctx.viewer, ctx.now, { keywords: words, limit: 5 });
+  const tip = picks === null ? ' Turn on AI recommendations on the Events page for picks based on your events and connections too.' : '';
   if (result.found.length === 0) {
     return {
       content: words.length
-        ? 'I found no upcoming events that match your profile. Tell me a topic, a city or a time instead.'
+        ? `I found no upcoming events that match your profile. Tell me a topic, a city or a time instead.${tip}`
         : 'Add a title and a story to your profile, and I can recommend events that match them. Meanwhile, tell me a topic, a city or a time.',
       metadata: { basic: true, chips: DISCOVER_CHIPS.slice(0, 2) },
     };
   }
   const reasons = new Map(result.found.map((f) => [f.id, f.matched.length ? `Matches ${quoted(f.matched)} in your profile` : 'Upcoming']));
   const cards = await eventCards(ctx.db, ctx.viewer, result.found.map((f) => f.id), reasons);
-  return { content: 'Events that match your profile:', metadata: { basic: true, events: cards, chips: DISCOVER_CHIPS.slice(0, 2) } };
+  return { content: `Events that match your profile:${tip ? `\n${tip.trim()}` : ''}`, metadata: { basic: true, events: cards, chips: DISCOVER_CHIPS.slice(0, 2) } };
 }
 
 async function prepare(ctx: AssistantContext, eventId: string): Promise<Answer> {

@@ -11,6 +11,7 @@ import {
   loadMember,
   plainText,
   profileWords,
+  recommendedEvents,
   searchEvents,
   suggestAttendees,
   toCards,
@@ -180,12 +181,30 @@ export async function runTool(ctx: AssistantContext, name: string, rawArgs: stri
       return { event: eventForTool(rows[0]!, ctx, true) };
     }
     case 'recommend_events': {
+      const limit = clampLimit(args.limit, 3);
+      const picks = await recommendedEvents(db, viewer, now, limit);
+      if (picks && picks.length > 0) {
+        const rows = await loadEventRows(db, viewer, picks.map((p) => p.id));
+        collectCards(rows, ctx, collected);
+        const why = new Map(picks.map((p) => [p.id, p]));
+        return {
+          source: 'recommender',
+          events: rows.map((row) => {
+            const pick = why.get(row.id)!;
+            const event = eventForTool(row, ctx, false);
+            return 'locked' in event ? event : { ...event, matchScore: pick.matchScore, reason: pick.reason };
+          }),
+        };
+      }
       const me = await loadMember(db, viewer.userId);
-      const result = await searchEvents(db, viewer, now, { keywords: [...profileWords(me.role, me.story)].slice(0, 8), limit: clampLimit(args.limit, 3) });
+      const result = await searchEvents(db, viewer, now, { keywords: [...profileWords(me.role, me.story)].slice(0, 8), limit });
       const rows = await loadEventRows(db, viewer, result.found.map((f) => f.id));
       collectCards(rows, ctx, collected);
       const matched = new Map(result.found.map((f) => [f.id, f.matched]));
-      return { events: rows.map((row) => ({ ...eventForTool(row, ctx, false), matchedProfileWords: matched.get(row.id) ?? [] })) };
+      return {
+        source: picks === null ? 'profile words (AI recommendations are off for this member)' : 'profile words',
+        events: rows.map((row) => ({ ...eventForTool(row, ctx, false), matchedProfileWords: matched.get(row.id) ?? [] })),
+      };
     }
     case 'list_my_connections_at_event':
     case 'suggest_attendees': {
