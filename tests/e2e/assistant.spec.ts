@@ -1,10 +1,26 @@
-import { expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
 import { test } from '../support/api-session';
 import { acceptCookieBanner } from '../support/meet-page';
+import { waitForServiceWorkerControl } from '../support/pwa';
+
+/** Serious and critical axe violations, in the light and the dark scheme. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const results = await new AxeBuilder({ page }).analyze();
+    for (const v of results.violations) {
+      if (v.impact === 'serious' || v.impact === 'critical') found.push(`${colorScheme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
+  }
+  return found;
+}
 
 /**
  * Issue 13, the assistant on the embedded default (no model configured): the guided discover
- * journey from a new chat to an event card that opens the event, on a 360x640 phone.
+ * journey from a new chat to an event card that opens the event, on a 360x640 phone; no serious
+ * axe violation; the chat reads again offline.
  */
 test('the guided assistant answers a question with event cards; a card opens its event', async ({ members }) => {
   const ada = await members.create({ tag: 'Assistant' });
@@ -33,6 +49,8 @@ test('the guided assistant answers a question with event cards; a card opens its
   const firstEvent = cards.getByRole('link').first();
   await expect(firstEvent).toBeVisible();
   await expect(page.getByRole('group', { name: 'Quick replies' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  const chatUrl = page.url();
   const name = (await firstEvent.textContent())!;
   await firstEvent.click();
   await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}$/);
@@ -41,4 +59,14 @@ test('the guided assistant answers a question with event cards; a card opens its
   // Back on the list, the chat is there, named after the question.
   await page.goto('/assistant');
   await expect(page.getByRole('link', { name: /AI meetups in Stockholm/ })).toBeVisible();
+
+  // Past chats read offline: the persisted cache and the worker's copy answer.
+  await waitForServiceWorkerControl(page);
+  await page.goto(chatUrl);
+  await expect(cards.getByRole('link', { name })).toBeVisible();
+  await ada.context.setOffline(true);
+  await page.reload();
+  await expect(cards.getByRole('link', { name })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Message the assistant' })).toBeDisabled();
+  await ada.context.setOffline(false);
 });

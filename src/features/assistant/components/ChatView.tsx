@@ -126,30 +126,32 @@ function Chat({ chat }: { chat: ChatDetail }) {
         <ArchivedPage key={page} chatId={chat.id} page={page} />
       ))}
 
-      <ol className="assistant-messages" role="log" aria-live="polite" aria-label="Messages">
-        {chat.messages.map((message) => (
-          <MessageItem
-            key={message.id}
-            message={message}
-            showChips={message === lastAnswer && !sender.sending}
-            busy={busy || !online}
-            onChip={(chip) => void send(chip)}
-            onChoose={choose}
-          />
-        ))}
-        {sender.pending !== null && (
-          <li className="assistant-message assistant-message--user">
-            <span className="visually-hidden">You:</span>
-            <div className="assistant-bubble">{sender.pending}</div>
-          </li>
-        )}
-        {sender.sending && (
-          <li className="assistant-message assistant-message--assistant" aria-busy="true">
-            <span className="visually-hidden">Assistant:</span>
-            <div className="assistant-bubble">{sender.streaming || <span className="assistant-typing">Thinking…</span>}</div>
-          </li>
-        )}
-      </ol>
+      <div role="log" aria-live="polite" aria-label="Messages">
+        <ol className="assistant-messages">
+          {chat.messages.map((message) => (
+            <MessageItem
+              key={message.id}
+              message={message}
+              showChips={message === lastAnswer && !sender.sending}
+              busy={busy || !online}
+              onChip={(chip) => void send(chip)}
+              onChoose={choose}
+            />
+          ))}
+          {sender.pending !== null && (
+            <li className="assistant-message assistant-message--user">
+              <span className="visually-hidden">You:</span>
+              <div className="assistant-bubble">{sender.pending}</div>
+            </li>
+          )}
+          {sender.sending && (
+            <li className="assistant-message assistant-message--assistant" aria-busy="true">
+              <span className="visually-hidden">Assistant:</span>
+              <div className="assistant-bubble">{sender.streaming || <span className="assistant-typing">Thinking…</span>}</div>
+            </li>
+          )}
+        </ol>
+      </div>
       <div ref={endRef} />
       {select.isPending && <Spinner label="Choosing the event" />}
       {(sender.error || select.error) && (
