@@ -100,6 +100,15 @@ describe('the deck, best people first', () => {
     }
     // Three mutual connections (2 x log2 4 = 4) outweigh one shared category (1.5) and the place (2).
     expect(deck[0]).toBe(friendOfFriends.id);
+
+    // Someone who joins later, with the same interests, is read with their past events too.
+    const late = await newMember(t);
+    await t.db.updateTable('users').set({ role: PLAIN.role!, story: PLAIN.story! }).where('id', '=', late.id).execute();
+    await registerAt(t.db, late.id, pastElsewhere.id);
+    await registerAt(t.db, late.id, event.id);
+    const again = await wholeDeck(me, event.id, 100);
+    expect(again.indexOf(late.id)).toBeLessThan(again.indexOf(plain.id));
+    expect(again.indexOf(late.id)).toBeLessThan(again.indexOf(gardener.id));
   });
 
   it('pages through every candidate exactly once, also with tied scores and swipes between pages', async () => {
@@ -162,5 +171,33 @@ describe('the deck, best people first', () => {
       expect(bad.status, junk).toBe(400);
       expect(bad.body).toEqual({ error: INTERACTION_ERRORS.invalidCursor, field: 'cursor' });
     }
+  });
+
+  it('follows changes at once: an edited profile or goal moves its card, a new attendee appears, an incomplete profile goes', async () => {
+    const event = await insertEvent(t.db);
+    const me = await attendee(event.id, { role: 'Baker', story: 'Sourdough every day.', goal: 'Meet coffee roasters.' });
+    const a = await attendee(event.id);
+    const b = await attendee(event.id);
+    const first = await wholeDeck(me, event.id, 10);
+    expect([...first].sort()).toEqual([a.id, b.id].sort());
+
+    // b rewrites their profile through the API: now the best match, and the card shows it.
+    const last = first[1] === b.id ? b : a;
+    const edited = await last.client.patch('/api/users/me', { role: 'Coffee roaster', story: 'I roast coffee for bakeries.' });
+    expect(edited.status).toBe(200);
+    const res = await me.client.get(`/api/events/${event.id}/attendees`);
+    expect(res.body.attendees[0]).toMatchObject({ id: last.id, role: 'Coffee roaster' });
+
+    // A goal edit counts too.
+    const other = last === a ? b : a;
+    expect((await other.client.patch(`/api/events/${event.id}/attendee`, { goal: 'Find sourdough bakers.' })).status).toBe(200);
+    expect((await me.client.get(`/api/events/${event.id}/attendees`)).body.attendees.find((c: { id: string }) => c.id === other.id).goal).toBe(
+      'Find sourdough bakers.',
+    );
+
+    const late = await attendee(event.id, { role: 'Barista', story: 'Coffee, coffee roasting and latte art.' });
+    expect((await wholeDeck(me, event.id, 10)).sort()).toEqual([a.id, b.id, late.id].sort());
+    await t.db.updateTable('users').set({ story: '' }).where('id', '=', late.id).execute();
+    expect((await wholeDeck(me, event.id, 10)).sort()).toEqual([a.id, b.id].sort());
   });
 });

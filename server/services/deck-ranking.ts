@@ -55,9 +55,27 @@ export function terms(text: string | null | undefined): string[] {
   return out;
 }
 
+/**
+ * The terms of texts seen lately, so that rebuilding an event's corpus after one attendee changed
+ * reads the other attendees' words from here (a Map keeps insertion order: the oldest go first).
+ */
+const TERMS_MEMO_SIZE = 50_000;
+const termsMemo = new Map<string, string[]>();
+
+function memoTerms(text: string): string[] {
+  let found = termsMemo.get(text);
+  if (!found) {
+    found = terms(text);
+    termsMemo.set(text, found);
+    if (termsMemo.size > TERMS_MEMO_SIZE) termsMemo.delete(termsMemo.keys().next().value!);
+  }
+  return found;
+}
+
 /** Term counts of a text, each occurrence counting `weight`. */
 function addCounts(counts: Map<string, number>, text: string | null | undefined, weight: number): void {
-  for (const term of terms(text)) counts.set(term, (counts.get(term) ?? 0) + weight);
+  if (!text) return;
+  for (const term of memoTerms(text)) counts.set(term, (counts.get(term) ?? 0) + weight);
 }
 
 export interface RankPerson {
@@ -228,15 +246,20 @@ export function scoreCandidates(
  */
 const CORPUS_CACHE_SIZE = 16;
 export const CORPUS_MAX_AGE_MS = 10 * 60_000;
-type CorpusCache = Map<string, { version: string; builtAt: number; corpus: Corpus<RankPerson> }>;
+type CorpusCache = Map<string, { version: string; builtAt: number; corpus: Promise<Corpus<RankPerson>> }>;
 /** Per database (tests and benchmarks open several in one process, with the same demo event ids). */
 const corpusCaches = new WeakMap<object, CorpusCache>();
 
 /**
  * The corpus of `eventId` in the database `owner`. `version` must change whenever anything `load`
- * reads that matters at once changes.
+ * reads that matters at once changes; `load` may take the rest from `previous`.
  */
-export async function cachedCorpus<P extends RankPerson>(owner: object, eventId: string, version: string, load: () => Promise<P[]>): Promise<Corpus<P>> {
+export async function cachedCorpus<P extends RankPerson>(
+  owner: object,
+  eventId: string,
+  version: string,
+  load: (previous: Corpus<P> | undefined) => Promise<P[]>,
+): Promise<Corpus<P>> {
   let corpusCache = corpusCaches.get(owner);
   if (!corpusCache) corpusCaches.set(owner, (corpusCache = new Map()));
   const hit = corpusCache.get(eventId);
@@ -244,12 +267,20 @@ export async function cachedCorpus<P extends RankPerson>(owner: object, eventId:
   if (hit && hit.version === version && now - hit.builtAt < CORPUS_MAX_AGE_MS) {
     corpusCache.delete(eventId);
     corpusCache.set(eventId, hit);
-    return hit.corpus as Corpus<P>;
+    return hit.corpus as Promise<Corpus<P>>;
   }
-  const corpus = buildCorpus(await load());
+  // One build per version: requests that arrive while it runs wait for the same one. The previous
+  // version, when it is not too old, lends what does not change with the counter.
+  const previous = hit && now - hit.builtAt < CORPUS_MAX_AGE_MS ? (hit.corpus as Promise<Corpus<P>>).catch(() => undefined) : Promise.resolve(undefined);
+  const corpus = previous.then(load).then((people) => buildCorpus(people));
+  const entry = { version, builtAt: now, corpus: corpus as Promise<Corpus<RankPerson>> };
   corpusCache.delete(eventId);
-  corpusCache.set(eventId, { version, builtAt: now, corpus });
+  corpusCache.set(eventId, entry);
   while (corpusCache.size > CORPUS_CACHE_SIZE) corpusCache.delete(corpusCache.keys().next().value!);
+  // A failed build is not kept.
+  corpus.catch(() => {
+    if (corpusCache.get(eventId) === entry) corpusCache.delete(eventId);
+  });
   return corpus;
 }
 

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DeckCandidate, Interaction, InteractionResult, InteractionType, InteractionUser } from '../../contract/attendees';
 import type { Database } from '../db/schema';
 import { insertConnection, orderedPair, pairLockKey } from './connection-write';
-import { cachedCorpus, compareRanked, encodeDeckCursor, scoreCandidates, type CandidateSignals, type DeckCursor, type RankPerson } from './deck-ranking';
+import { cachedCorpus, compareRanked, encodeDeckCursor, scoreCandidates, type CandidateSignals, type Corpus, type DeckCursor, type RankPerson } from './deck-ranking';
 import { connectedUserIds } from './event-visibility';
 
 /**
@@ -60,7 +60,7 @@ export async function deckPage(
     where pa.user_id = ${userId}`.execute(db);
 
   const [version, excluded, member, mutual, mine] = await Promise.all([versionRow, excludedRows, memberRow, mutualRows, memberCategories]);
-  const corpus = await cachedCorpus(db, eventId, version?.version ?? '0', () => loadDeckCorpus(db, eventId, now));
+  const corpus = await cachedCorpus<DeckPerson>(db, eventId, version?.version ?? '0', (previous) => loadDeckCorpus(db, eventId, now, previous));
 
   const signals = new Map<string, CandidateSignals>();
   const signal = (id: string) => signals.get(id) ?? signals.set(id, { sharedCategories: 0, mutualConnections: 0 }).get(id)!;
@@ -90,8 +90,14 @@ export async function deckPage(
   return { attendees, nextCursor: ranked.length > limit && last ? encodeDeckCursor(last) : null };
 }
 
-/** The event's attendees with complete profiles: what the ranking reads, and their cards. */
-async function loadDeckCorpus(db: Kysely<Database>, eventId: string, now: Date) {
+type DeckPerson = RankPerson & { pastCategories: string[]; card: DeckCandidate };
+
+/**
+ * The event's attendees with complete profiles: what the ranking reads, their cards, and the
+ * categories of their past events (taken from `previous` for those it has: they do not change
+ * with the version, and the whole corpus is read again after CORPUS_MAX_AGE_MS).
+ */
+async function loadDeckCorpus(db: Kysely<Database>, eventId: string, now: Date, previous: Corpus<DeckPerson> | undefined): Promise<DeckPerson[]> {
   const rows = await db
     .selectFrom('event_attendees as ea')
     .innerJoin('users as u', 'u.id', 'ea.user_id')
@@ -113,16 +119,24 @@ async function loadDeckCorpus(db: Kysely<Database>, eventId: string, now: Date) 
     .where(completeProfile)
     .orderBy('u.id')
     .execute();
-  // The categories of each attendee's past events.
-  const past = await sql<{ user_id: string; categories: string[] }>`
-    select pa.user_id, array_agg(distinct ec.category_id::text) as categories
-    from event_attendees ea
-    join event_attendees pa on pa.user_id = ea.user_id
-    join events e on e.id = pa.event_id and e.current_until < ${now}
-    join event_categories ec on ec.event_id = e.id
-    where ea.event_id = ${eventId}
-    group by pa.user_id`.execute(db);
-  const categoriesOf = new Map(past.rows.map((row) => [row.user_id, row.categories]));
+  const categoriesOf = new Map<string, string[]>();
+  const missing: string[] = [];
+  for (const row of rows) {
+    const known = previous?.indexOf.get(row.id);
+    if (known === undefined) missing.push(row.id);
+    else categoriesOf.set(row.id, previous!.people[known]!.pastCategories);
+  }
+  if (missing.length > 0) {
+    // The categories of the past events of the attendees not in the previous corpus.
+    const past = await sql<{ user_id: string; categories: string[] }>`
+      select pa.user_id, array_agg(distinct ec.category_id::text) as categories
+      from event_attendees pa
+      join events e on e.id = pa.event_id and e.current_until < ${now}
+      join event_categories ec on ec.event_id = e.id
+      where ${previous === undefined ? sql`pa.user_id in (select ea.user_id from event_attendees ea where ea.event_id = ${eventId})` : sql`pa.user_id = any(${missing}::uuid[])`}
+      group by pa.user_id`.execute(db);
+    for (const row of past.rows) categoriesOf.set(row.user_id, row.categories);
+  }
   return rows.map((row) => ({
     ...rankPerson(row),
     pastCategories: categoriesOf.get(row.id) ?? [],

@@ -262,7 +262,7 @@ async function measure(database: OpenDatabase): Promise<Measured> {
   const rebuiltSamples: number[] = [];
   for (let i = 0; i < 20; i++) {
     const person = sample[i]!;
-    await database.db.updateTable('event_attendees').set({ goal: `Meet people ${i}` }).where('event_id', '=', data.eventId).where('user_id', '=', sample[50 + i]!.id).execute();
+    await database.db.updateTable('event_attendees').set({ goal: `Meet people ${i}` }).where('event_id', '=', data.eventId).where('user_id', '=', data.people[(i * 97) % data.people.length]!.id).execute();
     const startedAt = performance.now();
     await getAs(person, deckPath);
     rebuiltSamples.push(performance.now() - startedAt);
