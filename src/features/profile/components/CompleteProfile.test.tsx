@@ -175,7 +175,7 @@ describe("complete profile: 'Create with AI'", () => {
   it("without a provider, says it is not available here and keeps 'Create yourself'", async () => {
     api.on('GET /api/signup/linkedin/status', { status: 200, body: { available: false } });
     renderWithProviders(<CompleteProfile me={newMember} />);
-    expect(await screen.findByText("Not available on this server. Choose 'Create yourself' to write your profile.")).toBeTruthy();
+    expect(await screen.findByText("Not available on this server: write your profile yourself for now.")).toBeTruthy();
     expect((screen.getByRole('radio', { name: /Create with AI/ }) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('radio', { name: /^Create yourself/ }) as HTMLInputElement).checked).toBe(true);
   });
@@ -188,6 +188,6 @@ describe("complete profile: 'Create with AI'", () => {
     fireEvent.click(lookUpButton());
     await waitFor(() => expect((screen.getByRole('radio', { name: /Create with AI/ }) as HTMLInputElement).disabled).toBe(true));
     expect(screen.queryByLabelText('LinkedIn profile ID or link')).toBeNull();
-    expect(screen.getAllByText("Not available on this server. Choose 'Create yourself' to write your profile.").length).toBeGreaterThan(0);
+    expect(screen.getAllByText("Not available on this server: write your profile yourself for now.").length).toBeGreaterThan(0);
   });
 });
