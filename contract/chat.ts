@@ -1,6 +1,3 @@
-import * as v from 'valibot';
-import { API_ERRORS } from './errors';
-
 /**
  * The AI chat assistant (issue 13; SPEC.md sections 3 and 7: GET/POST chat, chat/{id}, message,
  * gpt-message, select-event, journey, archived-pages, archived). Chats belong to their member
@@ -14,6 +11,7 @@ import { API_ERRORS } from './errors';
  *
  * A journey's event is the chat's eventId (given at creation) or the one chosen later through
  * select-event (selectedEventId); the assistant offers the member's events to choose from.
+ * Types and constants only (the client imports them); the request schemas are in chat-requests.ts.
  */
 
 export const JOURNEY_TYPES = ['DISCOVER_EVENTS', 'PREPARE_FOR_EVENT', 'FOLLOW_UP'] as const;
@@ -174,62 +172,25 @@ export type ChatStreamEvent =
   | { event: 'done'; data: ChatMessage }
   | { event: 'error'; data: { error: string; code?: string } };
 
-const uuid = (message: string = API_ERRORS.invalidInput) => v.pipe(v.string(message), v.uuid(message));
+/** POST chat. */
+export interface CreateChatBody {
+  journeyType: JourneyType;
+  eventId?: string | null;
+  title?: string;
+}
 
-export const journeyTypeSchema = v.picklist(JOURNEY_TYPES, 'Invalid journey type');
+/** POST chat/{id}/message. */
+export interface PostMessageBody {
+  content: string;
+  role?: ChatRole;
+  metadata?: { chips?: string[] };
+}
 
-const titleSchema = v.pipe(v.string(API_ERRORS.invalidInput), v.trim(), v.maxLength(CHAT_TITLE_MAX, API_ERRORS.inputTooLong));
-
-/** Chat text is natural language and never interpreted: no content check, only the limits. */
-export const chatContentSchema = v.config(
-  v.pipe(
-    v.string(API_ERRORS.invalidInput),
-    v.trim(),
-    v.minLength(1, 'Message required'),
-    v.maxLength(CHAT_MESSAGE_MAX, API_ERRORS.inputTooLong),
-  ),
-  { abortPipeEarly: true },
-);
-
-export const createChatSchema = v.object({
-  journeyType: journeyTypeSchema,
-  eventId: v.optional(v.nullable(uuid('Invalid event id'))),
-  title: v.optional(titleSchema),
-});
-export type CreateChatBody = v.InferInput<typeof createChatSchema>;
-
-/**
- * POST chat/{id}/message: a message stored as is (no answer). Only quick-reply chips are kept of
- * the metadata: event cards and suggestions are written by the assistant alone.
- */
-export const postMessageSchema = v.object({
-  content: chatContentSchema,
-  role: v.optional(v.picklist(CHAT_ROLES, 'Invalid role'), 'USER'),
-  metadata: v.optional(
-    v.object({
-      chips: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(100, API_ERRORS.inputTooLong))), v.maxLength(10, 'Too many chips'))),
-    }),
-  ),
-});
-export type PostMessageBody = v.InferInput<typeof postMessageSchema>;
-
-export const gptMessageSchema = v.object({ content: chatContentSchema });
-export type GptMessageBody = v.InferInput<typeof gptMessageSchema>;
-
-export const selectEventSchema = v.object({
-  selectedEventId: uuid('Invalid event id'),
-  /** Ignored by the server, which names the event itself (kept for SPEC.md's payload). */
-  selectedEventName: v.optional(v.pipe(v.string(), v.maxLength(200, API_ERRORS.inputTooLong))),
-});
-export type SelectEventBody = v.InferInput<typeof selectEventSchema>;
-
-export const journeySchema = v.object({ journeyType: journeyTypeSchema });
-
-const pageNumber = (field: string) =>
-  v.pipe(v.string(`Invalid ${field}`), v.regex(/^[1-9]\d{0,5}$/, `Invalid ${field}`), v.transform(Number));
-
-export const archivedQuerySchema = v.object({ page: pageNumber('page') });
-export const archivedPagesQuerySchema = v.object({ pageIndex: v.optional(pageNumber('pageIndex')) });
+/** POST chat/{id}/select-event. */
+export interface SelectEventBody {
+  selectedEventId: string;
+  selectedEventName?: string;
+}
 
 /** Default title of a new chat per journey. */
 export function defaultChatTitle(journeyType: JourneyType, eventName?: string | null): string {

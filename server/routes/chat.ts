@@ -6,14 +6,7 @@ import {
   ASSISTANT_RATE_LIMIT,
   CHAT_ERROR_CODES,
   CHAT_ERRORS,
-  archivedPagesQuerySchema,
-  archivedQuerySchema,
-  createChatSchema,
   defaultChatTitle,
-  gptMessageSchema,
-  journeySchema,
-  postMessageSchema,
-  selectEventSchema,
   type ArchivedPageResponse,
   type ArchivedPagesResponse,
   type ChatDetail,
@@ -21,6 +14,15 @@ import {
   type ChatMessage,
   type JourneyType,
 } from '../../contract/chat';
+import {
+  archivedPagesQuerySchema,
+  archivedQuerySchema,
+  createChatSchema,
+  gptMessageSchema,
+  journeySchema,
+  postMessageSchema,
+  selectEventSchema,
+} from '../../contract/chat-requests';
 import { EVENT_ERRORS } from '../../contract/errors';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
