@@ -92,6 +92,27 @@ describe('with a model', () => {
     );
   });
 
+  it('stores the whole answer when the member leaves while it is being written', async () => {
+    const ada = await newMember(t);
+    const chat = await newChat(ada);
+    const pieces = ['One ', 'two ', 'three ', 'four.'];
+    fake.enqueue({ text: pieces.join(''), chunks: pieces, chunkDelayMs: 40 });
+    const leave = new AbortController();
+    const res = await t.app.request(
+      `http://localhost/api/chat/${chat.id}/gpt-message`,
+      { method: 'POST', headers: { 'content-type': 'application/json', cookie: `sid=${ada.client.sid}` }, body: JSON.stringify({ content: 'Count' }), signal: leave.signal },
+      { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
+    );
+    const reader = res.body!.getReader();
+    let seen = '';
+    while (!seen.includes('event: delta')) seen += new TextDecoder().decode((await reader.read()).value);
+    leave.abort();
+    await reader.cancel().catch(() => undefined);
+    await expect
+      .poll(async () => ((await ada.client.get(`/api/chat/${chat.id}`)).body as ChatDetail).messages.at(-1)?.content, { timeout: 5000 })
+      .toBe('One two three four.');
+  });
+
   it("shows what a tool returned: the answer's event cards are the tool's events, locked ones as previews", async () => {
     const city = `Norrvik${tag()}`;
     const place = await insertLocation(t.db, { name: city, country: 'SE' });

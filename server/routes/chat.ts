@@ -175,7 +175,16 @@ export function chatRoutes(deps: AppDeps): Hono<AppEnv> {
     const state = { journeyType: chat.journey_type, eventId: chat.selected_event_id };
     const model = modelClient(config);
     return streamSSE(c, async (stream) => {
-      const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data) });
+      // A member who leaves mid-answer gets it in the chat next time: writing to a closed stream is
+      // not an error here, and the answer is stored all the same.
+      const send = async (event: string, data: unknown) => {
+        if (stream.aborted || stream.closed) return;
+        try {
+          await stream.writeSSE({ event, data: JSON.stringify(data) });
+        } catch {
+          // The connection is gone.
+        }
+      };
       await send('user', userMessage);
       let answer: Answer;
       try {
