@@ -45,13 +45,14 @@ const MAX_TERMS = 24;
 /** Words read from a member's texts (role 100, story 500, goals: at most a few thousand characters). */
 const MAX_WORDS = 300;
 /** The registered events' most frequent lexemes taken as the member's implicit interests. */
-const EVENT_TERMS = 30;
-/** Catalogue size from which a word in more than half of the events is dropped. */
-const COMMON_FROM = 20;
+const EVENT_TERMS = 200;
+/** A word in at most this many events is never too common to use. */
+const COMMON_UP_TO = 50;
 
 const WORD = /[\p{L}\p{N}]+/gu;
 /** A lexeme that can be written as a tsquery literal without escaping. */
 const PLAIN_LEXEME = /^[\p{L}\p{N}]+$/u;
+const NUMBER = /^\p{N}+$/u;
 
 /** BM25's inverse document frequency; never negative. */
 export function idf(documents: number, total: number): number {
@@ -71,17 +72,18 @@ interface Written {
  * Stems the member's words with PostgreSQL's English configuration (the one the events' vectors
  * use) and adds up their weights per lexeme; the first source and spelling met is kept for quoting.
  */
-async function writtenTerms(db: Kysely<Database>, texts: readonly Written[]): Promise<Map<string, Omit<QueryTerm, 'term'>>> {
+async function writtenTerms(db: Kysely<Database>, texts: readonly Written[]): Promise<Map<string, Candidate>> {
   const spelled = new Map<string, { word: string; source: TermSource; weight: number }>();
   for (const { source, text } of texts) {
     for (const word of wordsOf(text)) {
       const key = word.toLowerCase();
       const seen = spelled.get(key);
-      if (seen) seen.weight += SOURCE_WEIGHT[source];
+      // Sub-linear: a word repeated in forty goals says more than one said once, not forty times more.
+      if (seen) seen.weight += SOURCE_WEIGHT[source] / (1 + seen.weight);
       else if (spelled.size < MAX_WORDS) spelled.set(key, { word, source, weight: SOURCE_WEIGHT[source] });
     }
   }
-  const byLexeme = new Map<string, Omit<QueryTerm, 'term'>>();
+  const byLexeme = new Map<string, Candidate>();
   if (spelled.size === 0) return byLexeme;
   const keys = [...spelled.keys()];
   const { rows } = await sql<{ word: string; lexemes: string[] }>`
@@ -98,9 +100,17 @@ async function writtenTerms(db: Kysely<Database>, texts: readonly Written[]): Pr
   return byLexeme;
 }
 
-/** Weights each candidate by idf, drops lexemes no event has, keeps the strongest. */
-async function weighTerms(db: Kysely<Database>, candidates: Map<string, Omit<QueryTerm, 'term'>>): Promise<QueryTerm[]> {
-  const lexemes = [...candidates.keys()].filter((term) => PLAIN_LEXEME.test(term));
+/** A candidate term: what the member wrote, and in how many of their registered events it appears. */
+type Candidate = Omit<QueryTerm, 'term'> & { inEvents?: number };
+
+/**
+ * Weights each candidate by idf, drops lexemes no event has, keeps the strongest. A term of the
+ * member's registered events counts by how much more often it appears there than chance would put
+ * it (its share of all events times the number of registrations): words every kind of event uses
+ * ('Nordic', 'Summit') say nothing about the member however often they occur.
+ */
+async function weighTerms(db: Kysely<Database>, candidates: Map<string, Candidate>, registrations = 0): Promise<QueryTerm[]> {
+  const lexemes = [...candidates.keys()].filter((term) => PLAIN_LEXEME.test(term) && !NUMBER.test(term));
   if (lexemes.length === 0) return [];
   const [stats, counted] = await Promise.all([
     db.selectFrom('event_term_stats').select(['term', 'documents']).where('term', 'in', lexemes).execute(),
@@ -109,10 +119,14 @@ async function weighTerms(db: Kysely<Database>, candidates: Map<string, Omit<Que
   const terms: QueryTerm[] = [];
   for (const { term, documents } of stats) {
     const from = candidates.get(term);
-    // A word in most events (e.g. 'event', 'day') tells events apart no better than chance; in a
-    // catalogue of a handful of events every word is in many, so only a real one is judged so.
-    if (!from || (counted.n >= COMMON_FROM && documents > counted.n / 2)) continue;
-    terms.push({ term, ...from, weight: from.weight * idf(documents, counted.n) });
+    // A word in a tenth of a large catalogue ('data', 'summit') tells events apart little and
+    // matches thousands of them; in a small catalogue every word is in many, so it stays.
+    if (!from || documents > Math.max(counted.n / 10, COMMON_UP_TO)) continue;
+    // One event is an accident; a word in two or more of them is a pattern.
+    const inEvents = (from.inEvents ?? 0) >= 2 ? from.inEvents! : 0;
+    const beyondChance = Math.max(0, inEvents - (registrations * documents) / counted.n);
+    const weight = from.weight + SOURCE_WEIGHT.events * beyondChance;
+    if (weight > 0) terms.push({ term, word: from.word, source: from.source, weight: weight * idf(documents, counted.n) });
   }
   return terms.sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term)).slice(0, MAX_TERMS);
 }
@@ -152,13 +166,12 @@ export async function memberSignals(db: Kysely<Database>, userId: string): Promi
     { source: 'story', text: member.story },
   ]);
   for (const { term, n } of eventTerms.rows) {
-    const weight = SOURCE_WEIGHT.events * Math.min(n, 5);
     const seen = candidates.get(term);
-    if (seen) seen.weight += weight;
-    else candidates.set(term, { word: term, source: 'events', weight });
+    if (seen) seen.inEvents = n;
+    else candidates.set(term, { word: term, source: 'events', weight: 0, inEvents: n });
   }
   const [terms, categories] = await Promise.all([
-    weighTerms(db, candidates),
+    weighTerms(db, candidates, registrations.length),
     categoryShares(db, registrations.map((r) => r.event_id)),
   ]);
   return {
@@ -187,7 +200,7 @@ export async function eventLikeSignals(db: Kysely<Database>, userId: string, eve
       .where('u.id', '=', userId)
       .executeTakeFirstOrThrow(),
   ]);
-  const candidates = new Map<string, Omit<QueryTerm, 'term'>>(
+  const candidates = new Map<string, Candidate>(
     event.lexemes.map((lexeme) => [lexeme, { word: lexeme, source: 'event' as const, weight: SOURCE_WEIGHT.event }]),
   );
   const [terms, categories] = await Promise.all([weighTerms(db, candidates), categoryShares(db, [eventId])]);

@@ -52,8 +52,9 @@ export function motivationOf(pick: RankedEvent, signals: MemberSignals, locked: 
     [W.categories * pick.categories, categoryReason(pick, signals)],
     [W.peers * pick.peers, 'popular with people who go to your events'],
     [W.location * pick.location, location],
+    [0.1 * pick.popularity, pick.attendeeCount >= 10 ? `${pick.attendeeCount} members going` : undefined],
   ];
-  // The strongest three, said in a fixed order (people, topic, kind, crowd, place) so reasons read alike.
+  // The strongest three, said in a fixed order (people, topic, kind, crowd, place, size) so reasons read alike.
   const named = parts
     .map(([weight, text], order) => ({ weight, text, order }))
     .filter((part): part is { weight: number; text: string; order: number } => part.text !== undefined && part.weight >= NAMED_FROM)

@@ -7,8 +7,8 @@ import { eventLikeSignals, memberSignals } from './member-signals';
 import { motivationOf } from './motivation';
 import { rankEvents, type RankedEvent } from './rank-events';
 
-/** A pick scoring less than this is noise, not a recommendation. */
-const MIN_SCORE = 0.05;
+/** A pick whose signals add up to less than this is noise, not a recommendation (popularity aside). */
+const MIN_RELEVANCE = 0.05;
 
 /**
  * The score (0-1, a weighted sum of signals that are each 0-1) as SPEC.md's matchScore: the square
@@ -27,7 +27,7 @@ export interface Ranking {
 export async function rankFor(db: Kysely<Database>, userId: string, now: Date, likeEventId?: string): Promise<Ranking> {
   const signals = likeEventId ? await eventLikeSignals(db, userId, likeEventId) : await memberSignals(db, userId);
   const ranked = await rankEvents(db, signals, now, MAX_BATCHES * RECOMMENDATIONS_PER_BATCH);
-  return { picks: ranked.filter((pick) => pick.score >= MIN_SCORE), signals };
+  return { picks: ranked.filter((pick) => pick.relevance >= MIN_RELEVANCE), signals };
 }
 
 /** Rewrites motivations (the language model); returns them unchanged when it cannot. */
