@@ -251,6 +251,9 @@ describe('the guided discover journey', () => {
     const soon = await insertEvent(t.db, { name: `Harbour Breakfast ${tag()}`, start: new Date(now.getTime() + 2 * DAY), locationId: place });
     const ada = await newMember(t);
     const chat = await newChat(ada.client, { journeyType: 'DISCOVER_EVENTS' });
+    const hello = (await ask(ada.client, chat.id, 'Hi there!')).answer;
+    expect(hello.content).toBe('Here are the next upcoming events. Tell me a topic, a city or a time to narrow them down.');
+    expect(hello.metadata.events!.length).toBeGreaterThan(0);
     const none = (await ask(ada.client, chat.id, `zzqx${tag()} events`)).answer;
     expect(none.content).toMatch(/^I found no upcoming events about/);
     expect(none.metadata.events ?? []).toEqual([]);

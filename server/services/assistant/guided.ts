@@ -123,7 +123,10 @@ async function discover(ctx: AssistantContext, text: string): Promise<Answer> {
   const cards = await eventCards(db, viewer, result.found.map((f) => f.id), reasons);
   const count = result.total;
   const shown = cards.length;
-  const intro = relaxed
+  const nothingAsked = keywords.length === 0 && !place && !parsed.span;
+  const intro = nothingAsked
+    ? "Here are the next upcoming events. Tell me a topic, a city or a time to narrow them down."
+    : relaxed
     ? `I found no events about ${quoted(keywords)}${where ? ` ${where}` : ''}. Here are other upcoming events${where ? ` ${where}` : ''}:`
     : `I found ${count} event${count === 1 ? '' : 's'}${keywords.length ? ` about ${quoted(keywords)}` : ''}${where ? ` ${where}` : ''}${count > shown ? `; here are the first ${shown}` : ''}:`;
   const chips = [
