@@ -174,6 +174,8 @@ export function chatRoutes(deps: AppDeps): Hono<AppEnv> {
     }
     const state = { journeyType: chat.journey_type, eventId: chat.selected_event_id };
     const model = modelClient(config);
+    // A reverse proxy (nginx) would otherwise hold the pieces back until the answer is complete.
+    c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
       // A member who leaves mid-answer gets it in the chat next time: writing to a closed stream is
       // not an error here, and the answer is stored all the same.
