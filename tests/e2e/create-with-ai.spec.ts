@@ -42,7 +42,8 @@ test.afterAll(async () => {
 
 /** A new member on the second server, signed up and consented through its API; the context holds the session. */
 async function newMemberContext(browser: import('@playwright/test').Browser, tag: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: server.origin });
+  // The smallest phone the app is laid out for.
+  const context = await browser.newContext({ baseURL: server.origin, viewport: { width: 360, height: 640 } });
   const email = `e2e-lookup-${tag}-${Date.now().toString(36)}@example.com`;
   const names = { firstName: 'Ada', lastName: `Lookup ${tag}` };
   const since = server.output().length;
@@ -76,6 +77,8 @@ test("'Create with AI' fills headline and about from the profile, shows its pict
   // The picture is ours now: served from /media, decoded by the browser.
   await expect(picture).toHaveAttribute('src', /^\/media\/p\/[0-9a-f]{64}-512\.webp$/);
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/events/);
@@ -85,12 +88,18 @@ test("'Create with AI' fills headline and about from the profile, shows its pict
   await context.close();
 });
 
-test('an id the provider does not know gives the explanatory notice and fills nothing', async ({ browser }) => {
+test('by keyboard: an id the provider does not know gives the explanatory notice and fills nothing', async ({ browser }) => {
   const context = await newMemberContext(browser, 'notfound');
   const page = await context.newPage();
-  await chooseCreateWithAi(page);
-  await page.getByLabel('LinkedIn profile ID or link').fill('@nobody-by-that-name');
-  await page.getByRole('button', { name: 'Fill in from LinkedIn' }).click();
+  await page.goto('/complete-profile');
+  await acceptCookies(page);
+  await page.getByRole('radio', { name: /^Create yourself/ }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: /^Create with AI/ })).toBeChecked();
+  const input = page.getByLabel('LinkedIn profile ID or link');
+  await input.focus();
+  await page.keyboard.type('@nobody-by-that-name');
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Profile not found')).toBeVisible();
   await expect(page.getByText(/couldn't find a LinkedIn profile with that ID/)).toBeVisible();
   await expect(page.getByLabel('Headline')).toHaveValue('');
