@@ -13,8 +13,9 @@ export const profileLookupStatusQueryOptions = () =>
   queryOptions({
     queryKey: profileKeys.lookupStatus(),
     queryFn: ({ signal }) => getProfileLookupStatus(signal),
-    // A server's configuration does not change while the page is open.
-    staleTime: Infinity,
+    // The server's configuration: asked again on each visit (not kept in the persisted cache, where
+    // an answer from before the operator set up a provider would linger for a day).
+    meta: { persist: false },
   });
 
 export function useProfileLookupStatus() {
