@@ -11,9 +11,10 @@ import { DataPreferencesDialog } from './DataPreferencesDialog';
 const api = stubApiPerFile();
 const MARKETING = consent('event_marketing');
 
-function open(consents = makeMe().consents) {
+function open(consents = makeMe().consents, aiConsent: boolean | null = null) {
   openPage(api, '/profile');
   api.on('GET /api/users/me', { status: 200, body: makeMe({ consents }) });
+  api.on('GET /api/ai-recommendations/consent', { status: 200, body: { consent: aiConsent } });
   renderWithProviders(<DataPreferencesDialog open onClose={() => {}} />);
 }
 const toasts = () => useToastStore.getState().toasts.map((t) => t.description);
@@ -48,6 +49,22 @@ describe('Manage Data Preferences & Consents', () => {
     fireEvent.click(await box(/Product updates/));
     await waitFor(() => expect(toasts()).toContain('Failed to update preferences'));
     expect(((await box(/Product updates/)) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('turns AI recommendations on and off through their own call; a server with AI off says so', async () => {
+    open(undefined, true);
+    const ai = (await box(/AI recommendations/)) as HTMLInputElement;
+    expect(ai.checked).toBe(true);
+    api.on('PUT /api/ai-recommendations/consent', { status: 200, body: { consent: false } });
+    fireEvent.click(ai);
+    await waitFor(() => expect(api.requests.find((r) => r.method === 'PUT' && r.path === '/api/ai-recommendations/consent')?.body).toEqual({ consent: false }));
+    await waitFor(() => expect(ai.disabled).toBe(false));
+    expect(ai.checked).toBe(false);
+
+    api.on('PUT /api/ai-recommendations/consent', { status: 503, body: { error: 'AI recommendations temporarily unavailable', code: 'AI_DISABLED' } });
+    fireEvent.click(ai);
+    await waitFor(() => expect(toasts()).toContain('AI recommendations temporarily unavailable'));
+    expect(ai.checked).toBe(false);
   });
 
   it('keeps the analytics choice on this device', async () => {

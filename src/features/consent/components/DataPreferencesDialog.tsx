@@ -8,12 +8,14 @@ import { useMe } from '../../auth/api/get-me';
 import { useDeleteAccount } from '../../auth/api/delete-account';
 import { useDownloadMyData } from '../../auth/api/export-data';
 import { useRequestLoginPin } from '../../auth/api/request-login-pin';
+import { AiConsentToggle } from '../../recommendations/ai-consent-toggle';
 import { ConsentToggles, SavedAnalyticsToggle } from './ConsentToggles';
 import './consent.css';
 
 /**
  * 'Manage Data Preferences & Consents' (SPEC.md sections 2, 4 and 8; issue 10): the product
- * updates and event marketing consents (saved or revoked on the server at once), the analytics
+ * updates and event marketing consents (saved or revoked on the server at once), AI
+ * recommendations (issue 13), the analytics
  * cookies choice (this device only), 'Download my data' and 'Delete my account', which asks for a
  * sign-in code mailed to the member first.
  */
@@ -21,6 +23,7 @@ export function DataPreferencesDialog({ open, onClose }: { open: boolean; onClos
   return (
     <Dialog open={open} onClose={onClose} title="Manage Data Preferences & Consents" className="data-preferences">
       <ConsentToggles />
+      <AiConsentToggle />
       <SavedAnalyticsToggle />
       <DownloadData />
       <DeleteAccount />

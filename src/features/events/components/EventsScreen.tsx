@@ -6,6 +6,7 @@ import { useMe } from '../../auth/api/get-me';
 import { useEventsUrl } from '../use-events-url';
 import { DiscoverySection } from './DiscoverySection';
 import { MyUpcomingEvents } from './MyUpcomingEvents';
+import { RecommendationsSlot } from '../../recommendations/recommendations-slot';
 import { EventRowSkeleton } from './Skeletons';
 import { SubscriptionBanner } from './SubscriptionBanner';
 import './events-page.css';
@@ -44,10 +45,15 @@ export function EventsScreen() {
           <h1 className="page-title">Events</h1>
           <p className="page-lead">Find events to attend and meet the people going.</p>
         </div>
-        {/* Community events: a meetup of the member's own, seen by their connections. */}
-        <Link href="/events/create" className="btn btn--secondary btn--md events-create">
-          Create event
-        </Link>
+        <div className="events-header-actions">
+          <Link href="/assistant" className="btn btn--ghost btn--md">
+            Ask the assistant
+          </Link>
+          {/* Community events: a meetup of the member's own, seen by their connections. */}
+          <Link href="/events/create" className="btn btn--secondary btn--md events-create">
+            Create event
+          </Link>
+        </div>
       </header>
       {me && !me.hasProAccess && <SubscriptionBanner />}
       <Tabs
@@ -61,6 +67,7 @@ export function EventsScreen() {
             content: (
               <div className="events-stack">
                 <MyUpcomingEvents canConnect={canConnect} />
+                <RecommendationsSlot />
                 <DiscoverySection
                   view={view}
                   canConnect={canConnect}

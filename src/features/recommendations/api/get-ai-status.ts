@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AiStatus } from '../../../../contract/recommendations';
+import { apiClient } from '../../../lib/api-client';
+import { recommendationKeys } from './keys';
+
+/** GET ai-recommendations/status: whether AI is on for this server. */
+export function getAiStatus(signal?: AbortSignal): Promise<AiStatus> {
+  return apiClient.get<AiStatus>('ai-recommendations/status', { signal });
+}
+
+export const aiStatusQueryOptions = () =>
+  queryOptions({ queryKey: recommendationKeys.status(), queryFn: ({ signal }) => getAiStatus(signal), staleTime: 5 * 60_000 });
+
+export function useAiStatus() {
+  return useQuery(aiStatusQueryOptions());
+}
