@@ -36,7 +36,7 @@ it('answers every actor on every route with its status, and shows nothing it may
   for (const row of MATRIX_ROWS) {
     const [method, pattern] = row.route.split(' ') as [string, string];
     const params = row.params?.(w) ?? {};
-    const path = fillPath(pattern, (param) => encodeURIComponent(params[param] ?? `missing-${param}`)) + (row.query ? `?${row.query}` : '');
+    const path = fillPath(pattern, (param) => encodeURIComponent(params[param] ?? `missing-${param}`)) + (row.query ? `?${typeof row.query === 'function' ? row.query(w) : row.query}` : '');
     const cells: string[] = [];
     for (const actor of ACTORS) {
       const body = row.body?.(w);

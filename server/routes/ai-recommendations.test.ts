@@ -164,6 +164,10 @@ describe('the picks', () => {
 
     const hidden = await insertEvent(t.db, { sourceType: 'USER_ADDED', createdBy: (await newMember(t)).id });
     expect((await member.client.get(`/api/ai-recommendations/top-3?eventId=${hidden.id}`)).status).toBe(404);
+    // Events like a PRO-only one would give away what it is about: PRO first.
+    const locked = await insertEvent(t.db, { name: `${topic} Vault`, isProOnly: true });
+    const refused = await member.client.get(`/api/ai-recommendations/top-3?eventId=${locked.id}`);
+    expect([refused.status, refused.body.error]).toEqual([403, 'Upgrade to PRO to view this event']);
     const bad = await member.client.get('/api/ai-recommendations/top-3?eventId=not-an-id');
     expect([bad.status, bad.body.field]).toEqual([400, 'eventId']);
   });

@@ -43,7 +43,12 @@ export function aiRecommendationsRoutes(deps: AppDeps): Hono<AppEnv> {
   /** The ranking for the member, or for 'events like' ?eventId= (an event they may see). */
   const ranking = async (c: Context<AppEnv>, viewer: Viewer, now: Date) => {
     const eventId = readQuery(c, recommendationsQuerySchema).eventId?.toLowerCase();
-    if (eventId && !(await eventAccess(db, viewer, eventId)).visible) throw new ApiError(404, EVENT_ERRORS.eventNotFound);
+    if (eventId) {
+      const access = await eventAccess(db, viewer, eventId);
+      if (!access.visible) throw new ApiError(404, EVENT_ERRORS.eventNotFound);
+      // Events like a locked one would tell what its description holds, and name it in the reasons.
+      if (access.locked) throw new ApiError(403, EVENT_ERRORS.upgradeToView);
+    }
     return rankFor(db, viewer.userId!, now, eventId);
   };
 
@@ -90,6 +95,8 @@ export function aiRecommendationsRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.get('/ai-recommendations/pro/batch/:batch', signedIn, async (c) => {
+    // The query first, so that a bad ?eventId= is named even when the batch number is bad too.
+    readQuery(c, recommendationsQuerySchema);
     const raw = c.req.param('batch');
     const batch = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
     if (!(batch >= 1 && batch <= MAX_BATCHES)) throw new ApiError(400, RECOMMENDATION_ERRORS.invalidBatch, { field: 'batch' });

@@ -10,7 +10,7 @@ export interface MatrixRow {
   /** What the row points at, when a route has several rows. */
   target?: string;
   params?: (w: MatrixWorld) => Record<string, string>;
-  query?: string;
+  query?: string | ((w: MatrixWorld) => string);
   body?: (w: MatrixWorld) => unknown;
   expect: Statuses;
   /** What else the answer must (not) hold for this actor; returns the problem. */
@@ -119,6 +119,17 @@ export const MATRIX_ROWS: MatrixRow[] = [
     expect: members(404, { connection: 200 }),
   },
   { route: 'GET /api/feed', expect: members(200), check: onlyFeedOfConnections },
+  // AI recommendations (issue 13); every member actor has opted in (world.ts). PRO-only events
+  // come to others as locked previews, hidden community events never (checked on every answer).
+  { route: 'GET /api/ai-recommendations/status', expect: members(200) },
+  { route: 'GET /api/ai-recommendations/consent', expect: members(200) },
+  { route: 'PUT /api/ai-recommendations/consent', body: () => ({ consent: true }), expect: members(200) },
+  { route: 'GET /api/ai-recommendations/top-3', expect: members(200) },
+  { route: 'GET /api/ai-recommendations/top-3', target: 'like P', query: (w) => `eventId=${w.events.P.id}`, expect: members(403, { pro: 200, attendee: 200 }) },
+  { route: 'GET /api/ai-recommendations/top-3', target: 'like C', query: (w) => `eventId=${w.events.C.id}`, expect: members(200, communityHidden) },
+  { route: 'GET /api/ai-recommendations/pro/status', expect: members(200) },
+  { route: 'GET /api/ai-recommendations/batches', expect: members(200) },
+  { route: 'GET /api/ai-recommendations/pro/batch/:batch', params: () => ({ batch: '2' }), expect: members(403, { pro: 200 }) },
   { route: 'GET /api/stripe/plans', expect: members(200) },
   { route: 'GET /api/stripe/subscription', expect: members(200) },
   { route: 'GET /api/stripe/check-access', expect: members(200), check: (_w, actor, res) => (res.status === 200 && res.body.hasAccess !== (actor === 'pro') ? `hasAccess ${res.body.hasAccess}` : undefined) },

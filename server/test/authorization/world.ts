@@ -87,6 +87,11 @@ export async function buildMatrixWorld(t: TestContext): Promise<MatrixWorld> {
   await givePro(t.db, members.free.id);
   await t.db.updateTable('subscriptions').set({ ends_at: new Date(Date.now() - DAY) }).where('user_id', '=', members.free.id).execute();
   await connect(t.db, members.creator.id, members.connection.id);
+  // Every member has turned AI recommendations on, so those answers hold events to check.
+  await t.db
+    .insertInto('consents')
+    .values(Object.values(members).map((m) => ({ user_id: m.id, type: 'ai_recommendations', ai_enabled: true, created_at: new Date() })))
+    .execute();
 
   const soon = (days: number) => new Date(Date.now() + days * DAY);
   const shared = { organizerId: organizer, categories: [category], eventTypes: [eventType], locationId: location };

@@ -86,6 +86,7 @@ export const VALID_BODIES: Record<string, (w: FuzzWorld) => ValidBody | 'none'> 
   'PATCH /api/events/:id/attendee': () => ({ body: { goal: 'Meet people' } }),
   'POST /api/locations': () => ({ body: { name: 'Fuzz Harbour', country: 'SE', region: 'Fuzz County' } }),
   'POST /api/locations/resolve': () => ({ body: { userInput: 'Fuzzholm, Sweden' } }),
+  'PUT /api/ai-recommendations/consent': () => ({ body: { consent: true } }),
 };
 
 /**
@@ -111,6 +112,8 @@ export const VALID_QUERIES: Record<string, (w: FuzzWorld) => Record<string, stri
   'GET /api/events/public/:id': () => ({ secret: 'not-the-secret' }),
   'GET /api/events/my-events': () => ({ includeAttendeeConnections: '1' }),
   'GET /api/feed': () => ({ limit: '10' }),
+  'GET /api/ai-recommendations/top-3': (w) => ({ eventId: w.ids.event[0]! }),
+  'GET /api/ai-recommendations/pro/batch/:batch': (w) => ({ eventId: w.ids.event[0]! }),
   'GET /api/chat/:id/archived': () => ({ page: '1' }),
   'GET /api/chat/:id/archived-pages': () => ({ pageIndex: '1' }),
   'GET /api/events/users/:userId': () => ({ includeAttendeeConnections: 'false' }),

@@ -12,7 +12,7 @@ import {
 import type { TestContext } from '../helpers/test-app';
 import type { TestClient } from '../helpers/test-client';
 
-export type IdKind = 'event' | 'user' | 'organizer' | 'consent' | 'interaction';
+export type IdKind = 'event' | 'user' | 'organizer' | 'consent' | 'interaction' | 'batch';
 
 /** The rows the generated requests point at, and who sends them. */
 export interface FuzzWorld {
@@ -66,6 +66,8 @@ export async function buildFuzzWorld(t: TestContext): Promise<FuzzWorld> {
       organizer: [organizer],
       consent: (consents.body as Array<{ id: string }>).map((consent) => consent.id),
       interaction: [swiped.body.interaction.id as string, randomUUID()],
+      // Recommendation batch numbers (ai-recommendations/pro/batch/:batch).
+      batch: ['2', '1', '10'],
     },
     filters: { category, eventType, location },
   };
@@ -74,6 +76,7 @@ export async function buildFuzzWorld(t: TestContext): Promise<FuzzWorld> {
 /** What a path parameter names, from the route's pattern. */
 export function idKindOf(path: string, param: string): IdKind {
   if (param === 'userId') return 'user';
+  if (param === 'batch') return 'batch';
   if (path.includes('/organizers/')) return 'organizer';
   if (path.includes('/consents/')) return 'consent';
   if (path.includes('/interactions/') && param === 'id') return 'interaction';
