@@ -29,9 +29,8 @@ const billing = lazyScreen(() => import('../routes/pricing').then((m) => m.Billi
 // The assistant (issue 13): /assistant and /assistant/{chatId}, one entry and one chunk.
 const assistant = lazyScreen(() => import('../routes/assistant').then((m) => m.AssistantRoute));
 const notFound = lazyScreen(() => import('../routes/not-found').then((m) => m.NotFoundRoute));
-// Public, and read rarely: their own chunks, off the first screen's budget.
-const terms = lazyScreen(() => import('../routes/terms').then((m) => m.TermsRoute));
-const privacy = lazyScreen(() => import('../routes/privacy').then((m) => m.PrivacyRoute));
+// Public, and read rarely: off the first screen's budget, one entry for both (routes/legal.tsx).
+const legal = lazyScreen(() => import('../routes/legal').then((m) => m.LegalRoute));
 
 /**
  * The screen at `pathname` among those a signed-in member's page can start on with its code
@@ -76,10 +75,10 @@ export function AppRoutes() {
       {/* The Terms of Service and the Privacy Policy: readable before signing up and from the
           consent dialog (which the app does not show over them). */}
       <Route path={TERMS_PATH}>
-        <terms.Screen />
+        <legal.Screen />
       </Route>
       <Route path={PRIVACY_PATH}>
-        <privacy.Screen />
+        <legal.Screen />
       </Route>
       <Route path="/complete-profile">
         <Protected allowIncompleteProfile>
