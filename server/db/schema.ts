@@ -121,6 +121,15 @@ export interface EventsTable {
   search_vector: ColumnType<string, never, never>;
 }
 
+/** A member's recommendation ranking, kept a few minutes (migration 0015); only the order, as JSON. */
+export interface RecommendationRankingsTable {
+  user_id: string;
+  /** 'member', or the event id of 'events like this one'. */
+  scope: string;
+  computed_at: Timestamp;
+  ranking: ColumnType<unknown, string, string>;
+}
+
 /** Kept by triggers (migration 0012): how many events hold each lexeme, for inverse document frequency. */
 export interface EventTermStatsTable {
   term: string;
@@ -274,6 +283,7 @@ export interface Database {
   event_types: EventTypesTable;
   events: EventsTable;
   event_term_stats: EventTermStatsTable;
+  recommendation_rankings: RecommendationRankingsTable;
   event_categories: EventCategoriesTable;
   deck_versions: DeckVersionsTable;
   event_event_types: EventEventTypesTable;

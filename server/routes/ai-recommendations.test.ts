@@ -233,3 +233,34 @@ describe('with a language model', () => {
     expect((await client.get('/api/ai-recommendations/status')).body).toEqual({ aiEnabled: true, model: true });
   });
 });
+
+describe('the kept ranking', () => {
+  const ids = (answer: RecommendationsAnswer) => answer.recommendations.map((r) => r.eventId);
+
+  it('is read again for five minutes, then made afresh; a pick the member joins leaves at once; turning AI off forgets it', async () => {
+    const topic = word();
+    const member = await optedIn({ story: `${topic} builder` });
+    const first = await insertEvent(t.db, { name: `${topic} One`, description: `<p>${topic}</p>` });
+    const a = await top3(member);
+    expect(ids(a)).toContain(first.id);
+
+    const later = await insertEvent(t.db, { name: `${topic} Two`, description: `<p>${topic}</p>` });
+    t.clock.advance(60_000);
+    const b = await top3(member);
+    expect(b.lastUpdated).toBe(a.lastUpdated);
+    expect(ids(b)).not.toContain(later.id);
+
+    await registerAt(t.db, member.id, first.id);
+    expect(ids(await top3(member))).not.toContain(first.id);
+
+    t.clock.advance(5 * 60_000);
+    const c = await top3(member);
+    expect(c.lastUpdated).not.toBe(a.lastUpdated);
+    expect(ids(c)).toContain(later.id);
+
+    const kept = () => t.db.selectFrom('recommendation_rankings').select('scope').where('user_id', '=', member.id).execute();
+    expect(await kept()).toEqual([{ scope: 'member' }]);
+    await member.client.put('/api/ai-recommendations/consent', { consent: false });
+    expect(await kept()).toEqual([]);
+  });
+});

@@ -20,7 +20,8 @@ import { modelClient } from '../services/ai/model-client';
 import { eventAccess, loadViewer, type Viewer } from '../services/event-visibility';
 import { aiConsent, setAiConsent } from '../services/recommendations/ai-consent';
 import { modelMotivationWriter } from '../services/recommendations/model-motivations';
-import { rankFor, recommendationsBatch } from '../services/recommendations/recommend';
+import { recommendationsBatch } from '../services/recommendations/recommend';
+import { storedRankingFor } from '../services/recommendations/stored-ranking';
 
 /** AI event recommendations under /api/ai-recommendations (contract/recommendations.ts). */
 export function aiRecommendationsRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -49,7 +50,7 @@ export function aiRecommendationsRoutes(deps: AppDeps): Hono<AppEnv> {
       // Events like a locked one would tell what its description holds, and name it in the reasons.
       if (access.locked) throw new ApiError(403, EVENT_ERRORS.upgradeToView);
     }
-    return rankFor(db, viewer.userId!, now, eventId);
+    return storedRankingFor(db, viewer.userId!, now, eventId);
   };
 
   app.get('/ai-recommendations/status', signedIn, (c) => {

@@ -9,8 +9,9 @@
  * NDCG@10. Target: the recommender's hit@3 at least 1.5 times the popularity baseline's.
  *
  * Latency: GET /api/ai-recommendations/top-3 (in process, no HTTP) for a member of the 10,000-event
- * set of events-data.ts with a written title and story, 100 registrations' worth of history and
- * 100 connections: p95, target <= 50 ms. On PGlite and, with BENCH_DATABASE_URL, on PostgreSQL.
+ * set of events-data.ts with a written title and story, 40 registrations and 100 connections, both
+ * with the ranking made for the request and with the member's kept ranking read
+ * (stored-ranking.ts): p95, target <= 50 ms. On PGlite and, with BENCH_DATABASE_URL, on PostgreSQL.
  */
 import { sql } from 'kysely';
 import type { OpenDatabase } from '../../server/db/database';
@@ -19,7 +20,7 @@ import { createRandom } from '../../server/db/seed/random';
 import { createEventsBenchData } from './events-data';
 import { onBothDatabases } from './on-both-databases';
 import { createQualityData, QUALITY_SIZES, type EvalMember } from './recommendation-data';
-import { heading, machineLoad, ms, runWhenStarted, stats, table, verdict, type SummaryRow } from './report';
+import { heading, machineLoad, ms, runWhenStarted, stats, table, verdict, type Stats, type SummaryRow } from './report';
 import { signedInFetch } from './signed-in-app';
 
 const QUALITY_TARGET = 1.5;
@@ -125,20 +126,37 @@ async function latency(backend: string, database: OpenDatabase): Promise<Summary
   await database.db.insertInto('consents').values({ user_id: data.benchMemberId, type: 'ai_recommendations', ai_enabled: true, created_at: now }).execute();
   await sql`vacuum (analyze)`.execute(database.db);
   const fetch = await signedInFetch(database, data.benchMemberId, now);
-  const samples: number[] = [];
+  const forget = () => database.db.deleteFrom('recommendation_rankings').where('user_id', '=', data.benchMemberId).execute();
+  // Cold: the ranking is made (nothing kept, as on a member's first visit or five minutes later);
+  // warm: the kept ranking is read (the events list again, batch 2), the picks checked afresh.
+  const measured: Array<{ label: string; s: Stats }> = [];
   let picks = 0;
-  for (let i = 0; i < WARM_UP + RUNS; i++) {
-    const started = performance.now();
-    const res = await fetch('/api/ai-recommendations/top-3');
-    const body = (await res.json()) as { recommendations: unknown[] };
-    if (res.status !== 200) throw new Error(`top-3: ${res.status} ${JSON.stringify(body)}`);
-    if (i >= WARM_UP) samples.push(performance.now() - started);
-    picks = body.recommendations.length;
+  for (const cold of [true, false]) {
+    const samples: number[] = [];
+    for (let i = 0; i < WARM_UP + RUNS; i++) {
+      if (cold) await forget();
+      const started = performance.now();
+      const res = await fetch('/api/ai-recommendations/top-3');
+      const body = (await res.json()) as { recommendations: unknown[] };
+      if (res.status !== 200) throw new Error(`top-3: ${res.status} ${JSON.stringify(body)}`);
+      if (i >= WARM_UP) samples.push(performance.now() - started);
+      picks = body.recommendations.length;
+    }
+    measured.push({ label: cold ? 'top-3, ranking made' : 'top-3, kept ranking', s: stats(samples) });
   }
-  const s = stats(samples);
-  console.log(`\n${backend}: GET ai-recommendations/top-3 on ${data.counts.events} events (${picks} picks), ${RUNS} runs after ${WARM_UP} warm-up; ${machineLoad()}`);
-  console.log(table(['request', 'mean', 'p50', 'p95', 'p99', 'max', 'budget p95'], [['top-3', ms(s.mean), ms(s.p50), ms(s.p95), ms(s.p99), ms(s.max), `${LATENCY_BUDGET_MS}`]]));
-  return [{ label: `Recommendations top-3, ${backend}`, figure: `p95 ${ms(s.p95)} ms (p50 ${ms(s.p50)})`, budget: `<= ${LATENCY_BUDGET_MS} ms`, verdict: verdict(s.p95 <= LATENCY_BUDGET_MS) }];
+  console.log(`\n${backend}: GET ai-recommendations/top-3 on ${data.counts.events} events (${picks} picks), ${RUNS} runs each after ${WARM_UP} warm-up; ${machineLoad()}`);
+  console.log(
+    table(
+      ['request', 'mean', 'p50', 'p95', 'p99', 'max', 'budget p95'],
+      measured.map(({ label, s }) => [label, ms(s.mean), ms(s.p50), ms(s.p95), ms(s.p99), ms(s.max), `${LATENCY_BUDGET_MS}`]),
+    ),
+  );
+  return measured.map(({ label, s }) => ({
+    label: `Recommendations ${label}, ${backend}`,
+    figure: `p95 ${ms(s.p95)} ms (p50 ${ms(s.p50)})`,
+    budget: `<= ${LATENCY_BUDGET_MS} ms`,
+    verdict: verdict(s.p95 <= LATENCY_BUDGET_MS),
+  }));
 }
 
 export async function runRecommendationQuality(): Promise<SummaryRow[]> {

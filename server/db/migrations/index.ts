@@ -10,6 +10,7 @@ import * as feedPaging from './0008_feed_paging';
 import * as calendarFeeds from './0009_calendar_feeds';
 import * as billing from './0010_billing';
 import * as recommendations from './0012_recommendations';
+import * as recommendationRankings from './0015_recommendation_rankings';
 import * as chats from './0013_chats';
 import * as deckVersions from './0014_deck_versions';
 
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0012_recommendations': recommendations,
   '0013_chats': chats,
   '0014_deck_versions': deckVersions,
+  '0015_recommendation_rankings': recommendationRankings,
 };

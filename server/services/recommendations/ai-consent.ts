@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { grantConsents } from '../consents';
+import { forgetRankings } from './stored-ranking';
 
 /**
  * The member's choice about AI recommendations: the 'ai_recommendations' consent in force and its
@@ -20,4 +21,6 @@ export async function aiConsent(db: Kysely<Database>, userId: string): Promise<b
 
 export async function setAiConsent(db: Kysely<Database>, userId: string, consent: boolean, now: Date): Promise<void> {
   await grantConsents(db, userId, [{ type: 'ai_recommendations', aiEnabled: consent }], now);
+  // Off: the rankings kept for the member go too (SPEC.md section 4, 'removes cached recommendations').
+  if (!consent) await forgetRankings(db, userId);
 }

@@ -38,7 +38,7 @@ export async function recommendationsBatch(
   db: Kysely<Database>,
   viewer: Viewer,
   now: Date,
-  ranking: Ranking,
+  ranking: Ranking & { computedAt?: Date },
   batch: number,
   writer?: MotivationWriter,
 ): Promise<RecommendationsAnswer> {
@@ -64,7 +64,7 @@ export async function recommendationsBatch(
   }
   return {
     recommendations: drafted.map((d) => d.recommendation),
-    lastUpdated: now.toISOString(),
+    lastUpdated: (ranking.computedAt ?? now).toISOString(),
     totalRecommendations: ranking.picks.length,
     hasMoreBatches: ranking.picks.length > start + RECOMMENDATIONS_PER_BATCH,
   };

@@ -1,0 +1,65 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Database } from '../../db/schema';
+import { eventNotPassed, eventVisibleTo } from '../event-visibility';
+import { rankFor, type Ranking } from './recommend';
+
+/**
+ * A member's ranking is kept for RANKING_FRESH_MS (migration 0015): SPEC.md section 9 keeps AI
+ * top 3 fresh for 5 minutes on the client, and the server does the same, so the events list, batch
+ * 2 and a return to the list read one ranking (batches never overlap) instead of ranking every
+ * upcoming event again. Only the order is kept: whether each pick is still upcoming, still visible
+ * to the member and not one they registered for is checked on every read, and the events
+ * themselves (with their PRO lock for this member now) are loaded afresh by the caller.
+ */
+export const RANKING_FRESH_MS = 5 * 60_000;
+
+export interface StoredRanking extends Ranking {
+  computedAt: Date;
+}
+
+/** The picks of `ids` the member can still be offered, as a set. */
+async function stillOpen(db: Kysely<Database>, userId: string, now: Date, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('events as e')
+    .select('e.id')
+    .where(sql<SqlBool>`e.id = any(${[...ids]}::uuid[])`)
+    .where(eventVisibleTo(userId))
+    .where(eventNotPassed(now))
+    .where('e.id', 'not in', db.selectFrom('event_attendees').select('event_id').where('user_id', '=', userId))
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function storedRankingFor(db: Kysely<Database>, userId: string, now: Date, likeEventId?: string): Promise<StoredRanking> {
+  const scope = likeEventId ?? 'member';
+  const row = await db
+    .selectFrom('recommendation_rankings')
+    .select(['computed_at', 'ranking'])
+    .where('user_id', '=', userId)
+    .where('scope', '=', scope)
+    .executeTakeFirst();
+  const age = row ? now.getTime() - row.computed_at.getTime() : Infinity;
+  let ranking: Ranking;
+  let computedAt: Date;
+  if (row && age >= 0 && age < RANKING_FRESH_MS) {
+    ranking = row.ranking as Ranking;
+    computedAt = row.computed_at;
+  } else {
+    ranking = await rankFor(db, userId, now, likeEventId);
+    computedAt = now;
+    const value = { user_id: userId, scope, computed_at: now, ranking: JSON.stringify(ranking) };
+    await db
+      .insertInto('recommendation_rankings')
+      .values(value)
+      .onConflict((oc) => oc.columns(['user_id', 'scope']).doUpdateSet({ computed_at: now, ranking: value.ranking }))
+      .execute();
+  }
+  const open = await stillOpen(db, userId, now, ranking.picks.map((pick) => pick.id));
+  return { picks: ranking.picks.filter((pick) => open.has(pick.id)), signals: ranking.signals, computedAt };
+}
+
+/** Forgets the member's rankings (AI turned off: SPEC.md section 4 removes cached recommendations). */
+export async function forgetRankings(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom('recommendation_rankings').where('user_id', '=', userId).execute();
+}
