@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/api-session';
 import { acceptCookieBanner } from '../support/meet-page';
@@ -16,6 +17,8 @@ function block(page: Page) {
 test('opt in, three picks with scores and reasons, load more offers PRO, turning AI off removes them', async ({ members }) => {
   const ada = await members.create({ tag: 'Picks', firstName: 'Ada' });
   const page = await ada.context.newPage();
+  // A small phone: the block and its cards fit the screen.
+  await page.setViewportSize({ width: 360, height: 640 });
   await page.goto('/events');
   await acceptCookieBanner(page);
 
@@ -29,6 +32,14 @@ test('opt in, three picks with scores and reasons, load more offers PRO, turning
     await expect(card.getByText(/^\d{1,3}% match$/)).toBeVisible();
     // The reason: the signals that fired, one line (server/services/recommendations/motivation.ts).
     await expect(card.locator('.recommendation-why')).not.toBeEmpty();
+  }
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const results = await new AxeBuilder({ page }).include('section.recommendations').analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious, colorScheme).toEqual([]);
   }
 
   await recommendations.getByRole('button', { name: 'Load more recommendations' }).click();

@@ -11,11 +11,13 @@ import { rankEvents, type RankedEvent } from './rank-events';
 const MIN_RELEVANCE = 0.05;
 
 /**
- * The score (0-1, a weighted sum of signals that are each 0-1) as SPEC.md's matchScore: the square
- * root spreads the useful range (a score of 0.5, a strong match on two signals, shows as 71; 0.81 as 90).
+ * SPEC.md's matchScore from the pick's relevance (0-1, the weighted sum of its signals, each 0-1):
+ * how well the event fits the member, not how popular it is (popularity orders the picks too, so
+ * a popular pick may come before one that fits a little better). The square root spreads the
+ * useful range: 0.5, a strong match on two signals, shows as 71; 0.81 as 90.
  */
-export function matchScoreOf(score: number): number {
-  return Math.max(0, Math.min(100, Math.round(100 * Math.sqrt(score))));
+export function matchScoreOf(relevance: number): number {
+  return Math.max(0, Math.min(100, Math.round(100 * Math.sqrt(relevance))));
 }
 
 export interface Ranking {
@@ -53,7 +55,7 @@ export async function recommendationsBatch(
     const recommendation: Recommendation = {
       eventId: pick.id,
       event: items[i]!,
-      matchScore: matchScoreOf(pick.score),
+      matchScore: matchScoreOf(pick.relevance),
       motivation: motivationOf(pick, ranking.signals, locked),
     };
     return { recommendation, locked };
