@@ -12,8 +12,9 @@
  */
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
-import { createRandom, randomSecret, type Random } from '../../server/db/seed/random';
+import { createRandom, randomSecret } from '../../server/db/seed/random';
 import { insertAll } from '../../server/test/helpers/insert-all';
+import { seededUuid } from './seeded-uuid';
 
 export const BENCH_SIZES = {
   events: 10_000,
@@ -85,12 +86,6 @@ export interface EventsBenchData {
   ms: number;
 }
 
-/** Deterministic UUIDs (version 4 layout) from the generator, so a run is reproducible. */
-function uuid(rng: Random): string {
-  const hex = Buffer.from(rng.bytes(16)).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
 function fill(text: string, topic: string): string {
   return text.replace('{topic}', topic);
 }
@@ -103,14 +98,14 @@ export async function createEventsBenchData(db: Kysely<Database>, now: Date): Pr
   const created = new Date(nowMs - 400 * DAY);
 
   const idRng = root.fork('ids');
-  const categories = CATEGORIES.map((label) => ({ id: uuid(idRng), label }));
-  const eventTypes = EVENT_TYPES.map((label) => ({ id: uuid(idRng), label }));
+  const categories = CATEGORIES.map((label) => ({ id: seededUuid(idRng), label }));
+  const eventTypes = EVENT_TYPES.map((label) => ({ id: seededUuid(idRng), label }));
   const locations: Row<'locations'>[] = COUNTRIES.flatMap(([country, cities]) =>
-    cities.map((name) => ({ id: uuid(idRng), name, country, region: null, is_custom: false, created_at: created, updated_at: created })),
+    cities.map((name) => ({ id: seededUuid(idRng), name, country, region: null, is_custom: false, created_at: created, updated_at: created })),
   );
   const orgRng = root.fork('organizers');
   const organizers: Row<'organizers'>[] = Array.from({ length: BENCH_SIZES.organizers }, (_, i) => ({
-    id: uuid(idRng),
+    id: seededUuid(idRng),
     name: `${orgRng.pick(ADJECTIVES)} ${orgRng.pick(TOPICS)} ${orgRng.pick(['Network', 'Collective', 'Guild', 'Society', 'Forum', 'Labs'])} ${i + 1}`,
     description: 'An organizer of the benchmark data set.',
     external_url: `https://organizer-${i + 1}.example`,
@@ -120,7 +115,7 @@ export async function createEventsBenchData(db: Kysely<Database>, now: Date): Pr
 
   const userRng = root.fork('users');
   const users: Row<'users'>[] = Array.from({ length: BENCH_SIZES.members }, (_, i) => ({
-    id: uuid(idRng),
+    id: seededUuid(idRng),
     email: `bench-member-${i}@example.com`,
     first_name: userRng.pick(FIRST_NAMES),
     last_name: userRng.pick(LAST_NAMES),
@@ -138,7 +133,7 @@ export async function createEventsBenchData(db: Kysely<Database>, now: Date): Pr
   const eventEventTypes: Row<'event_event_types'>[] = [];
   for (let i = 0; i < BENCH_SIZES.events; i++) {
     const rng = eventRng.fork(String(i));
-    const id = uuid(idRng);
+    const id = seededUuid(idRng);
     const past = rng.chance(0.2);
     const community = rng.chance(0.03);
     const proOnly = !community && rng.chance(0.1);
@@ -194,7 +189,7 @@ export async function createEventsBenchData(db: Kysely<Database>, now: Date): Pr
     const [a, b] = one < other ? [one, other] : [other, one];
     if (paired.has(`${a}|${b}`)) return;
     paired.add(`${a}|${b}`);
-    connections.push({ id: uuid(idRng), user_a_id: a, user_b_id: b, event_id: null, created_at: created });
+    connections.push({ id: seededUuid(idRng), user_a_id: a, user_b_id: b, event_id: null, created_at: created });
   };
   while (connections.length < BENCH_SIZES.benchMemberConnections) pair(benchMemberId, socialRng.pick(userIds));
   while (connections.length < BENCH_SIZES.benchMemberConnections + BENCH_SIZES.connections) pair(socialRng.pick(userIds), socialRng.pick(userIds));

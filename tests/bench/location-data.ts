@@ -10,6 +10,7 @@ import { SUGGESTED_COUNTRIES } from '../../contract/countries';
 import type { Database } from '../../server/db/schema';
 import { createRandom, randomSecret, type Random } from '../../server/db/seed/random';
 import { insertAll } from '../../server/test/helpers/insert-all';
+import { seededUuid } from './seeded-uuid';
 
 export const LOCATION_BENCH_SIZES = { locations: 10_000, events: 3_000, members: 3_000 } as const;
 
@@ -28,11 +29,6 @@ export interface LocationBenchData {
   benchMemberId: string;
   counts: { locations: number; custom: number; events: number; members: number; membersWithLocation: number };
   ms: number;
-}
-
-function uuid(rng: Random): string {
-  const hex = Buffer.from(rng.bytes(16)).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** Every name a country can hold, in a shuffled order of its own. */
@@ -54,7 +50,7 @@ export async function createLocationBenchData(db: Kysely<Database>, now: Date): 
     const regions = rng.sample(REGION_STEMS, 12).map((stem) => `${stem}${rng.pick(['a', 'ia', 'en', 'land', ''])} ${rng.pick(REGION_KINDS)}`);
     for (const name of namesFor(rng).slice(0, perCountry)) {
       locations.push({
-        id: uuid(idRng),
+        id: seededUuid(idRng),
         name,
         country,
         region: rng.pick(regions),
@@ -68,7 +64,7 @@ export async function createLocationBenchData(db: Kysely<Database>, now: Date): 
 
   const userRng = root.fork('users');
   const users: Row<'users'>[] = Array.from({ length: LOCATION_BENCH_SIZES.members }, (_, i) => ({
-    id: uuid(idRng),
+    id: seededUuid(idRng),
     email: `location-bench-${i}@example.com`,
     first_name: 'Bench',
     last_name: `Member ${i}`,
@@ -85,7 +81,7 @@ export async function createLocationBenchData(db: Kysely<Database>, now: Date): 
     const community = eventRng.chance(0.03);
     const start = eventRng.chance(0.25) ? now.getTime() - eventRng.int(1, 300) * DAY : now.getTime() + eventRng.int(0, 300) * DAY;
     return {
-      id: uuid(idRng),
+      id: seededUuid(idRng),
       name: `Location bench event ${i + 1}`,
       date_time: new Date(start),
       location_id: eventRng.pick(locationIds),

@@ -19,8 +19,9 @@
  */
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
-import { createRandom, type Random } from '../../server/db/seed/random';
+import { createRandom } from '../../server/db/seed/random';
 import { insertAll } from '../../server/test/helpers/insert-all';
+import { seededUuid } from './seeded-uuid';
 
 export const QUALITY_SIZES = { events: 2_000, members: 1_500, evalMembers: 1_000, connectionsPerMember: 4 } as const;
 
@@ -69,11 +70,6 @@ export interface QualityData {
 
 type Row<T extends keyof Database> = Insertable<Database[T]>;
 
-function uuid(rng: Random): string {
-  const hex = Buffer.from(rng.bytes(16)).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 interface GenEvent {
@@ -91,8 +87,8 @@ export async function createQualityData(db: Kysely<Database>, now: Date): Promis
   const idRng = root.fork('ids');
   const created = new Date(now.getTime() - 400 * DAY);
 
-  const categories = TOPICS.map((topic) => ({ id: uuid(idRng), label: topic.category }));
-  const locations: Row<'locations'>[] = CITIES.map((name) => ({ id: uuid(idRng), name, country: 'SE', region: null, is_custom: false, created_at: created, updated_at: created }));
+  const categories = TOPICS.map((topic) => ({ id: seededUuid(idRng), label: topic.category }));
+  const locations: Row<'locations'>[] = CITIES.map((name) => ({ id: seededUuid(idRng), name, country: 'SE', region: null, is_custom: false, created_at: created, updated_at: created }));
 
   const eventRng = root.fork('events');
   const generated: GenEvent[] = [];
@@ -110,7 +106,7 @@ export async function createQualityData(db: Kysely<Database>, now: Date): Promis
       eventRng.pick(FILLER).replace('{a}', extra[1] ?? eventRng.pick(noise)).replace('{b}', eventRng.pick(noise)),
     ];
     const event: GenEvent = {
-      id: uuid(idRng),
+      id: seededUuid(idRng),
       main,
       second,
       city: eventRng.int(0, CITIES.length - 1),
@@ -152,7 +148,7 @@ export async function createQualityData(db: Kysely<Database>, now: Date): Promis
     homes.push(memberRng.int(0, CITIES.length - 1));
     interests.push(mine);
     users.push({
-      id: uuid(idRng),
+      id: seededUuid(idRng),
       email: `quality-${i}@example.com`,
       first_name: 'Member',
       last_name: String(i),

@@ -144,15 +144,20 @@ async function categoryShares(db: Kysely<Database>, eventIds: readonly string[])
   return rows.map((row) => ({ id: row.id, label: row.label, share: row.n / eventIds.length })).sort((a, b) => b.share - a.share);
 }
 
+/** The member's title, story and location (with the name reasons give it). */
+function memberPlace(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('locations as l', 'l.id', 'u.location_id')
+    .select(['u.role', 'u.story', 'u.location_id', 'l.name as location_name'])
+    .where('u.id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
 /** The member's own signals: what they wrote, where they registered and where they are. */
 export async function memberSignals(db: Kysely<Database>, userId: string): Promise<MemberSignals> {
   const [member, registrations, eventTerms] = await Promise.all([
-    db
-      .selectFrom('users as u')
-      .leftJoin('locations as l', 'l.id', 'u.location_id')
-      .select(['u.role', 'u.story', 'u.location_id', 'l.name as location_name'])
-      .where('u.id', '=', userId)
-      .executeTakeFirstOrThrow(),
+    memberPlace(db, userId),
     db.selectFrom('event_attendees').select(['event_id', 'goal']).where('user_id', '=', userId).execute(),
     sql<{ term: string; n: number }>`
       select term, count(*)::int as n
@@ -193,12 +198,7 @@ export async function eventLikeSignals(db: Kysely<Database>, userId: string, eve
       .select(['name', sql<string[]>`tsvector_to_array(search_vector)`.as('lexemes')])
       .where('id', '=', eventId)
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('users as u')
-      .leftJoin('locations as l', 'l.id', 'u.location_id')
-      .select(['u.location_id', 'l.name as location_name'])
-      .where('u.id', '=', userId)
-      .executeTakeFirstOrThrow(),
+    memberPlace(db, userId),
   ]);
   const candidates = new Map<string, Candidate>(
     event.lexemes.map((lexeme) => [lexeme, { word: lexeme, source: 'event' as const, weight: SOURCE_WEIGHT.event }]),
