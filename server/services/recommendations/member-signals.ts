@@ -46,8 +46,8 @@ const MAX_TERMS = 24;
 const MAX_WORDS = 300;
 /** The registered events' most frequent lexemes taken as the member's implicit interests. */
 const EVENT_TERMS = 200;
-/** A word in at most this many events is never too common to use. */
-const COMMON_UP_TO = 50;
+/** A word in at most this many events is never too common to use (see weighTerms). */
+const COMMON_UP_TO = 150;
 
 const WORD = /[\p{L}\p{N}]+/gu;
 /** A lexeme that can be written as a tsquery literal without escaping. */
@@ -119,9 +119,11 @@ async function weighTerms(db: Kysely<Database>, candidates: Map<string, Candidat
   const terms: QueryTerm[] = [];
   for (const { term, documents } of stats) {
     const from = candidates.get(term);
-    // A word in a tenth of a large catalogue ('data', 'summit') tells events apart little and
-    // matches thousands of them; in a small catalogue every word is in many, so it stays.
-    if (!from || documents > Math.max(counted.n / 10, COMMON_UP_TO)) continue;
+    // A word in more than a twentieth of a large catalogue ('data', 'summit') tells three picks
+    // apart little, and reading its hundreds of events costs more than the rest of the ranking
+    // (tests/bench/recommendation-quality.ts: a tenth took the ranking from 30 to 60 ms and
+    // changed no hit@3). In a small catalogue every word is in many events, so up to 150 stay.
+    if (!from || documents > Math.max(counted.n / 20, COMMON_UP_TO)) continue;
     // One event is an accident; a word in two or more of them is a pattern.
     const inEvents = (from.inEvents ?? 0) >= 2 ? from.inEvents! : 0;
     const beyondChance = Math.max(0, inEvents - (registrations * documents) / counted.n);

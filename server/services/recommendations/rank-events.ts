@@ -68,9 +68,9 @@ const SOONEST = 200;
  */
 const SHORTLIST = 150;
 /** Candidates each source (text, connections, peers) offers at most. */
-const PER_SOURCE = 600;
+const PER_SOURCE = 300;
 /** Candidates whose categories are read (the rest of the ranking is cheap per candidate, that is not). */
-const PRELIST = 500;
+const PRELIST = 300;
 const TERMS_FOR_FULL_TEXT_SCORE = 6;
 
 export async function rankEvents(db: Kysely<Database>, signals: MemberSignals, now: Date, limit: number): Promise<RankedEvent[]> {
