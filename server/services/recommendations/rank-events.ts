@@ -86,6 +86,7 @@ export async function rankEvents(db: Kysely<Database>, signals: MemberSignals, n
   const query = sql<RankedEvent>`
     with q(term, w) as (select * from unnest(${terms}::text[], ${weights}::float8[])),
     mc(category_id, share) as (select * from unnest(${categoryIds}::uuid[], ${shares}::float8[])),
+    -- A term is letters and digits only (member-signals.ts), so quoting it makes a one-lexeme query.
     text_hits as (
       select e.id, sum(q.w) as s, array_agg(q.term) as terms
       from q join events e on e.search_vector @@ (chr(39) || q.term || chr(39))::tsquery
@@ -136,8 +137,8 @@ export async function rankEvents(db: Kysely<Database>, signals: MemberSignals, n
         and e.id not in (select ea.event_id from event_attendees ea where ea.user_id = ${userId})
         and e.id is distinct from ${signals.excludeEventId}::uuid
     ),
-    -- Categories are read for the best candidates by the other signals, plus the most in them
-    -- could add (their full weight), and then the shortlist is cut.
+    -- Categories are read only for the best candidates by the other signals (for every candidate
+    -- they cost more than the rest), then the shortlist is cut by the whole relevance.
     prelist as (
       select * from quick
       order by ${W.text}::float8 * text + ${W.peers}::float8 * peers + ${W.connections}::float8 * connections + ${W.location}::float8 * location desc,
