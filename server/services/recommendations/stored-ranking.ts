@@ -40,23 +40,20 @@ export async function storedRankingFor(db: Kysely<Database>, userId: string, now
     .where('scope', '=', scope)
     .executeTakeFirst();
   const age = row ? now.getTime() - row.computed_at.getTime() : Infinity;
-  let ranking: Ranking;
-  let computedAt: Date;
   if (row && age >= 0 && age < RANKING_FRESH_MS) {
-    ranking = row.ranking as Ranking;
-    computedAt = row.computed_at;
-  } else {
-    ranking = await rankFor(db, userId, now, likeEventId);
-    computedAt = now;
-    const value = { user_id: userId, scope, computed_at: now, ranking: JSON.stringify(ranking) };
-    await db
-      .insertInto('recommendation_rankings')
-      .values(value)
-      .onConflict((oc) => oc.columns(['user_id', 'scope']).doUpdateSet({ computed_at: now, ranking: value.ranking }))
-      .execute();
+    const kept = row.ranking as Ranking;
+    const open = await stillOpen(db, userId, now, kept.picks.map((pick) => pick.id));
+    return { picks: kept.picks.filter((pick) => open.has(pick.id)), signals: kept.signals, computedAt: row.computed_at };
   }
-  const open = await stillOpen(db, userId, now, ranking.picks.map((pick) => pick.id));
-  return { picks: ranking.picks.filter((pick) => open.has(pick.id)), signals: ranking.signals, computedAt };
+  // Made now, from the events as they are: nothing to check again.
+  const ranking = await rankFor(db, userId, now, likeEventId);
+  const value = { user_id: userId, scope, computed_at: now, ranking: JSON.stringify(ranking) };
+  await db
+    .insertInto('recommendation_rankings')
+    .values(value)
+    .onConflict((oc) => oc.columns(['user_id', 'scope']).doUpdateSet({ computed_at: now, ranking: value.ranking }))
+    .execute();
+  return { ...ranking, computedAt: now };
 }
 
 /** Forgets the member's rankings (AI turned off: SPEC.md section 4 removes cached recommendations). */
