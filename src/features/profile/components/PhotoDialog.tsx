@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { PROFILE_IMAGE_ERRORS } from '../../../../contract/profile-photo';
 import type { Me } from '../../../../contract/user';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -85,7 +86,9 @@ export function PhotoDialog({ me, onClose }: { me: Me; onClose: () => void }) {
     if (!chosen || !start()) return;
     setProgress(0);
     upload.mutate(
-      { photo: chosen.file, onProgress: setProgress },
+      // 100 % is drawn at once: the answer that follows closes the dialog, and on a busy phone a
+      // batched update would close it with the bar still short of the end.
+      { photo: chosen.file, onProgress: (percent) => (percent === 100 ? flushSync(() => setProgress(100)) : setProgress(percent)) },
       {
         onSuccess: () => {
           toast(PHOTO_UPDATED_TOAST);
