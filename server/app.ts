@@ -27,6 +27,7 @@ import { consentsRoutes } from './routes/consents';
 import { eventsDiscoveryRoutes } from './routes/events-discovery';
 import { eventsMembershipRoutes } from './routes/events-membership';
 import { feedRoutes } from './routes/feed';
+import { healthRoutes } from './routes/health';
 import { interactionsRoutes } from './routes/interactions';
 import { locationsRoutes } from './routes/locations';
 import { mediaRoutes } from './routes/media';
@@ -99,6 +100,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use('*', requestId());
   app.use('*', requestLog(deps.logger));
   app.use('*', securityHeaders(deps.config));
+  app.route('/', healthRoutes(deps));
   app.route('/api', apiApp(deps));
   // Uploaded photos come from the database; before the static files, which own the rest of /media.
   app.route('/', mediaRoutes(deps));
