@@ -29,7 +29,18 @@ describe('parseEnv', () => {
       AI_MODEL: 'gpt-4o-mini',
       PROFILE_LOOKUP_URL: undefined,
       PROFILE_LOOKUP_KEY: undefined,
+      VAPID_PUBLIC_KEY: undefined,
+      VAPID_PRIVATE_KEY: undefined,
+      VAPID_SUBJECT: undefined,
     });
+  });
+
+  it('takes a VAPID key pair only whole and well-formed, and a mailto: or https: subject', () => {
+    const pair = { VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`, VAPID_PRIVATE_KEY: 'A'.repeat(43) };
+    expect(parseEnv({ ...pair, VAPID_SUBJECT: 'mailto:ops@example.com' })).toMatchObject({ ...pair, VAPID_SUBJECT: 'mailto:ops@example.com' });
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow(/set both or neither/);
+    expect(() => parseEnv({ ...pair, VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY: expected a base64url key of 32 bytes/);
+    expect(() => parseEnv({ VAPID_SUBJECT: 'http://example.com' })).toThrow(/VAPID_SUBJECT: expected a URL/);
   });
 
   it('reads every variable', () => {

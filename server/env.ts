@@ -48,6 +48,14 @@ export interface Config {
   /** A profile-lookup provider for 'Create with AI' (its protocol: README); unset: not offered. */
   PROFILE_LOOKUP_URL: string | undefined;
   PROFILE_LOOKUP_KEY: string | undefined;
+  /**
+   * Web Push (issue 15). Both keys or neither: without them the server generates a pair once and
+   * keeps it in the database (server/services/push/vapid-keys.ts), so subscriptions outlive restarts.
+   */
+  VAPID_PUBLIC_KEY: string | undefined;
+  VAPID_PRIVATE_KEY: string | undefined;
+  /** mailto: or https: contact the push services may use; unset: derived (services/push/vapid-keys.ts). */
+  VAPID_SUBJECT: string | undefined;
 }
 
 export type EnvSource = Readonly<Record<string, string | undefined>>;
@@ -150,6 +158,21 @@ export function parseEnv(env: EnvSource): Config {
   const aiBaseUrl = url('AI_BASE_URL', ['http:', 'https:']);
   if (text('AI_API_KEY') && !aiBaseUrl) problems.push('AI_BASE_URL: needed with AI_API_KEY (the OpenAI-compatible endpoint, e.g. https://api.openai.com/v1)');
 
+  // Web Push (issue 15): base64url P-256 keys as `npx web-push generate-vapid-keys` prints them.
+  const vapidKey = (name: string, bytes: number): string | undefined => {
+    const raw = text(name);
+    if (raw === undefined) return undefined;
+    if (/^[A-Za-z0-9_-]+$/.test(raw) && Buffer.from(raw, 'base64url').length === bytes) return raw;
+    problems.push(`${name}: expected a base64url key of ${bytes} bytes (npx web-push generate-vapid-keys)`);
+    return undefined;
+  };
+  const vapidPublic = vapidKey('VAPID_PUBLIC_KEY', 65);
+  const vapidPrivate = vapidKey('VAPID_PRIVATE_KEY', 32);
+  if ((text('VAPID_PUBLIC_KEY') === undefined) !== (text('VAPID_PRIVATE_KEY') === undefined)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither (neither: a pair is generated once and stored)');
+  }
+  const vapidSubject = url('VAPID_SUBJECT', ['mailto:', 'https:']);
+
   const perIp = integer('RATE_LIMIT_PER_IP', 20, 1, 1_000_000);
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
   const config: Config = {
@@ -180,6 +203,9 @@ export function parseEnv(env: EnvSource): Config {
     AI_MODEL: text('AI_MODEL') ?? 'gpt-4o-mini',
     PROFILE_LOOKUP_URL: url('PROFILE_LOOKUP_URL', ['http:', 'https:']),
     PROFILE_LOOKUP_KEY: text('PROFILE_LOOKUP_KEY'),
+    VAPID_PUBLIC_KEY: vapidPublic,
+    VAPID_PRIVATE_KEY: vapidPrivate,
+    VAPID_SUBJECT: vapidSubject,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
