@@ -34,6 +34,7 @@ import { mediaRoutes } from './routes/media';
 import { organizersRoutes } from './routes/organizers';
 import { profileLookupRoutes } from './routes/profile-lookup';
 import { profilesRoutes } from './routes/profiles';
+import { pushRoutes } from './routes/push';
 import { stripeRoutes } from './routes/stripe';
 import { taxonomyRoutes } from './routes/taxonomy';
 import { usersRoutes } from './routes/users';
@@ -81,6 +82,7 @@ function apiApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', organizersRoutes(deps));
   api.route('/', taxonomyRoutes(deps));
   api.route('/', locationsRoutes(deps));
+  api.route('/', pushRoutes(deps));
   // Unknown API paths end here, never in the SPA fallback.
   api.all('*', (c) => c.json({ error: API_ERRORS.notFound }, 404));
   return api;

@@ -271,6 +271,42 @@ export interface ChatMessagesTable {
   created_at: Timestamp;
 }
 
+/** Web Push (migration 0016): the stored VAPID pair when none is configured; one row, id 1. */
+export interface PushKeysTable {
+  id: number;
+  public_key: string;
+  private_key: string;
+  created_at: Timestamp;
+}
+
+export interface PushSubscriptionsTable {
+  id: Generated<string>;
+  user_id: string;
+  session_id_hash: string | null;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Timestamp;
+  last_success_at: NullableTimestamp;
+}
+
+/** No row: every kind on. */
+export interface PushSettingsTable {
+  user_id: string;
+  new_connection: Generated<boolean>;
+  event_reminder: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
+/** An event reminder claimed for one member (the primary key is the claim); sent_at once sent. */
+export interface PushRemindersTable {
+  event_id: string;
+  user_id: string;
+  starts_at: Timestamp;
+  claimed_at: Timestamp;
+  sent_at: NullableTimestamp;
+}
+
 export interface Database {
   locations: LocationsTable;
   users: UsersTable;
@@ -300,6 +336,10 @@ export interface Database {
   media: MediaTable;
   chats: ChatsTable;
   chat_messages: ChatMessagesTable;
+  push_keys: PushKeysTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_settings: PushSettingsTable;
+  push_reminders: PushRemindersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -18,8 +18,9 @@ import { clearSessionCookie, readSessionToken, sessionIdleMs, setSessionCookie }
 import { createOpportunisticSweeper } from '../services/housekeeping';
 import { loadMe } from '../services/me';
 import { consumePin, discardPin, issuePin, PIN_TTL_MS, supersedeOlderPins, type PinCheck } from '../services/pin-codes';
+import { removeSessionSubscriptions } from '../services/push/subscriptions';
 import { refundRateLimit } from '../services/rate-limit';
-import { createSession, revokeSession } from '../services/sessions';
+import { createSession, hashSessionToken, revokeSession } from '../services/sessions';
 import { codeRequestsPerIp, codesPerAddress, verifyAttemptsPerIp } from '../services/sign-in-limits';
 import { clearFailedCodes, lockAddress, recordFailedCode, signInPauseOf, type SignInPause } from '../services/sign-in-pause';
 import { createUser, findUserIdByEmail } from '../services/users';
@@ -172,6 +173,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   /** Always succeeds: whatever the cookie was, afterwards it is gone and its session is revoked. */
   app.post('/oauth/logout', async (c) => {
     const token = readSessionToken(c);
+    // This device's push subscription goes with the session (issue 15).
+    if (token) await removeSessionSubscriptions(db, hashSessionToken(token));
     if (token) await revokeSession(db, token, clock());
     clearSessionCookie(c, config);
     return c.body(null, 204);

@@ -19,6 +19,7 @@ import { eventAccess, loadViewer } from '../services/event-visibility';
 import { releaseKeys, requestHash, storeAnswers, type StoredAnswer } from '../services/idempotency';
 import { createInteractions, type SwipeRequest } from '../services/interaction-batch';
 import type { CreateOutcome } from '../services/interactions';
+import { notifyNewConnection } from '../services/push/new-connection';
 
 /** The body checked against the contract; a bad item is a 400 naming it ('items.3.toUserId'). */
 function checkBatch(input: unknown) {
@@ -80,11 +81,15 @@ export function interactionBatchRoutes(deps: AppDeps): Hono<AppEnv> {
         const refused = await refusals(toRun, userId);
         for (const [key, error] of refused) answers.set(key, errorAnswer(error));
         const swiping = toRun.filter((item) => !refused.has(item.key));
+        const connectedWith: string[] = [];
         const store = async (trx: Transaction<Database>, outcomes: CreateOutcome[]) => {
           outcomes.forEach((outcome, index) => answers.set(swiping[index]!.key, outcomeAnswer(outcome)));
+          for (const outcome of outcomes) if (outcome.kind === 'created' && outcome.result.newConnection) connectedWith.push(outcome.result.newConnection.id);
           await storeAnswers(trx, userId, toRun.map(({ key }) => ({ key, ...answers.get(key)! })));
         };
         await createInteractions(db, userId, swiping.map((item) => item.swipe), clock(), store);
+        // After the commit: the other side of each new connection gets the push (issue 15).
+        for (const otherId of connectedWith) notifyNewConnection(deps, otherId, userId);
       } catch (error) {
         // As the middleware does on an exception: a retry runs them again.
         await releaseKeys(db, userId, toRun.map(({ key }) => key));

@@ -9,6 +9,7 @@ import { readJson } from '../http/read-body';
 import { requireUser } from '../http/require-user';
 import { eventAccess, loadViewer } from '../services/event-visibility';
 import { createInteraction, deleteInteraction, isAttendee, listInteractions } from '../services/interactions';
+import { notifyNewConnection } from '../services/push/new-connection';
 import { interactionBatchRoutes } from './interaction-batch';
 
 /**
@@ -39,6 +40,8 @@ export function interactionsRoutes(deps: AppDeps): Hono<AppEnv> {
       if (!(await isAttendee(db, toUserId, eventId))) throw new ApiError(404, API_ERRORS.userNotFound);
       const outcome = await createInteraction(db, userId, toUserId, eventId, type, now);
       if (outcome.kind === 'conflict') throw new ApiError(409, INTERACTION_ERRORS.alreadyInteracted);
+      // The swiper sees the toast; the other side, who liked first, gets the push (issue 15).
+      if (outcome.kind === 'created' && outcome.result.newConnection) notifyNewConnection(deps, outcome.result.newConnection.id, userId);
       return c.json(outcome.result, outcome.kind === 'created' ? 201 : 200);
     });
   create('POSITIVE');

@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from '../http/app-env';
 import { idempotent } from '../http/idempotency';
 import { uuidParam } from '../http/path-ids';
 import { requireUser } from '../http/require-user';
+import { notifyNewConnection } from '../services/push/new-connection';
 import {
   connectByShare,
   connectionCount,
@@ -93,6 +94,7 @@ export function profilesRoutes(deps: AppDeps): Hono<AppEnv> {
     const secret = secretParam(c.req.param('secret'));
     if (secret === null || !(await shareSecretMatches(db, ownerId, secret))) throw new ApiError(404, API_ERRORS.userNotFound);
     const answer: ProfileConnectResponse = await connectByShare(db, viewerId, ownerId, clock());
+    if (answer.newConnection) notifyNewConnection(deps, ownerId, viewerId);
     return c.json(answer);
   });
 
@@ -104,6 +106,7 @@ export function profilesRoutes(deps: AppDeps): Hono<AppEnv> {
     // An unknown member shares nothing with the viewer either: the same 404.
     if (!(await mayViewProfile(db, viewerId, ownerId))) throw new ApiError(404, API_ERRORS.userNotFound);
     const answer: ProfileConnectResponse = await recordProfileInterest(db, viewerId, ownerId, clock());
+    if (answer.newConnection) notifyNewConnection(deps, ownerId, viewerId);
     return c.json(answer);
   });
 

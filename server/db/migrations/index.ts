@@ -13,6 +13,7 @@ import * as recommendations from './0012_recommendations';
 import * as recommendationRankings from './0015_recommendation_rankings';
 import * as chats from './0013_chats';
 import * as deckVersions from './0014_deck_versions';
+import * as push from './0016_push';
 
 /** Listed here rather than read from disk so that bundlers and tsx agree on what exists. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0013_chats': chats,
   '0014_deck_versions': deckVersions,
   '0015_recommendation_rankings': recommendationRankings,
+  '0016_push': push,
 };

@@ -143,6 +143,16 @@ export const MATRIX_ROWS: MatrixRow[] = [
   { route: 'POST /api/stripe/create-portal-session', body: () => ({ returnUrl: 'http://localhost/profile' }), expect: members(404) },
   { route: 'POST /api/stripe/webhook', body: () => ({ id: 'evt_unsigned', type: 'invoice.paid' }), expect: everyone(400) },
   // The calendar feed's URL is the member's own; the feed answers only its secret (any cookie or none).
+  // Web Push (issue 15): each member's own device and settings.
+  { route: 'GET /api/push/public-key', expect: members(200) },
+  {
+    route: 'PUT /api/push/subscription',
+    body: () => ({ endpoint: `https://push.example/matrix-${randomUUID()}`, keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } }),
+    expect: members(204),
+  },
+  { route: 'DELETE /api/push/subscription', expect: members(204) },
+  { route: 'GET /api/push/settings', expect: members(200) },
+  { route: 'PUT /api/push/settings', body: () => ({ newConnection: true, eventReminder: true }), expect: members(200) },
   { route: 'GET /api/users/me/calendar-feed', expect: members(200) },
   { route: 'POST /api/users/me/calendar-feed/rotate', expect: members(200) },
   { route: 'GET /api/calendar/:file', params: () => ({ file: `${randomUUID().replace(/-/g, '')}-not-a-feed-secret.ics` }), expect: everyone(404) },

@@ -87,6 +87,14 @@ export const VALID_BODIES: Record<string, (w: FuzzWorld) => ValidBody | 'none'> 
   'POST /api/locations': () => ({ body: { name: 'Fuzz Harbour', country: 'SE', region: 'Fuzz County' } }),
   'POST /api/locations/resolve': () => ({ body: { userInput: 'Fuzzholm, Sweden' } }),
   'PUT /api/ai-recommendations/consent': () => ({ body: { consent: true } }),
+  'PUT /api/push/subscription': () => ({
+    body: {
+      endpoint: 'https://push.example/fuzz',
+      expirationTime: null,
+      keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+    },
+  }),
+  'PUT /api/push/settings': () => ({ body: { newConnection: true, eventReminder: false } }),
 };
 
 /**

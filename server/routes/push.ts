@@ -1,0 +1,63 @@
+import { Hono, type Context } from 'hono';
+import { API_ERRORS } from '../../contract/errors';
+import {
+  PUSH_PUBLIC_KEY_PATH,
+  PUSH_SETTINGS_PATH,
+  PUSH_SUBSCRIPTION_PATH,
+  pushSettingsSchema,
+  pushSubscriptionSchema,
+  type PushPublicKey,
+  type PushSettings,
+} from '../../contract/push';
+import { ApiError } from '../http/api-error';
+import type { AppDeps, AppEnv } from '../http/app-env';
+import { readJson } from '../http/read-body';
+import { requireUser } from '../http/require-user';
+import { readSessionToken } from '../http/session-cookie';
+import { endpointAllowed } from '../services/push/endpoint-policy';
+import { readPushSettings, writePushSettings } from '../services/push/settings';
+import { removeSessionSubscriptions, saveSubscription, sessionHasSubscription } from '../services/push/subscriptions';
+import { vapidDetails } from '../services/push/vapid-keys';
+import { hashSessionToken } from '../services/sessions';
+
+/** requireUser has checked the cookie's session; its hash ties a device's subscription to it. */
+const sessionHash = (c: Context<AppEnv>) => hashSessionToken(readSessionToken(c)!);
+
+/** Web Push (issue 15, contract/push.ts): the key to subscribe with, this device's subscription, the member's settings. */
+export function pushRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { db, config, clock } = deps;
+  const signedIn = requireUser(deps);
+
+  app.get(`/${PUSH_PUBLIC_KEY_PATH}`, signedIn, async (c) => {
+    const { publicKey } = await vapidDetails(db, config);
+    return c.json({ publicKey } satisfies PushPublicKey);
+  });
+
+  app.put(`/${PUSH_SUBSCRIPTION_PATH}`, signedIn, async (c) => {
+    const subscription = await readJson(c, pushSubscriptionSchema);
+    if (!endpointAllowed(subscription.endpoint, config)) throw new ApiError(400, API_ERRORS.invalidInput, { field: 'endpoint' });
+    await saveSubscription(db, c.get('userId'), sessionHash(c), subscription, clock());
+    return c.body(null, 204);
+  });
+
+  app.delete(`/${PUSH_SUBSCRIPTION_PATH}`, signedIn, async (c) => {
+    await removeSessionSubscriptions(db, sessionHash(c));
+    return c.body(null, 204);
+  });
+
+  const settingsOf = async (c: Context<AppEnv>): Promise<PushSettings> => ({
+    ...(await readPushSettings(db, c.get('userId'))),
+    thisDevice: await sessionHasSubscription(db, sessionHash(c)),
+  });
+
+  app.get(`/${PUSH_SETTINGS_PATH}`, signedIn, async (c) => c.json(await settingsOf(c)));
+
+  app.put(`/${PUSH_SETTINGS_PATH}`, signedIn, async (c) => {
+    const settings = await readJson(c, pushSettingsSchema);
+    await writePushSettings(db, c.get('userId'), settings, clock());
+    return c.json(await settingsOf(c));
+  });
+
+  return app;
+}

@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+
+/**
+ * A local push service for the tests: web-push-testing, which speaks RFC 8030 (the endpoints a
+ * browser gets) and decrypts what it receives (RFC 8291) so a test can read the messages. It runs
+ * in a child process of its own (it exits its process on errors) on a free port.
+ */
+export interface LocalPushService {
+  /** A new browser subscription to this service, for the server's VAPID public key. */
+  subscribe(applicationServerKey: string): Promise<LocalSubscription>;
+  /** The decrypted messages delivered to the subscription, oldest first. */
+  messages(subscription: LocalSubscription): Promise<string[]>;
+  /** The push service answers 410 Gone for the subscription from now on (the browser unsubscribed). */
+  expire(subscription: LocalSubscription): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface LocalSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  clientHash: string;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+export async function startLocalPushService(): Promise<LocalPushService> {
+  const script = createRequire(import.meta.url).resolve('web-push-testing/src/bin/server.js');
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [script, String(port)], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const base = `http://localhost:${port}`;
+  const post = async (path: string, body?: unknown) => {
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`push service ${path}: ${res.status} ${await res.text()}`);
+    return res;
+  };
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      await post('/status');
+      break;
+    } catch (error) {
+      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the local push service did not start: ${String(error)}`, { cause: error });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    async subscribe(applicationServerKey) {
+      const res = await post('/subscribe', { userVisibleOnly: 'true', applicationServerKey });
+      return ((await res.json()) as { data: LocalSubscription }).data;
+    },
+    async messages(subscription) {
+      const res = await post('/get-notifications', { clientHash: subscription.clientHash });
+      return ((await res.json()) as { data: { messages: string[] } }).data.messages;
+    },
+    async expire(subscription) {
+      await post(`/expire-subscription/${subscription.clientHash}`);
+    },
+    async close() {
+      if (child.exitCode !== null) return;
+      child.kill();
+      await once(child, 'exit');
+    },
+  };
+}
