@@ -4,7 +4,7 @@ import { parsePushPayload, type PushPayload } from '../../contract/push';
 import { pushSendsSettled } from '../services/push/in-flight';
 import { eventWithAttendees } from '../test/helpers/attendee-fixtures';
 import type { Member } from '../test/helpers/events-fixtures';
-import { startLocalPushService, type LocalPushService, type LocalSubscription } from '../test/helpers/push-service';
+import { startLocalPushService, subscribeThroughApi, type LocalPushService, type LocalSubscription } from '../test/helpers/push-service';
 import { createTestContext, type TestContext } from '../test/helpers/test-app';
 import { TestClient } from '../test/helpers/test-client';
 
@@ -23,15 +23,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** What a browser does: subscribe with the server's key at the push service, hand the server the result. */
-async function subscribeDevice(member: Member): Promise<LocalSubscription> {
-  const key = await member.client.get('/api/push/public-key');
-  expect(key.status).toBe(200);
-  const subscription = await pushService.subscribe(key.body.publicKey as string);
-  const saved = await member.client.put('/api/push/subscription', { endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys });
-  expect(saved.status).toBe(204);
-  return subscription;
-}
+const subscribeDevice = (member: Member) => subscribeThroughApi(pushService, member.client);
 
 async function received(subscription: LocalSubscription): Promise<PushPayload[]> {
   await pushSendsSettled();

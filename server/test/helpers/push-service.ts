@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import type { TestClient } from './test-client';
 
 /**
  * A local push service for the tests: web-push-testing, which speaks RFC 8030 (the endpoints a
@@ -76,4 +77,17 @@ export async function startLocalPushService(): Promise<LocalPushService> {
       await once(child, 'exit');
     },
   };
+}
+
+/**
+ * What a browser does when its member turns notifications on: subscribe at the push service with
+ * the server's VAPID key, then hand the server the subscription.
+ */
+export async function subscribeThroughApi(service: LocalPushService, client: TestClient): Promise<LocalSubscription> {
+  const key = await client.get('/api/push/public-key');
+  if (key.status !== 200) throw new Error(`public key: ${key.status}`);
+  const subscription = await service.subscribe(key.body.publicKey as string);
+  const saved = await client.put('/api/push/subscription', { endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys });
+  if (saved.status !== 204) throw new Error(`subscription: ${saved.status} ${saved.text}`);
+  return subscription;
 }
