@@ -25,7 +25,7 @@ const envOnlyInEnvFiles = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'dev-dist/'] },
+  { ignores: ['dist/', 'dist-server/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'dev-dist/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -15,6 +15,9 @@ describe('parseEnv', () => {
       SESSION_IDLE_DAYS: 30,
       TRUST_PROXY: false,
       LOG_LEVEL: 'info',
+      LOG_FORMAT: 'text',
+      WORKERS: 1,
+      SHUTDOWN_TIMEOUT_MS: 10_000,
       DIST_DIR: './dist',
       RATE_LIMIT_PER_IP: 20,
       RATE_LIMIT_VERIFY_PER_IP: 30,
@@ -123,6 +126,20 @@ describe('parseEnv', () => {
     expect(startupWarnings(parseEnv({}))).toEqual([expect.stringContaining('APP_ORIGIN is not set')]);
     expect(startupWarnings(parseEnv({ HOST: '127.0.0.1' }))).toEqual([]);
     expect(startupWarnings(parseEnv({ APP_ORIGIN: 'https://mingle.example.com' }))).toEqual([]);
+  });
+
+  it('writes JSON log lines in production unless told otherwise', () => {
+    expect(parseEnv({ NODE_ENV: 'production' }).LOG_FORMAT).toBe('json');
+    expect(parseEnv({ NODE_ENV: 'production', LOG_FORMAT: 'text' }).LOG_FORMAT).toBe('text');
+    expect(parseEnv({ LOG_FORMAT: 'JSON' }).LOG_FORMAT).toBe('json');
+    expect(() => parseEnv({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT=xml: expected json or text/);
+  });
+
+  it('runs several processes only on PostgreSQL, and takes a shutdown deadline', () => {
+    const postgres = { DATABASE_URL: 'postgres://u:p@db:5432/mingle' };
+    expect(parseEnv({ ...postgres, WORKERS: '4', SHUTDOWN_TIMEOUT_MS: '25000' })).toMatchObject({ WORKERS: 4, SHUTDOWN_TIMEOUT_MS: 25_000 });
+    expect(() => parseEnv({ WORKERS: '2' })).toThrow(/WORKERS=2: needs DATABASE_URL/);
+    expect(() => parseEnv({ ...postgres, WORKERS: '0' })).toThrow(/WORKERS=0: expected a whole number from 1/);
   });
 
   it('derives the verify limit from the request limit unless given', () => {

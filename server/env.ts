@@ -5,6 +5,9 @@
 
 export type LogLevel = 'silent' | 'error' | 'info' | 'debug';
 
+/** json: one JSON object a line (production, for log collectors); text: lines for a terminal. */
+export type LogFormat = 'json' | 'text';
+
 export interface Config {
   PORT: number;
   HOST: string;
@@ -19,6 +22,15 @@ export interface Config {
   SESSION_IDLE_DAYS: number;
   TRUST_PROXY: boolean;
   LOG_LEVEL: LogLevel;
+  /** Default json when NODE_ENV=production, else text. */
+  LOG_FORMAT: LogFormat;
+  /**
+   * Server processes (node:cluster) sharing PORT; more than 1 only with DATABASE_URL, since the
+   * embedded database belongs to one process.
+   */
+  WORKERS: number;
+  /** On SIGTERM or SIGINT, how long requests in flight may take to finish before their connections are cut. */
+  SHUTDOWN_TIMEOUT_MS: number;
   DIST_DIR: string;
   /** Sign-in code requests per client IP per 15 minutes. */
   RATE_LIMIT_PER_IP: number;
@@ -135,6 +147,14 @@ export function parseEnv(env: EnvSource): Config {
     return 'info';
   };
 
+  const logFormat = (): LogFormat => {
+    const raw = text('LOG_FORMAT')?.toLowerCase();
+    if (raw === undefined) return text('NODE_ENV') === 'production' ? 'json' : 'text';
+    if (raw === 'json' || raw === 'text') return raw;
+    problems.push(`LOG_FORMAT=${raw}: expected json or text`);
+    return 'text';
+  };
+
   const featuredKeyword = (): string => {
     const raw = text('FEATURED_KEYWORD');
     if (raw === undefined) return 'Festival';
@@ -175,6 +195,10 @@ export function parseEnv(env: EnvSource): Config {
 
   const perIp = integer('RATE_LIMIT_PER_IP', 20, 1, 1_000_000);
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const workers = integer('WORKERS', 1, 1, 256);
+  if (workers > 1 && !databaseUrl && !text('DATABASE_URL')) {
+    problems.push(`WORKERS=${workers}: needs DATABASE_URL (the embedded database belongs to one process; use WORKERS=1 without PostgreSQL)`);
+  }
   const config: Config = {
     PORT: integer('PORT', 8080, 0, 65535),
     HOST: text('HOST') ?? '0.0.0.0',
@@ -188,6 +212,9 @@ export function parseEnv(env: EnvSource): Config {
     SESSION_IDLE_DAYS: integer('SESSION_IDLE_DAYS', 30, 1, 3650),
     TRUST_PROXY: flag('TRUST_PROXY', false),
     LOG_LEVEL: logLevel(),
+    LOG_FORMAT: logFormat(),
+    WORKERS: workers,
+    SHUTDOWN_TIMEOUT_MS: integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     DIST_DIR: text('DIST_DIR') ?? './dist',
     RATE_LIMIT_PER_IP: perIp,
     // Verifying takes a few tries more than requesting, so by default it gets half as much again.

@@ -1,15 +1,22 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import cluster from 'node:cluster';
 import { createApp } from './app';
-import { serveApp } from './http/node-server';
-import { openDatabase, TIDY_INTERVAL_MS, tidyEmbeddedDatabase } from './db/database';
-import { seedDemoIfEmpty } from './db/seed/demo';
+import { TIDY_INTERVAL_MS, tidyEmbeddedDatabase } from './db/database';
 import { ConfigError, loadConfig, startupWarnings, type Config } from './env';
+import { serveApp } from './http/node-server';
+import { runClusterPrimary } from './lifecycle/cluster-primary';
+import { drainHttpServer } from './lifecycle/drain-http-server';
+import { prepareDatabase } from './lifecycle/prepare-database';
+import { stopOnSignals } from './lifecycle/stop-on-signals';
 import { subscribeDemoProMembers, withLocalPayments } from './local-payments';
-import { createLogger } from './logger';
-import { createMailer } from './services/mail';
+import { createLogger, printedMailWriter } from './logger';
+import { createLogMailer, createMailer } from './services/mail';
 
-/** Reads the configuration once, opens the database, serves. Everything else lives in app.ts. */
+/**
+ * Reads the configuration once, opens the database, serves. Everything else lives in app.ts;
+ * with WORKERS > 1 this file runs as the cluster's primary (lifecycle/cluster-primary.ts) and as
+ * each of its workers, which serve as a single process does but leave the once-only work (seed,
+ * local payments checkout) to the primary.
+ */
 
 function readConfig(): Config {
   try {
@@ -24,64 +31,57 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const logger = createLogger(config.LOG_LEVEL);
-for (const warning of startupWarnings(config)) logger.error(`[config] WARNING: ${warning}`);
+const logger = createLogger(config.LOG_LEVEL, config.LOG_FORMAT);
+const worker = cluster.isWorker;
+if (!worker) for (const warning of startupWarnings(config)) logger.error(`[config] WARNING: ${warning}`);
 
-if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-logger.info(
-  database.kind === 'pglite'
-    ? `[db] embedded PostgreSQL (PGlite) in ${resolve(config.DATA_DIR)}; migrations applied`
-    : '[db] PostgreSQL server from DATABASE_URL; migrations applied',
-);
+if (!worker && config.WORKERS > 1) {
+  await runClusterPrimary(config, logger);
+} else {
+  const database = await prepareDatabase(config, logger, { seed: !worker });
 
-if (config.SEED_DEMO) {
-  const seeded = await seedDemoIfEmpty(database.db, (message) => logger.info(`[seed] ${message}`));
-  if (seeded) logger.info('[seed] demo data added (SEED_DEMO=false turns this off)');
-}
-
-if (database.kind === 'pglite') {
-  const tidy = () =>
-    tidyEmbeddedDatabase(database).catch((error: unknown) => logger.error('[db] vacuum of the embedded database failed', error));
-  await tidy();
-  setInterval(() => void tidy(), TIDY_INTERVAL_MS).unref();
-}
-
-const mailer = createMailer(config);
-logger.info(config.SMTP_URL ? '[mail] sending through SMTP_URL' : '[mail] SMTP_URL not set: sign-in codes are printed here');
-
-const payments = await withLocalPayments(config, logger);
-const app = createApp({ db: database.db, mailer, config: payments.config, logger });
-const server = serveApp({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  logger.info(`Mingle is running at http://${host}:${info.port}${config.APP_ORIGIN ? ` (public origin ${config.APP_ORIGIN})` : ''}`);
-  if (payments.local && config.SEED_DEMO) {
-    subscribeDemoProMembers(database.db, payments.config, config.APP_ORIGIN ?? `http://127.0.0.1:${info.port}`, logger).catch((error: unknown) =>
-      logger.error('[payments] subscribing the demo PRO members failed', error),
-    );
+  // PGlite only, which is never clustered (env.ts), so one process tidies.
+  if (database.kind === 'pglite') {
+    const tidy = () =>
+      tidyEmbeddedDatabase(database).catch((error: unknown) => logger.error('[db] vacuum of the embedded database failed', error));
+    await tidy();
+    setInterval(() => void tidy(), TIDY_INTERVAL_MS).unref();
   }
-});
 
-server.on('error', (error) => {
-  logger.error('[server] could not listen', error);
-  void database.close().finally(() => process.exit(1));
-});
+  const mailer = config.SMTP_URL ? createMailer(config) : createLogMailer(printedMailWriter(config.LOG_FORMAT));
+  if (!worker) logger.info(config.SMTP_URL ? '[mail] sending through SMTP_URL' : '[mail] SMTP_URL not set: sign-in codes are printed here');
 
-let stopping = false;
-async function stop(signal: string): Promise<void> {
-  if (stopping) process.exit(1); // a second Ctrl+C means "now"
-  stopping = true;
-  logger.info(`[server] ${signal}: closing`);
-  await new Promise<void>((done) => {
-    server.close(() => done());
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
-    // Busy keep-alive connections can hold close() open; do not wait for them for ever.
-    setTimeout(done, 3000).unref();
+  // A worker finds the primary's local checkout in its environment, so nothing starts here.
+  const payments = await withLocalPayments(config, logger);
+  const app = createApp({ db: database.db, mailer, config: payments.config, logger });
+  const server = serveApp({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    if (worker) {
+      logger.info(`[cluster] worker ${process.pid} serving port ${info.port}`);
+      return;
+    }
+    const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+    logger.info(`Mingle is running at http://${host}:${info.port}${config.APP_ORIGIN ? ` (public origin ${config.APP_ORIGIN})` : ''}`);
+    if (payments.local && config.SEED_DEMO) {
+      subscribeDemoProMembers(database.db, payments.config, config.APP_ORIGIN ?? `http://127.0.0.1:${info.port}`, logger).catch((error: unknown) =>
+        logger.error('[payments] subscribing the demo PRO members failed', error),
+      );
+    }
   });
-  await payments.close().catch((error: unknown) => logger.error('[payments] closing the local test checkout failed', error));
-  // Closing PGlite cleanly lets the next start skip recovery.
-  await database.close().catch((error: unknown) => logger.error('[db] close failed', error));
-  process.exit(0);
+
+  server.on('error', (error) => {
+    logger.error('[server] could not listen', error);
+    void database.close().finally(() => process.exit(1));
+  });
+
+  const stop = stopOnSignals(logger, { secondSignalExits: !worker }, async (reason) => {
+    logger.info(`[server] ${reason}: draining (requests in flight get up to ${config.SHUTDOWN_TIMEOUT_MS} ms)`);
+    const { cut } = await drainHttpServer(server, config.SHUTDOWN_TIMEOUT_MS);
+    if (cut > 0) logger.error(`[server] ${cut} connection(s) still busy at the deadline were cut`);
+    await payments.close().catch((error: unknown) => logger.error('[payments] closing the local test checkout failed', error));
+    // Closing PGlite cleanly lets the next start skip recovery.
+    await database.close();
+    logger.info('[server] stopped');
+  });
+  // A worker whose primary is gone (killed) would serve on unsupervised: it drains and exits.
+  if (worker) process.on('disconnect', () => stop('primary gone'));
 }
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));

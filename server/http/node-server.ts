@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
+import { isDraining } from '../lifecycle/draining';
 
 /**
  * How long a client may take to send a request. Node's defaults (headers 60 s, whole request
@@ -51,5 +52,11 @@ export function serveApp(options: ServeOptions, onListening?: (info: AddressInfo
   );
   // An HTTP/1.1 server (serve() makes one unless asked for HTTP/2, which has no such timeout).
   if ('keepAliveTimeout' in server) server.keepAliveTimeout = timeouts.keepAliveMs;
+  // Shutting down: each answer tells its client to close the connection, so the next request goes
+  // to a new one (another process) rather than racing this one's close. First, before Hono
+  // writes the head, which merges headers set here.
+  server.prependListener('request', (_request, response) => {
+    if (isDraining() && 'setHeader' in response && !response.headersSent) response.setHeader('Connection', 'close');
+  });
   return server;
 }

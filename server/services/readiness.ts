@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 /** How long /readyz waits for the database before it says it is not ready. */
 export const READINESS_TIMEOUT_MS = 2_000;
 
-export type Readiness = { ready: true } | { ready: false; reason: 'database unreachable' | 'database not migrated' };
+export type Readiness = { ready: true } | { ready: false; reason: 'database unreachable' | 'database not migrated' | 'shutting down' };
 
 /**
  * Whether this process can serve (GET /readyz): the database answers, within the timeout, and has

@@ -1,7 +1,8 @@
 /**
- * Playwright global setup: builds the app, starts the SMTP sink and the real production server
- * (`server/main.ts`, serving the built app and the API on one port) on a fresh data folder, waits
- * until it answers, and returns the teardown that stops both.
+ * Playwright global setup: builds the app and the server, starts the SMTP sink and the real
+ * production server (the compiled `server/main.ts` run with plain node, serving the built app and
+ * the API on one port) on a fresh data folder, waits until it answers, and returns the teardown
+ * that stops both.
  *
  * The build goes to a temporary folder (served through DIST_DIR), so a test run never replaces the
  * dist/ of a developer's running server, and the tests always run the current source.
@@ -17,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FullConfig } from '@playwright/test';
+import { compiledServerEntry } from '../../server/test/helpers/compiled-server';
 import { DIST_DIR_ENV } from './paths';
 import { MAIL_URL_ENV, startSmtpSink } from './smtp-sink';
 
@@ -51,7 +53,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     process.env[MAIL_URL_ENV] = sink.httpUrl; // inherited by the test workers
 
     const logFile = join(work, 'server.log');
-    const server = startServer({
+    const serverEntry = await buildServer();
+    const server = startServer(serverEntry, {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: join(work, 'data'),
@@ -90,12 +93,19 @@ function build(outDir: string): void {
   console.log(`e2e: built the app in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-function startServer(env: Record<string, string>, logFile: string): ChildProcess {
+async function buildServer(): Promise<string> {
+  const started = Date.now();
+  const entry = await compiledServerEntry();
+  console.log(`e2e: built the server in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return entry;
+}
+
+function startServer(entry: string, env: Record<string, string>, logFile: string): ChildProcess {
   const inherited = { ...process.env };
   // The e2e server always runs on its own fresh embedded database, whatever the shell has set.
   for (const name of ['DATABASE_URL', 'APP_ORIGIN', 'TRUST_PROXY', 'SESSION_IDLE_DAYS']) delete inherited[name];
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
     cwd: root,
     env: { ...inherited, ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],

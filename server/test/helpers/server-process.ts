@@ -1,14 +1,17 @@
 /**
- * The real server as a child process (through tsx), for tests and benchmarks that need a process
- * to kill: server/main.ts, or the crash tests' entry (crash-server.ts). Children still running
- * when this process exits are killed.
+ * The real server as a child process, for tests and benchmarks that need a process to kill: the
+ * compiled server/main.ts run with plain node as production runs it (compiled-server.ts), or a
+ * TypeScript entry through tsx (the crash tests' crash-server.ts, or server/main.ts itself when
+ * asked). Children still running when this process exits are killed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { compiledServerEntry } from './compiled-server';
+import { repoRoot } from './repo-root';
 
-export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export { repoRoot } from './repo-root';
+/** server/main.ts as source, run through tsx (as `npm run dev` does). */
 export const mainEntry = join(repoRoot, 'server', 'main.ts');
 /** The crash tests' entry: main.ts's app with a short lease and a kill -9 hook (crash-server.ts). */
 export const crashServerEntry = join(repoRoot, 'server', 'test', 'helpers', 'crash-server.ts');
@@ -48,7 +51,7 @@ export interface AppServer {
 }
 
 export interface ServerProcessOptions {
-  /** The script to run (default server/main.ts) and its arguments. */
+  /** The script to run and its arguments: default the compiled server/main.ts; a .ts file runs through tsx. */
   entry?: string;
   args?: string[];
   /** No built app needed: the server counts as ready once the API answers. */
@@ -69,7 +72,9 @@ export async function startServerProcess(env: Record<string, string>, options: S
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'APP_ORIGIN', 'TRUST_PROXY', 'SESSION_IDLE_DAYS', 'HOST', 'PORT']) {
     delete inherited[name];
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? mainEntry, ...(options.args ?? [])], {
+  const entry = options.entry ?? (await compiledServerEntry());
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
+  const child = spawn(process.execPath, [...loader, entry, ...(options.args ?? [])], {
     cwd: repoRoot,
     env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],

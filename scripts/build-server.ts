@@ -1,0 +1,37 @@
+/**
+ * `npm run build:server`: compiles the API server to JavaScript in dist-server/ (main.js, and
+ * seed-cli.js for `node dist-server/seed-cli.js` where tsx is not installed), so production runs
+ * it with plain node and no TypeScript loader. One bundle per entry: server/ imports without file
+ * extensions, which Node's own ESM loader refuses; packages stay external (node_modules is read
+ * at run time, so native ones such as sharp keep working). Takes well under a second.
+ */
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+
+export const SERVER_OUT_DIR = join(root, 'dist-server');
+
+/** Builds into `outDir`; returns the path of main.js. Node looks for packages from there upwards. */
+export async function buildServer(outDir = SERVER_OUT_DIR): Promise<string> {
+  await build({
+    entryPoints: { main: join(root, 'server', 'main.ts'), 'seed-cli': join(root, 'server', 'db', 'seed-cli.ts') },
+    outdir: outDir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    // Stack traces point into server/*.ts with `node --enable-source-maps`.
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  return join(outDir, 'main.js');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const started = performance.now();
+  await buildServer();
+  console.log(`server built in ${Math.round(performance.now() - started)} ms: dist-server/main.js`);
+}
