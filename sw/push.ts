@@ -1,0 +1,61 @@
+import { parsePushPayload, type PushPayload } from '../contract/push';
+
+declare let self: ServiceWorkerGlobalScope;
+
+const ICON = '/icons/icon-192.png';
+
+/**
+ * Chromium's subscriptions promise a visible notification for every push (userVisibleOnly), so a
+ * message that is not ours still shows something plain rather than nothing.
+ */
+const FALLBACK: PushPayload = { kind: 'new-connection', title: 'Mingle', body: 'Something new is waiting for you.', tag: 'mingle', url: '/' };
+
+/** The notification for a push message's text (undefined: the push had no data). */
+export function notificationFor(text: string | undefined): { title: string; options: NotificationOptions } {
+  const payload = (text === undefined ? undefined : parsePushPayload(text)) ?? FALLBACK;
+  return {
+    title: payload.title,
+    options: { body: payload.body, icon: ICON, badge: ICON, tag: payload.tag, lang: 'en', data: { url: payload.url } },
+  };
+}
+
+/** The app path a notification opens; only paths of this app, whatever the data holds. */
+export function targetOf(data: unknown): string {
+  const url = typeof data === 'object' && data !== null ? (data as { url?: unknown }).url : undefined;
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/';
+}
+
+type WindowClients = Pick<Clients, 'matchAll' | 'openWindow'>;
+
+/**
+ * A tap brings the app forward where it is already open: the window showing the URL as it is, else
+ * another window of the app, focused and sent there; with no window open, a new one.
+ */
+export async function openOrFocus(clients: WindowClients, origin: string, path: string): Promise<void> {
+  const target = new URL(path, origin).href;
+  const windows = (await clients.matchAll({ type: 'window', includeUncontrolled: true })) as WindowClient[];
+  const showing = windows.find((client) => client.url === target);
+  if (showing) {
+    await showing.focus();
+    return;
+  }
+  const ours = windows.find((client) => new URL(client.url).origin === origin);
+  if (ours) {
+    const focused = await ours.focus();
+    // navigate() works only on a window this worker controls; an uncontrolled one gets a new window.
+    const moved = await focused.navigate(target).catch(() => null);
+    if (moved) return;
+  }
+  await clients.openWindow(target);
+}
+
+export function showPushNotifications(): void {
+  self.addEventListener('push', (event) => {
+    const { title, options } = notificationFor(event.data?.text());
+    event.waitUntil(self.registration.showNotification(title, options));
+  });
+  self.addEventListener('notificationclick', (event) => {
+    event.notification.close();
+    event.waitUntil(openOrFocus(self.clients, self.location.origin, targetOf(event.notification.data)));
+  });
+}
