@@ -1,6 +1,7 @@
+import { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { isDraining } from '../lifecycle/draining';
+import { isDraining, onDraining } from '../lifecycle/draining';
 
 /**
  * How long a client may take to send a request. Node's defaults (headers 60 s, whole request
@@ -52,11 +53,20 @@ export function serveApp(options: ServeOptions, onListening?: (info: AddressInfo
   );
   // An HTTP/1.1 server (serve() makes one unless asked for HTTP/2, which has no such timeout).
   if ('keepAliveTimeout' in server) server.keepAliveTimeout = timeouts.keepAliveMs;
-  // Shutting down: each answer tells its client to close the connection, so the next request goes
-  // to a new one (another process) rather than racing this one's close. First, before Hono
-  // writes the head, which merges headers set here.
+  // Shutting down: each answer not yet sent tells its client to close the connection, so the
+  // next request goes to a new one (another process) rather than racing this one's close. Set
+  // before Hono writes the head, which merges headers set here.
+  const unanswered = new Set<ServerResponse>();
+  const closeAfterAnswer = (response: ServerResponse) => {
+    if (!response.headersSent) response.setHeader('Connection', 'close');
+  };
   server.prependListener('request', (_request, response) => {
-    if (isDraining() && 'setHeader' in response && !response.headersSent) response.setHeader('Connection', 'close');
+    if (!(response instanceof ServerResponse)) return;
+    if (isDraining()) return closeAfterAnswer(response);
+    unanswered.add(response);
+    response.once('close', () => unanswered.delete(response));
   });
+  const stopWatching = onDraining(() => unanswered.forEach(closeAfterAnswer));
+  server.once('close', stopWatching);
   return server;
 }
