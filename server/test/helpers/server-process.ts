@@ -43,6 +43,8 @@ export interface AppServer {
   waitForOutput(pattern: RegExp, since: number, timeoutMs?: number): Promise<RegExpMatchArray>;
   /** Resolves when the process has exited, however it ended (kill -9 included). */
   exited: Promise<void>;
+  /** How it ended, once it has: the exit code, or the signal that killed it. */
+  exitStatus(): { code: number | null; signal: NodeJS.Signals | null };
   /** kill -9: no clean-up runs in the server. */
   kill(): Promise<void>;
   /** Sends a signal (crash-server.ts arms a crash on SIGUSR2). */
@@ -120,6 +122,7 @@ export async function startServerProcess(env: Record<string, string>, options: S
       });
     },
     exited,
+    exitStatus: () => ({ code: child.exitCode, signal: child.signalCode }),
     async kill() {
       if (running()) child.kill('SIGKILL');
       await exited;
