@@ -11,6 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { PGliteStatements } from './pglite-statements';
 
 /**
  * Kysely over an embedded PGlite. Kysely's own PGlite dialect ships only in majors that need
@@ -86,17 +87,14 @@ class PGliteDriver implements Driver {
 
 class PGliteConnection implements DatabaseConnection {
   release: (() => void) | undefined;
+  readonly #statements: PGliteStatements;
 
-  constructor(private readonly pglite: PGlite) {}
+  constructor(pglite: PGlite) {
+    this.#statements = new PGliteStatements(pglite);
+  }
 
-  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters], {
-      rowMode: 'object',
-    });
-    return {
-      rows: result.rows ?? [],
-      ...(result.affectedRows != null ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
-    };
+  executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    return this.#statements.execute<R>(compiledQuery.sql, compiledQuery.parameters);
   }
 
   // eslint-disable-next-line require-yield -- PGlite has no cursors to stream from
