@@ -21,10 +21,15 @@ const CONNECT_PATH = /^users\/[^/]+\/connect\/[^/]+$/;
 
 const ok = (status: number) => status >= 200 && status < 300;
 
+/** A new connection is when notifications make sense: they are offered then (issue 15), their code loaded only then. */
+const offerNotifications = (queryClient: QueryClient) =>
+  void import('../features/notifications/offer-after-connection').then((m) => m.offerNotificationsAfterConnection(queryClient), () => {});
+
 function applyToCache(queryClient: QueryClient, request: OutboxRequest, response: SendResponse): void {
   if (request.method === 'POST' && SWIPE_PATH.test(request.path) && ok(response.status)) {
     const result = response.body as InteractionResult | null;
     if (result?.interaction) cacheSentInteraction(queryClient, result);
+    if (result?.newConnection) offerNotifications(queryClient);
     return;
   }
   if (request.method === 'POST' && request.path === INTERACTION_BATCH_PATH && ok(response.status)) {
@@ -32,6 +37,7 @@ function applyToCache(queryClient: QueryClient, request: OutboxRequest, response
     for (const item of (response.body as Partial<InteractionBatchAnswer> | null)?.results ?? []) {
       const result = item.body as InteractionResult | null;
       if (ok(item.status) && result?.interaction) cacheSentInteraction(queryClient, result);
+      if (ok(item.status) && result?.newConnection) offerNotifications(queryClient);
     }
     return;
   }
@@ -53,6 +59,7 @@ function applyToCache(queryClient: QueryClient, request: OutboxRequest, response
     if (ok(response.status)) {
       // The profile page reads the profile again itself once its queued connect is gone.
       toast(CONNECTED_TOAST);
+      offerNotifications(queryClient);
       void queryClient.invalidateQueries({ queryKey: connectionsKeys.all });
     } else if (classifyStatus(response.status) === 'fail') toast(CONNECT_FAILED_TOAST);
     return;

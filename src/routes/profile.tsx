@@ -3,6 +3,7 @@ import type { Me } from '../../contract/user';
 import { useMe } from '../features/auth/api/get-me';
 import { LogoutButton } from '../features/auth/components/LogoutButton';
 import { SubscribeCalendarButton } from '../features/calendar/components/SubscribeCalendarButton';
+import { NotificationsButton } from '../features/notifications/components/NotificationsButton';
 import { AboutCard } from '../features/profile/components/AboutCard';
 import { ContactCard } from '../features/profile/components/ContactCard';
 import { ProfileCounts } from '../features/profile/components/ProfileCounts';
@@ -90,6 +91,7 @@ function OwnProfile({ me }: { me: Me }) {
       />
       <YourEventsCard onCreate={() => setCreating(true)} />
       <SubscribeCalendarButton />
+      <NotificationsButton />
       <ContactCard me={profile} edits={edits} />
       {/* After contact information, as SPEC.md lists it; its code loads after the first screen. */}
       <SubscriptionCardSlot pro={me.hasProAccess} />
