@@ -35,13 +35,14 @@ export async function openOrFocus(clients: WindowClients, origin: string, path: 
   const target = new URL(path, origin).href;
   const windows = (await clients.matchAll({ type: 'window', includeUncontrolled: true })) as WindowClient[];
   const showing = windows.find((client) => client.url === target);
+  // focus() may be refused (the browser's time for it after the tap ran out): the window still goes there.
   if (showing) {
-    await showing.focus();
+    await showing.focus().catch(() => {});
     return;
   }
   const ours = windows.find((client) => new URL(client.url).origin === origin);
   if (ours) {
-    const focused = await ours.focus();
+    const focused = await ours.focus().catch(() => ours);
     // navigate() works only on a window this worker controls; an uncontrolled one gets a new window.
     const moved = await focused.navigate(target).catch(() => null);
     if (moved) return;

@@ -1,0 +1,123 @@
+/**
+ * Start-up time and idle memory of the server, as TypeScript through tsx (how `npm start` ran it
+ * before issue 14) and compiled by esbuild with plain node (how it runs now):
+ *   - from spawning the process to its "Mingle is running" line (listening);
+ *   - from spawning to the first 200 of GET /readyz (the database answers and is migrated);
+ *   - resident memory (RSS, /proc/<pid>/status) after 3 s of idling once ready.
+ * On the embedded database in a data folder seeded once beforehand, so each run is a restart of an
+ * existing installation (the usual case); the runs alternate between the two so that a busy moment
+ * of the machine does not fall on one only. `npx tsx tests/bench/server-startup.ts`
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { compiledServerEntry } from '../../server/test/helpers/compiled-server';
+import { freePort, mainEntry } from '../../server/test/helpers/server-process';
+import { root, removeOnExit } from './processes';
+import { heading, machineLoad, ms, runWhenStarted, stats, table, type SummaryRow } from './report';
+
+const RUNS = 5;
+const IDLE_MS = 3_000;
+
+interface Start {
+  listeningMs: number;
+  readyMs: number;
+  idleRssMb: number;
+}
+
+type Variant = { label: string; args: string[] };
+
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB$/m);
+  if (!line) throw new Error(`No VmRSS for ${pid}`);
+  return Number(line[1]) / 1024;
+}
+
+/** One start: spawn, time to the listening line and to /readyz 200, RSS after idling; then SIGTERM. */
+async function startOnce(variant: Variant, dataDir: string): Promise<Start> {
+  const port = await freePort();
+  const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_FORMAT: 'text' };
+  for (const name of ['DATABASE_URL', 'SMTP_URL', 'APP_ORIGIN']) delete env[name];
+  env.DIST_DIR = join(dataDir, 'no-dist');
+  const started = performance.now();
+  const child = spawn(process.execPath, variant.args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let printed = '';
+  const listening = new Promise<number>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      printed += chunk.toString('utf8');
+      if (printed.includes('Mingle is running')) resolve(performance.now() - started);
+    });
+    child.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString('utf8')));
+    child.once('exit', (code) => reject(new Error(`${variant.label} exited (${code}) before listening:\n${printed}`)));
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    let readyMs = 0;
+    while (!readyMs) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+        await res.body?.cancel();
+        if (res.status === 200) readyMs = performance.now() - started;
+      } catch {
+        // not listening yet
+      }
+      if (!readyMs) await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const listeningMs = await listening;
+    await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+    return { listeningMs, readyMs, idleRssMb: rssMb(child.pid!) };
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+export async function runServerStartup(): Promise<SummaryRow[]> {
+  console.log(heading(`Server start-up: tsx versus compiled (${RUNS} runs each, embedded database, ${machineLoad()})`));
+  const work = await mkdtemp(join(tmpdir(), 'mingle-bench-startup-'));
+  const cleanup = removeOnExit(work);
+  try {
+    const compiled: Variant = { label: 'compiled (node dist-server/main.js)', args: ['--enable-source-maps', await compiledServerEntry()] };
+    const source: Variant = { label: 'tsx (node --import tsx server/main.ts)', args: ['--import', 'tsx', mainEntry] };
+    const dataDir = join(work, 'data');
+    // The first start creates, migrates and seeds the folder; not measured.
+    await startOnce(compiled, dataDir);
+    const results = new Map<Variant, Start[]>([
+      [source, []],
+      [compiled, []],
+    ]);
+    for (let run = 0; run < RUNS; run++) {
+      for (const variant of [source, compiled]) results.get(variant)!.push(await startOnce(variant, dataDir));
+    }
+    const rows = [...results].map(([variant, starts]) => {
+      const listening = stats(starts.map((s) => s.listeningMs));
+      const ready = stats(starts.map((s) => s.readyMs));
+      const rss = stats(starts.map((s) => s.idleRssMb));
+      return { variant, listening, ready, rss };
+    });
+    console.log(
+      table(
+        ['server', 'to listening p50 (min-max) ms', 'to /readyz 200 p50 (min-max) ms', 'idle RSS p50 (min-max) MB'],
+        rows.map(({ variant, listening, ready, rss }) => [
+          variant.label,
+          `${ms(listening.p50)} (${ms(listening.min)}-${ms(listening.max)})`,
+          `${ms(ready.p50)} (${ms(ready.min)}-${ms(ready.max)})`,
+          `${rss.p50.toFixed(0)} (${rss.min.toFixed(0)}-${rss.max.toFixed(0)})`,
+        ]),
+      ),
+    );
+    return rows.map(({ variant, ready, rss }) => ({
+      label: `start-up, ${variant.label.split(' ')[0]}`,
+      figure: `/readyz 200 after ${ms(ready.p50)} ms, idle RSS ${rss.p50.toFixed(0)} MB`,
+      budget: '',
+      verdict: '',
+    }));
+  } finally {
+    await rm(work, { recursive: true, force: true });
+    cleanup.removed();
+  }
+}
+
+runWhenStarted(import.meta.url, runServerStartup);
