@@ -10,6 +10,7 @@ import { stopOnSignals } from './lifecycle/stop-on-signals';
 import { subscribeDemoProMembers, withLocalPayments } from './local-payments';
 import { createLogger, printedMailWriter } from './logger';
 import { createLogMailer, createMailer } from './services/mail';
+import { startPushScheduler } from './services/push/reminder-scheduler';
 
 /**
  * Reads the configuration once, opens the database, serves. Everything else lives in app.ts;
@@ -54,6 +55,8 @@ if (!worker && config.WORKERS > 1) {
   // A worker finds the primary's local checkout in its environment, so nothing starts here.
   const payments = await withLocalPayments(config, logger);
   const app = createApp({ db: database.db, mailer, config: payments.config, logger });
+  // Event reminders (issue 15): every process runs the scheduler; the database hands each reminder to one.
+  const pushScheduler = startPushScheduler({ db: database.db, config, logger });
   const server = serveApp({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     if (worker) {
       logger.info(`[cluster] worker ${process.pid} serving port ${info.port}`);
@@ -78,6 +81,7 @@ if (!worker && config.WORKERS > 1) {
     const { cut } = await drainHttpServer(server, config.SHUTDOWN_TIMEOUT_MS);
     if (cut > 0) logger.error(`[server] ${cut} connection(s) still busy at the deadline were cut`);
     await payments.close().catch((error: unknown) => logger.error('[payments] closing the local test checkout failed', error));
+    await pushScheduler.stop();
     // Closing PGlite cleanly lets the next start skip recovery.
     await database.close();
     logger.info('[server] stopped');
