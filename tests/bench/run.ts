@@ -22,6 +22,7 @@ import { runRecommendationQuality } from './recommendation-quality';
 import { heading, table, type SummaryRow } from './report';
 import { runWebhookThroughput } from './webhook-throughput';
 import { runScanToConnect } from './scan-to-connect';
+import { runServerStartup } from './server-startup';
 
 // The browser benchmarks share one build of the app (built-app.ts), made by the first of them.
 const benchmarks: Array<{ name: string; run: () => Promise<SummaryRow[]> }> = [
@@ -31,6 +32,7 @@ const benchmarks: Array<{ name: string; run: () => Promise<SummaryRow[]> }> = [
   { name: 'offline start', run: runOfflineStart },
   { name: 'scan to connect', run: runScanToConnect },
   { name: 'Lighthouse', run: runLighthouse },
+  { name: 'server start-up', run: runServerStartup },
   { name: 'auth API latency', run: runAuthApiLatency },
   { name: 'events API latency', run: runEventsLatency },
   { name: 'deck ranking', run: runDeckRanking },

@@ -5,8 +5,10 @@
  *   - from spawning to the first 200 of GET /readyz (the database answers and is migrated);
  *   - resident memory (RSS, /proc/<pid>/status) after 3 s of idling once ready.
  * On the embedded database in a data folder seeded once beforehand, so each run is a restart of an
- * existing installation (the usual case); the runs alternate between the two so that a busy moment
- * of the machine does not fall on one only. `npx tsx tests/bench/server-startup.ts`
+ * existing installation (the usual case), and with BENCH_DATABASE_URL on a PostgreSQL database
+ * there too (where opening the database is quick, so loading the code weighs more). The runs
+ * alternate between the two servers so that a busy moment of the machine does not fall on one
+ * only. `npx tsx tests/bench/server-startup.ts`
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -14,7 +16,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compiledServerEntry } from '../../server/test/helpers/compiled-server';
+import { openProcessDatabase } from '../../server/test/helpers/process-database';
 import { freePort, mainEntry } from '../../server/test/helpers/server-process';
+import { benchEnv } from './env';
 import { root, removeOnExit } from './processes';
 import { heading, machineLoad, ms, runWhenStarted, stats, table, type SummaryRow } from './report';
 
@@ -36,11 +40,11 @@ function rssMb(pid: number): number {
 }
 
 /** One start: spawn, time to the listening line and to /readyz 200, RSS after idling; then SIGTERM. */
-async function startOnce(variant: Variant, dataDir: string): Promise<Start> {
+async function startOnce(variant: Variant, databaseEnv: Record<string, string>, work: string): Promise<Start> {
   const port = await freePort();
-  const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_FORMAT: 'text' };
+  const env: Record<string, string | undefined> = { ...process.env };
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'APP_ORIGIN']) delete env[name];
-  env.DIST_DIR = join(dataDir, 'no-dist');
+  Object.assign(env, databaseEnv, { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_FORMAT: 'text', SEED_DEMO: 'true', DIST_DIR: join(work, 'no-dist') });
   const started = performance.now();
   const child = spawn(process.execPath, variant.args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let printed = '';
@@ -74,46 +78,59 @@ async function startOnce(variant: Variant, dataDir: string): Promise<Start> {
   }
 }
 
+async function measure(database: string, databaseEnv: Record<string, string>, work: string): Promise<SummaryRow[]> {
+  const compiled: Variant = { label: 'compiled (node dist-server/main.js)', args: ['--enable-source-maps', await compiledServerEntry()] };
+  const source: Variant = { label: 'tsx (node --import tsx server/main.ts)', args: ['--import', 'tsx', mainEntry] };
+  // The first start creates, migrates and seeds the database; not measured.
+  await startOnce(compiled, databaseEnv, work);
+  const results = new Map<Variant, Start[]>([
+    [source, []],
+    [compiled, []],
+  ]);
+  for (let run = 0; run < RUNS; run++) {
+    for (const variant of [source, compiled]) results.get(variant)!.push(await startOnce(variant, databaseEnv, work));
+  }
+  const rows = [...results].map(([variant, starts]) => ({
+    variant,
+    listening: stats(starts.map((s) => s.listeningMs)),
+    ready: stats(starts.map((s) => s.readyMs)),
+    rss: stats(starts.map((s) => s.idleRssMb)),
+  }));
+  console.log(`\n  ${database}:`);
+  console.log(
+    table(
+      ['server', 'to listening p50 (min-max) ms', 'to /readyz 200 p50 (min-max) ms', 'idle RSS p50 (min-max) MB'],
+      rows.map(({ variant, listening, ready, rss }) => [
+        variant.label,
+        `${ms(listening.p50)} (${ms(listening.min)}-${ms(listening.max)})`,
+        `${ms(ready.p50)} (${ms(ready.min)}-${ms(ready.max)})`,
+        `${rss.p50.toFixed(0)} (${rss.min.toFixed(0)}-${rss.max.toFixed(0)})`,
+      ]),
+    ),
+  );
+  return rows.map(({ variant, ready, rss }) => ({
+    label: `start-up, ${variant.label.split(' ')[0]}, ${database}`,
+    figure: `/readyz 200 after ${ms(ready.p50)} ms, idle RSS ${rss.p50.toFixed(0)} MB`,
+    budget: '',
+    verdict: '',
+  }));
+}
+
 export async function runServerStartup(): Promise<SummaryRow[]> {
-  console.log(heading(`Server start-up: tsx versus compiled (${RUNS} runs each, embedded database, ${machineLoad()})`));
+  console.log(heading(`Server start-up: tsx versus compiled (${RUNS} runs each, ${machineLoad()})`));
   const work = await mkdtemp(join(tmpdir(), 'mingle-bench-startup-'));
   const cleanup = removeOnExit(work);
   try {
-    const compiled: Variant = { label: 'compiled (node dist-server/main.js)', args: ['--enable-source-maps', await compiledServerEntry()] };
-    const source: Variant = { label: 'tsx (node --import tsx server/main.ts)', args: ['--import', 'tsx', mainEntry] };
-    const dataDir = join(work, 'data');
-    // The first start creates, migrates and seeds the folder; not measured.
-    await startOnce(compiled, dataDir);
-    const results = new Map<Variant, Start[]>([
-      [source, []],
-      [compiled, []],
-    ]);
-    for (let run = 0; run < RUNS; run++) {
-      for (const variant of [source, compiled]) results.get(variant)!.push(await startOnce(variant, dataDir));
+    const rows = await measure('PGlite', { DATA_DIR: join(work, 'data') }, work);
+    if (benchEnv.databaseUrl) {
+      const postgres = await openProcessDatabase(benchEnv.databaseUrl);
+      try {
+        rows.push(...(await measure('PostgreSQL', postgres.serverEnv, work)));
+      } finally {
+        await postgres.close();
+      }
     }
-    const rows = [...results].map(([variant, starts]) => {
-      const listening = stats(starts.map((s) => s.listeningMs));
-      const ready = stats(starts.map((s) => s.readyMs));
-      const rss = stats(starts.map((s) => s.idleRssMb));
-      return { variant, listening, ready, rss };
-    });
-    console.log(
-      table(
-        ['server', 'to listening p50 (min-max) ms', 'to /readyz 200 p50 (min-max) ms', 'idle RSS p50 (min-max) MB'],
-        rows.map(({ variant, listening, ready, rss }) => [
-          variant.label,
-          `${ms(listening.p50)} (${ms(listening.min)}-${ms(listening.max)})`,
-          `${ms(ready.p50)} (${ms(ready.min)}-${ms(ready.max)})`,
-          `${rss.p50.toFixed(0)} (${rss.min.toFixed(0)}-${rss.max.toFixed(0)})`,
-        ]),
-      ),
-    );
-    return rows.map(({ variant, ready, rss }) => ({
-      label: `start-up, ${variant.label.split(' ')[0]}`,
-      figure: `/readyz 200 after ${ms(ready.p50)} ms, idle RSS ${rss.p50.toFixed(0)} MB`,
-      budget: '',
-      verdict: '',
-    }));
+    return rows;
   } finally {
     await rm(work, { recursive: true, force: true });
     cleanup.removed();
