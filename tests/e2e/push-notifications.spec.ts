@@ -1,6 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { newConnectionPayload } from '../../server/services/push/payloads';
-import { test, type ApiMember } from '../support/api-session';
+import { adaAndBeaAtOwnEvent, likeByApi, test, type ApiMember } from '../support/api-session';
+import { connectButton, expectTopCard, notice, openDeckTab } from '../support/meet-page';
 import { waitForServiceWorkerControl } from '../support/pwa';
 import { standInForPushService } from '../support/push-subscription';
 
@@ -17,6 +19,12 @@ async function openProfileControlled(context: BrowserContext): Promise<Page> {
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
   await waitForServiceWorkerControl(page);
   return page;
+}
+
+/** axe's serious and critical findings inside `selector` (DESIGN.md: none). */
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The worker's registration as DevTools sees it: what deliverPushMessage addresses. */
@@ -76,6 +84,7 @@ test.describe('push notifications', () => {
     await expect(settings.getByRole('checkbox', { name: /New connections/ })).toBeChecked();
     // The server has this session's device, subscribed with its key.
     await expect.poll(async () => (await (await member.api.get('/api/push/settings')).json()).thisDevice).toBe(true);
+    expect(await seriousViolations(page, '.notification-settings')).toEqual([]);
 
     const payload = newConnectionPayload({ id: other.id, firstName: other.firstName, lastName: other.lastName });
     const { deliver } = await workerRegistration(page);
@@ -103,5 +112,34 @@ test.describe('push notifications', () => {
 
     await deliver('not json');
     await expect.poll(async () => (await shownNotifications(page)).map((n) => [n.title, n.data.url])).toContainEqual(['Mingle', '/']);
+  });
+
+  test('after completing a connection on a phone, the app offers notifications; the browser asks only on the press', async ({ members, baseURL }) => {
+    const { ada, bea, event } = await adaAndBeaAtOwnEvent(members, 'Push prompt');
+    await standInForPushService(bea.context);
+    await likeByApi(ada, bea.id, event.id);
+    const page = await openDeckTab(bea.context, event.id);
+    await page.setViewportSize({ width: 360, height: 640 });
+    await waitForServiceWorkerControl(page);
+    const prompt = page.getByRole('region', { name: 'Get notified about new connections?' });
+    await expect(prompt).toHaveCount(0);
+    expect(await page.evaluate(() => Notification.permission)).toBe('default');
+
+    await expectTopCard(page, ada.name);
+    await connectButton(page, ada.firstName).click();
+    await expect(notice(page, 'Congratulations! 🎉', `You're now connected with ${ada.name}!`)).toBeVisible();
+    await expect(prompt).toBeVisible();
+    // Still unanswered: showing the prompt did not ask the browser.
+    expect(await page.evaluate(() => Notification.permission)).toBe('default');
+    const turnOn = prompt.getByRole('button', { name: 'Turn on notifications' });
+    const box = await turnOn.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(640);
+    expect(await seriousViolations(page, '.connection-prompt')).toEqual([]);
+
+    // The member allows it when the browser asks (Playwright answers for them).
+    await bea.context.grantPermissions(['notifications'], { origin: baseURL! });
+    await turnOn.click();
+    await expect(page.getByRole('region', { name: 'Notifications are on' })).toBeVisible();
+    await expect.poll(async () => (await (await bea.api.get('/api/push/settings')).json()).thisDevice).toBe(true);
   });
 });
