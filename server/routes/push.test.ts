@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePushPayload, type PushPayload } from '../../contract/push';
 import { pushSendsSettled } from '../services/push/in-flight';
+import { storedVapidKeys } from '../services/push/vapid-keys';
 import { eventWithAttendees } from '../test/helpers/attendee-fixtures';
 import type { Member } from '../test/helpers/events-fixtures';
 import { startLocalPushService, subscribeThroughApi, type LocalPushService, type LocalSubscription } from '../test/helpers/push-service';
@@ -198,6 +199,15 @@ describe('the VAPID keys', () => {
     restarted.jar.set('sid', me.client.sid!);
     expect((await restarted.get('/api/push/public-key')).body.publicKey).toBe(first);
     expect(await t.db.selectFrom('push_keys').select('public_key').execute()).toEqual([{ public_key: first }]);
+  });
+
+  it('are made once when several processes start on an empty table at the same moment', async () => {
+    // After every test that sends: the apps keep the pair they read, and this replaces the stored one.
+    await t.db.deleteFrom('push_keys').execute();
+    const pairs = await Promise.all(Array.from({ length: 6 }, () => storedVapidKeys(t.db)));
+    const stored = await t.db.selectFrom('push_keys').select(['public_key', 'private_key']).execute();
+    expect(stored).toHaveLength(1);
+    for (const pair of pairs) expect(pair).toEqual({ publicKey: stored[0]!.public_key, privateKey: stored[0]!.private_key });
   });
 
   it('come from the configuration when it has them', async () => {
