@@ -18,6 +18,7 @@ import { runNetworkLatency } from './network-latency';
 import { runOfflineStart } from './offline-start';
 import { runOutboxDrain } from './outbox-drain';
 import { runPhotoPipeline } from './photo-pipeline';
+import { runPushReminders } from './push-reminders';
 import { runRecommendationQuality } from './recommendation-quality';
 import { heading, table, type SummaryRow } from './report';
 import { runWebhookThroughput } from './webhook-throughput';
@@ -39,6 +40,7 @@ const benchmarks: Array<{ name: string; run: () => Promise<SummaryRow[]> }> = [
   { name: 'location search', run: runLocationSearch },
   { name: 'network latency', run: runNetworkLatency },
   { name: 'webhook throughput', run: runWebhookThroughput },
+  { name: 'push reminders', run: runPushReminders },
   { name: 'recommendations', run: runRecommendationQuality },
   { name: 'photo pipeline', run: runPhotoPipeline },
   { name: 'outbox drain', run: runOutboxDrain },
