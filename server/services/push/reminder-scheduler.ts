@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import type { Config } from '../../env';
 import type { Logger } from '../../logger';
 import type { PushContext } from './deliver';
+import { pushSendsSettled } from './in-flight';
 import { claimDueReminders, forgetOldReminders, sendReminders, takeOverStaleClaims } from './reminders';
 
 /** Reminders are due an hour ahead; a check every 30 s sends them at most that late. */
@@ -39,7 +40,8 @@ export async function runReminderTick(ctx: PushContext): Promise<number> {
 /**
  * Starts the event reminders in this process: a pass at once, then one per interval; a pass never
  * overlaps the one before. Every server process runs one (the database shares the work out).
- * stop() ends the timer and waits for a pass under way.
+ * stop() ends the timer and waits for a pass under way and for new-connection sends still going
+ * (they write to the database, which closes next at shutdown).
  */
 export function startPushScheduler(options: PushSchedulerOptions): { stop(): Promise<void> } {
   const clock = options.clock ?? systemClock;
@@ -65,6 +67,7 @@ export function startPushScheduler(options: PushSchedulerOptions): { stop(): Pro
       stopped = true;
       clearInterval(timer);
       await running;
+      await pushSendsSettled();
     },
   };
 }
