@@ -47,6 +47,12 @@ export interface EventData {
   createdByMe: boolean;
 }
 
+/**
+ * What a list carries of an event: everything but the long texts, which only the event's own page
+ * shows (GET /api/events/{id}); a list of ten events is a third of the bytes without them.
+ */
+export type EventSummary = Omit<EventData, 'description' | 'agenda' | 'eventUrl'>;
+
 /** What a member without PRO sees of a PRO-only event. */
 export interface EventPreview {
   imageUrl: string | null;
@@ -56,15 +62,20 @@ export interface EventPreview {
 }
 
 /**
- * One event in any answer that returns events. For a member without PRO, a PRO-only event they
- * are not registered at carries previewData and no eventData, on every endpoint.
+ * One event in an answer that lists events. For a member without PRO, a PRO-only event they are
+ * not registered at carries previewData and no eventData, on every endpoint.
  */
 export interface EventListItem {
   id: string;
   isProOnly: boolean;
   locationDisplay: LocationDisplay | null;
-  eventData?: EventData;
+  eventData?: EventSummary;
   previewData?: EventPreview;
+}
+
+/** One event on its own (GET /api/events/{id}, the join page): as in a list, with the long texts. */
+export interface EventItem extends Omit<EventListItem, 'eventData'> {
+  eventData?: EventData;
 }
 
 /** A connection of the member who attends an event. */

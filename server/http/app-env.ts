@@ -17,10 +17,12 @@ export interface AppDeps {
   idempotency?: IdempotencyOptions | undefined;
 }
 
-/** Hono context variables. userId is set only behind requireUser. */
+/** Hono context variables. userId and hasProAccess are set only behind requireUser. */
 export interface AppEnv {
   Variables: {
     requestId: string;
     userId: string;
+    /** PRO access of the signed-in member at the request's clock (read with the session). */
+    hasProAccess: boolean;
   };
 }

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { API_ERRORS } from '../../contract/errors';
+import type { Viewer } from '../services/event-visibility';
 import { findActiveSession, SESSION_TOUCH_INTERVAL_MS, touchSession } from '../services/sessions';
 import { ApiError } from './api-error';
 import type { AppDeps, AppEnv } from './app-env';
@@ -21,8 +22,14 @@ export function requireUser(deps: AppDeps): MiddlewareHandler<AppEnv> {
       setSessionCookie(c, deps.config, token);
     }
     c.set('userId', session.userId);
+    c.set('hasProAccess', session.hasProAccess);
     await next();
   };
+}
+
+/** The signed-in reader behind requireUser, with the PRO access read along with the session. */
+export function signedInViewer(c: Context<AppEnv>): Viewer {
+  return { userId: c.get('userId'), hasProAccess: c.get('hasProAccess') };
 }
 
 /**

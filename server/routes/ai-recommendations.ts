@@ -15,9 +15,9 @@ import {
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { readJson, readQuery } from '../http/read-body';
-import { requireUser } from '../http/require-user';
+import { requireUser, signedInViewer } from '../http/require-user';
 import { modelClient } from '../services/ai/model-client';
-import { eventAccess, loadViewer, type Viewer } from '../services/event-visibility';
+import { eventAccess, type Viewer } from '../services/event-visibility';
 import { aiConsent, setAiConsent } from '../services/recommendations/ai-consent';
 import { modelMotivationWriter } from '../services/recommendations/model-motivations';
 import { recommendationsBatch } from '../services/recommendations/recommend';
@@ -76,12 +76,12 @@ export function aiRecommendationsRoutes(deps: AppDeps): Hono<AppEnv> {
     const userId = c.get('userId');
     await allowed(userId);
     const now = clock();
-    const viewer = await loadViewer(db, userId, now);
+    const viewer = signedInViewer(c);
     return c.json(await recommendationsBatch(db, viewer, now, await ranking(c, viewer, now), 1, writer));
   });
 
   app.get('/ai-recommendations/pro/status', signedIn, async (c) => {
-    const viewer = await loadViewer(db, c.get('userId'), clock());
+    const viewer = signedInViewer(c);
     const status: ProStatus = { hasProAccess: viewer.hasProAccess, maxBatches: viewer.hasProAccess ? MAX_BATCHES : 1 };
     return c.json(status);
   });
@@ -90,7 +90,7 @@ export function aiRecommendationsRoutes(deps: AppDeps): Hono<AppEnv> {
     const userId = c.get('userId');
     await allowed(userId);
     const now = clock();
-    const total = (await ranking(c, await loadViewer(db, userId, now), now)).picks.length;
+    const total = (await ranking(c, signedInViewer(c), now)).picks.length;
     const answer: BatchesAnswer = { hasMoreBatches: total > RECOMMENDATIONS_PER_BATCH, totalRecommendations: total };
     return c.json(answer);
   });
@@ -104,7 +104,7 @@ export function aiRecommendationsRoutes(deps: AppDeps): Hono<AppEnv> {
     const userId = c.get('userId');
     await allowed(userId);
     const now = clock();
-    const viewer = await loadViewer(db, userId, now);
+    const viewer = signedInViewer(c);
     if (!viewer.hasProAccess) throw new ApiError(403, RECOMMENDATION_ERRORS.proRequired, { code: RECOMMENDATION_CODES.proRequired });
     return c.json(await recommendationsBatch(db, viewer, now, await ranking(c, viewer, now), batch, writer));
   });

@@ -6,8 +6,8 @@ import type { AppDeps, AppEnv } from '../http/app-env';
 import { pagingQuerySchema } from '../http/paging-query';
 import { uuidParam } from '../http/path-ids';
 import { readQuery } from '../http/read-body';
-import { requireUser } from '../http/require-user';
-import { eventAccess, loadViewer } from '../services/event-visibility';
+import { requireUser, signedInViewer } from '../http/require-user';
+import { eventAccess } from '../services/event-visibility';
 import { decodeDeckCursor, type DeckCursor } from '../services/deck-ranking';
 import { DECK_DEFAULT_LIMIT, DECK_MAX_LIMIT, deckPage } from '../services/interactions';
 
@@ -34,7 +34,7 @@ export function attendeesRoutes(deps: AppDeps): Hono<AppEnv> {
       if (cursor !== 'legacy') after = cursor;
     }
     const userId = c.get('userId');
-    const access = await eventAccess(db, await loadViewer(db, userId, clock()), eventId);
+    const access = await eventAccess(db, signedInViewer(c), eventId);
     if (!access.visible) throw new ApiError(404, EVENT_ERRORS.eventNotFound);
     if (!access.registered) throw new ApiError(403, EVENT_ERRORS.attendeesOnly);
     const page: DeckPage = await deckPage(db, userId, eventId, after, query.limit ?? DECK_DEFAULT_LIMIT, clock());

@@ -6,11 +6,11 @@ import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { appOrigin } from '../http/client-info';
 import { uuidParam } from '../http/path-ids';
-import { requireUser } from '../http/require-user';
+import { requireUser, signedInViewer } from '../http/require-user';
 import { calendarEventFor, upcomingCalendarEvents } from '../services/calendar-events';
 import { feedOwner, feedSecretOf, rotateFeedSecret } from '../services/calendar-feeds';
 import { calendarText } from '../services/calendar-files';
-import { eventAccess, loadViewer } from '../services/event-visibility';
+import { eventAccess } from '../services/event-visibility';
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
@@ -37,7 +37,7 @@ export function calendarRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/events/:id/calendar.ics', signedIn, async (c) => {
     const eventId = uuidParam(c, 'id', EVENT_ERRORS.eventNotFound);
     const userId = c.get('userId');
-    const viewer = await loadViewer(db, userId, clock());
+    const viewer = signedInViewer(c);
     const access = await eventAccess(db, viewer, eventId);
     if (!access.visible) throw new ApiError(404, EVENT_ERRORS.eventNotFound);
     if (access.locked) throw new ApiError(403, EVENT_ERRORS.upgradeToView);

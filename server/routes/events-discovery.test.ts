@@ -37,7 +37,7 @@ describe('GET /api/events', () => {
     expect(res.body).toEqual({ error: API_ERRORS.unauthorized });
   });
 
-  it('answers {events, total, page, limit, userSubscription} with full event data', async () => {
+  it('answers {events, total, page, limit, userSubscription} with each event as a list shows it; the long texts only on its own page', async () => {
     const category = await insertCategory(t.db, 'Shape');
     const type = await insertEventType(t.db, 'Shape');
     const location = await insertLocation(t.db, { name: 'Uppsala', country: 'SE' });
@@ -62,9 +62,6 @@ describe('GET /api/events', () => {
     expect(item!.eventData).toMatchObject({
       id: event.id,
       name: 'Shape Conference',
-      description: '<p>An event.</p>',
-      agenda: '<p>Agenda</p>',
-      eventUrl: 'https://event.example/page',
       location: 'Main Hall',
       organizer: { id: organizer, name: 'Shape Organizer' },
       categoryIds: [category],
@@ -78,6 +75,18 @@ describe('GET /api/events', () => {
     });
     expect(item!.eventData!.categories[0]!.label).toMatch(/^Shape /);
     expect(item!.eventData!.dateTime).toBe(inDays(3).toISOString());
+    // Description, agenda and link are the event page's: a list leaves them out (the search still reads the description).
+    expect(item!.eventData).not.toHaveProperty('description');
+    expect(item!.eventData).not.toHaveProperty('agenda');
+    expect(item!.eventData).not.toHaveProperty('eventUrl');
+    const detail = await member.client.get(`/api/events/${event.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.eventData).toMatchObject({
+      ...item!.eventData,
+      description: '<p>An event.</p>',
+      agenda: '<p>Agenda</p>',
+      eventUrl: 'https://event.example/page',
+    });
   });
 
   it('filters by categories, event types and locations: any of each, all of them together', async () => {

@@ -2,14 +2,14 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { API_ERRORS, EVENT_ERRORS } from '../../contract/errors';
 import { eventsQuerySchema, includeConnectionsQuerySchema } from '../../contract/event-requests';
-import type { EventListItem } from '../../contract/events';
+import type { EventItem } from '../../contract/events';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { uuidParam } from '../http/path-ids';
 import { readQuery } from '../http/read-body';
-import { optionalUserId, requireUser } from '../http/require-user';
+import { optionalUserId, requireUser, signedInViewer } from '../http/require-user';
 import { findEventIds, type EventOrder } from '../services/event-listing';
-import { eventListResponse, loadEventItems, loadEventRows, toEventListItem, type Presentation } from '../services/event-mapper';
+import { eventListResponse, loadEventItem, loadEventRows, toEventItem, type Presentation } from '../services/event-mapper';
 import { joinSecretMatches } from '../services/event-membership';
 import { eventAccess, loadViewer } from '../services/event-visibility';
 import { findUserById } from '../services/users';
@@ -40,10 +40,8 @@ export function eventsDiscoveryRoutes(deps: AppDeps): Hono<AppEnv> {
     const userId = c.get('userId');
     const order: EventOrder = { kind: 'discovery', featuredKeyword: config.FEATURED_KEYWORD };
     const paging = { page: query.page, limit: query.limit };
-    const [viewer, found] = await Promise.all([
-      loadViewer(db, userId, now),
-      findEventIds(db, userId, now, query, order, paging),
-    ]);
+    const viewer = signedInViewer(c);
+    const found = await findEventIds(db, userId, now, query, order, paging);
     return c.json(await eventListResponse(db, viewer, now, found, paging, query.includeAttendeeConnections));
   });
 
@@ -51,7 +49,7 @@ export function eventsDiscoveryRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/events/my-events', signedIn, async (c) => {
     const query = readQuery(c, includeConnectionsQuerySchema);
     const now = clock();
-    const viewer = await loadViewer(db, c.get('userId'), now);
+    const viewer = signedInViewer(c);
     const found = await findEventIds(db, viewer.userId, now, { attendeeUserId: c.get('userId') }, CHRONOLOGICAL, null);
     const paging = { page: 1, limit: Math.max(found.ids.length, 1) };
     return c.json(await eventListResponse(db, viewer, now, found, paging, query.includeAttendeeConnections));
@@ -77,7 +75,7 @@ export function eventsDiscoveryRoutes(deps: AppDeps): Hono<AppEnv> {
     else presentation = access.isProOnly && !viewer.hasProAccess ? 'preview' : 'summary';
     const [row] = await loadEventRows(db, viewer, [eventId]);
     if (!row) throw new ApiError(404, EVENT_ERRORS.eventNotFound);
-    const item: EventListItem = toEventListItem(row, viewer, now, presentation);
+    const item: EventItem = toEventItem(row, viewer, now, presentation);
     return c.json(item);
   });
 
@@ -86,7 +84,8 @@ export function eventsDiscoveryRoutes(deps: AppDeps): Hono<AppEnv> {
     const userId = uuidParam(c, 'userId', API_ERRORS.userNotFound);
     const query = readQuery(c, includeConnectionsQuerySchema);
     const now = clock();
-    const [viewer, user] = await Promise.all([loadViewer(db, c.get('userId'), now), findUserById(db, userId)]);
+    const viewer = signedInViewer(c);
+    const user = await findUserById(db, userId);
     if (!user) throw new ApiError(404, API_ERRORS.userNotFound);
     const found = await findEventIds(db, viewer.userId, now, { attendeeUserId: userId }, CHRONOLOGICAL, null);
     const paging = { page: 1, limit: Math.max(found.ids.length, 1) };
@@ -97,11 +96,10 @@ export function eventsDiscoveryRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/events/:id', signedIn, async (c) => {
     const eventId = uuidParam(c, 'id', EVENT_ERRORS.eventNotFound);
     const now = clock();
-    const viewer = await loadViewer(db, c.get('userId'), now);
+    const viewer = signedInViewer(c);
     const access = await eventAccess(db, viewer, eventId);
     if (!access.visible) throw new ApiError(404, EVENT_ERRORS.eventNotFound);
-    const { items } = await loadEventItems(db, viewer, now, [eventId]);
-    const item = items[0];
+    const item = await loadEventItem(db, viewer, now, eventId);
     if (!item) throw new ApiError(404, EVENT_ERRORS.eventNotFound);
     return c.json(item);
   });

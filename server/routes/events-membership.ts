@@ -7,8 +7,8 @@ import type { AppDeps, AppEnv } from '../http/app-env';
 import { idempotent } from '../http/idempotency';
 import { uuidParam } from '../http/path-ids';
 import { readJson } from '../http/read-body';
-import { requireUser } from '../http/require-user';
-import { connectionsAttending, loadEventItems } from '../services/event-mapper';
+import { requireUser, signedInViewer } from '../http/require-user';
+import { connectionsAttending, loadEventItem } from '../services/event-mapper';
 import {
   createCommunityEvent,
   joinSecretMatches,
@@ -86,7 +86,7 @@ export function eventsMembershipRoutes(deps: AppDeps): Hono<AppEnv> {
     const body = await readJson(c, joinEventSchema);
     const now = clock();
     const userId = c.get('userId');
-    const viewer = await loadViewer(db, userId, now);
+    const viewer = signedInViewer(c);
     const access = await eventAccess(db, viewer, eventId);
     const invited = access.exists && joinSecretMatches(body.secret, access.joinSecret);
     if (!access.visible && !invited) throw new ApiError(404, EVENT_ERRORS.eventNotFound);
@@ -95,8 +95,7 @@ export function eventsMembershipRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!invited && access.locked) throw new ApiError(403, EVENT_ERRORS.upgradeToJoin);
     const joined = await registerAttendee(db, userId, eventId, body.goal || null, now);
     if (!joined) throw new ApiError(400, EVENT_ERRORS.alreadyRegistered);
-    const { items } = await loadEventItems(db, viewer, now, [eventId]);
-    return c.json(items[0], 201);
+    return c.json(await loadEventItem(db, viewer, now, eventId), 201);
   });
 
   /** The member's goal for an event they attend; '' clears it. Replayed by the outbox (Idempotency-Key). */
@@ -117,8 +116,7 @@ export function eventsMembershipRoutes(deps: AppDeps): Hono<AppEnv> {
     const userId = c.get('userId');
     const access = await visibleEvent(userId, eventId, clock());
     if (access.locked) throw new ApiError(403, EVENT_ERRORS.upgradeToView);
-    const attending = await connectionsAttending(db, userId, [eventId]);
-    const answer: AttendeeConnection[] = attending.get(eventId) ?? [];
+    const answer: AttendeeConnection[] = await connectionsAttending(db, userId, eventId);
     return c.json(answer);
   });
 

@@ -6,10 +6,9 @@ import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { uuidParam } from '../http/path-ids';
 import { readQuery } from '../http/read-body';
-import { requireUser } from '../http/require-user';
+import { requireUser, signedInViewer } from '../http/require-user';
 import { findEventIds } from '../services/event-listing';
 import { eventListResponse } from '../services/event-mapper';
-import { loadViewer } from '../services/event-visibility';
 
 /** Organizer pages (SPEC.md section 2, 'Organizer'): the organizer and its upcoming events. */
 export function organizersRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -41,7 +40,7 @@ export function organizersRoutes(deps: AppDeps): Hono<AppEnv> {
     const paging = { page: query.page, limit: c.req.query('limit') === undefined ? MAX_PAGE_SIZE : query.limit };
     const now = clock();
     await findOrganizer(organizerId);
-    const viewer = await loadViewer(db, c.get('userId'), now);
+    const viewer = signedInViewer(c);
     const filters = { ...query, nonPassed: true, organizerId };
     const found = await findEventIds(db, viewer.userId, now, filters, { kind: 'chronological' }, paging);
     return c.json(await eventListResponse(db, viewer, now, found, paging, query.includeAttendeeConnections));

@@ -131,39 +131,43 @@ async function findNarrow(base: Filtered, now: Date, keyword: string, filters: E
 
 /**
  * Broad lists (every event, or every upcoming one): deciding "featured" for thousands of rows
- * costs more than the rest of the request, so three small queries instead. The featured ones
- * come from the trigram index of search_text (which holds the name) and have only their name
- * checked; the count reads the covering index of current_until; the rest of the page comes in
- * start time order from the date_time index.
+ * costs more than the rest of the request, so the statement has three parts, each on its own
+ * index: the featured ones from the trigram index of search_text (which holds the name), with only
+ * their name checked; the count from the covering index of current_until; the rest of the page in
+ * start time order from the date_time index, after as many featured ones as fall on the page.
  */
-async function findBroad(base: Filtered, now: Date, keyword: string, filters: EventFilters, paging: Paging | null) {
-  const [featured, counted] = await Promise.all([
-    keyword
-      ? base
-          .where(eventNotPassed(now))
-          .where('e.search_text', 'like', containsPattern(keyword))
-          .where(sql<SqlBool>`strpos(lower(e.name), lower(${keyword})) > 0`)
-          .select('e.id')
-          .orderBy('e.date_time')
-          .orderBy('e.id')
-          .execute()
-          .then((rows) => rows.map((row) => row.id))
-      : Promise.resolve([]),
-    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const total = counted.n;
-  const offset = paging ? (paging.page - 1) * paging.limit : 0;
-  const limit = paging ? paging.limit : total;
-  const page = featured.slice(offset, offset + limit);
-  const wanted = limit - page.length;
-  if (wanted <= 0 || offset + page.length >= total) return { ids: page, total };
-  let rest = base.select('e.id');
-  if (featured.length > 0) rest = rest.where(sql<SqlBool>`e.id <> all(${featured}::uuid[])`);
-  const rows = await chronologically(rest, now, Boolean(filters.nonPassed))
-    .limit(wanted)
-    .offset(Math.max(0, offset - featured.length))
-    .execute();
-  return { ids: [...page, ...rows.map((row) => row.id)], total };
+async function findBroad(
+  db: Kysely<Database>,
+  base: Filtered,
+  now: Date,
+  keyword: string,
+  filters: EventFilters,
+  paging: Paging | null,
+) {
+  const featured = keyword
+    ? sql<string[]>`array(${base
+        .where(eventNotPassed(now))
+        .where('e.search_text', 'like', containsPattern(keyword))
+        .where(sql<SqlBool>`strpos(lower(e.name), lower(${keyword})) > 0`)
+        .select('e.id')
+        .orderBy('e.date_time')
+        .orderBy('e.id')})`
+    : sql<string[]>`array[]::uuid[]`;
+  const counted = base.select(sql<number>`count(*)::int`.as('n'));
+  let rest = chronologically(base.select('e.id').where(sql<SqlBool>`e.id <> all(f.ids)`), now, Boolean(filters.nonPassed));
+  if (paging) {
+    const offset = (paging.page - 1) * paging.limit;
+    // The page holds featured[offset, offset + limit) first; the rest fills what is left.
+    const featuredOnPage = sql<number>`greatest(0, least(${paging.limit}::int, cardinality(f.ids) - ${offset}::int))`;
+    rest = rest.limit(sql<number>`${paging.limit}::int - ${featuredOnPage}`).offset(sql<number>`greatest(0, ${offset}::int - cardinality(f.ids))`);
+  }
+  const { rows } = await sql<{ total: number; featured: string[]; rest: string[] }>`
+    with f as (select ${featured} as ids)
+    select (${counted}) as total, f.ids as featured, array(${rest}) as rest from f`.execute(db);
+  const row = rows[0];
+  if (!row) return { ids: [], total: 0 };
+  const page = paging ? row.featured.slice((paging.page - 1) * paging.limit, paging.page * paging.limit) : row.featured;
+  return { ids: [...page, ...row.rest], total: row.total };
 }
 
 /**
@@ -180,5 +184,5 @@ export async function findEventIds(
 ): Promise<{ ids: string[]; total: number }> {
   const base = filteredEvents(db, viewerId, now, filters);
   const keyword = order.kind === 'discovery' ? order.featuredKeyword.trim() : '';
-  return (isNarrow(filters) ? findNarrow : findBroad)(base, now, keyword, filters, paging);
+  return isNarrow(filters) ? findNarrow(base, now, keyword, filters, paging) : findBroad(db, base, now, keyword, filters, paging);
 }

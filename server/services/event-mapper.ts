@@ -1,26 +1,36 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import { countryName } from '../../contract/countries';
 import { isEventPast } from '../../contract/event-currency';
-import type { AttendeeConnection, EventData, EventListItem, EventListResponse, Label, LocationDisplay } from '../../contract/events';
+import type {
+  AttendeeConnection,
+  EventItem,
+  EventListItem,
+  EventListResponse,
+  EventPreview,
+  EventSummary,
+  Label,
+  LocationDisplay,
+} from '../../contract/events';
 import type { Database, EventSourceType } from '../db/schema';
 import { connectedUserIds, isLockedFor, type Viewer } from './event-visibility';
 
 /**
- * Events as the API answers them (EventListItem of contract/events.ts). A page of events, with its
- * organizer, location, categories, event types, attendee count and the reader's own registration,
- * takes three queries whatever its size; attendee connections one more. Nothing here runs a query
- * per event.
+ * Events as the API answers them (EventListItem and EventItem of contract/events.ts). A page of
+ * events, with its organizer, location, categories, event types, attendee count, the reader's own
+ * registration and, when asked, the reader's connections who attend, is one statement whatever
+ * its size. Nothing here runs a query per event.
  */
 
 export interface EventRow {
   id: string;
   name: string;
+  /** The long texts are read only for an event's own page (withTexts); null otherwise. */
   description: string | null;
   agenda: string | null;
+  event_url: string | null;
   image_url: string | null;
   date_time: Date | null;
   end_date_time: Date | null;
-  event_url: string | null;
   location: string | null;
   source_type: EventSourceType;
   is_pro_only: boolean;
@@ -35,102 +45,91 @@ export interface EventRow {
   attendee_count: number;
   /** The reader's registration, null when not registered (or anonymous). */
   registration: { goal: string | null } | null;
+  /** The reader's connections who attend, by first name; empty unless asked for. */
+  connections_attending: AttendeeConnection[];
+}
+
+export interface RowOptions {
+  /** Read description, agenda and event URL (an event's own page, the assistant). Default true. */
+  withTexts?: boolean;
+  /** Read the reader's connections who attend each event. Default false. */
+  withConnections?: boolean;
+}
+
+/** JSON array of {id, label} of an event's categories or types, by label. */
+function labelsOf(join: 'event_categories' | 'event_event_types') {
+  return join === 'event_categories'
+    ? sql<Label[]>`(select coalesce(json_agg(json_build_object('id', c.id, 'label', c.label) order by c.label), '[]')
+        from event_categories ec join categories c on c.id = ec.category_id where ec.event_id = e.id)`
+    : sql<Label[]>`(select coalesce(json_agg(json_build_object('id', t.id, 'label', t.label) order by t.label), '[]')
+        from event_event_types et join event_types t on t.id = et.event_type_id where et.event_id = e.id)`;
 }
 
 /**
- * Rows of the given events, in the order of `ids`; ids that do not exist are left out. Three
- * simple queries (the events with organizer and location; their categories and types; their
- * attendance) rather than one with correlated subqueries: PGlite spends longer planning such a
- * query than running three plain ones.
+ * Rows of the given events, in the order of `ids`; ids that do not exist are left out. One
+ * statement with the ids as one array, so every page size runs the same prepared statement.
  */
-export async function loadEventRows(db: Kysely<Database>, viewer: Viewer, ids: readonly string[]): Promise<EventRow[]> {
+export async function loadEventRows(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  ids: readonly string[],
+  options: RowOptions = {},
+): Promise<EventRow[]> {
   if (ids.length === 0) return [];
-  const list = [...ids];
+  const { withTexts = true, withConnections = false } = options;
   const userId = viewer.userId;
-  const [events, labels, attendance] = await Promise.all([
-    db
-      .selectFrom('events as e')
-      .leftJoin('organizers as o', 'o.id', 'e.organizer_id')
-      .leftJoin('locations as l', 'l.id', 'e.location_id')
-      .where('e.id', 'in', list)
-      .select([
-        'e.id',
-        'e.name',
-        'e.description',
-        'e.agenda',
-        'e.image_url',
-        'e.date_time',
-        'e.end_date_time',
-        'e.event_url',
-        'e.location',
-        'e.source_type',
-        'e.is_pro_only',
-        'e.ai_generated_blurb',
-        'e.created_by_user_id',
-        'e.organizer_id',
-        'o.name as organizer_name',
-        'l.name as location_name',
-        'l.country as location_country',
-      ])
-      .execute(),
-    db
-      .selectFrom('event_categories as ec')
-      .innerJoin('categories as c', 'c.id', 'ec.category_id')
-      .where('ec.event_id', 'in', list)
-      .select(['ec.event_id', 'c.id', 'c.label', sql<'category' | 'type'>`'category'`.as('kind')])
-      .unionAll(
-        db
-          .selectFrom('event_event_types as et')
-          .innerJoin('event_types as t', 't.id', 'et.event_type_id')
-          .where('et.event_id', 'in', list)
-          .select(['et.event_id', 't.id', 't.label', sql<'category' | 'type'>`'type'`.as('kind')]),
-      )
-      .orderBy('label')
-      .execute(),
-    db
-      .selectFrom('event_attendees as a')
-      .where('a.event_id', 'in', list)
-      .groupBy('a.event_id')
-      .select([
-        'a.event_id',
-        sql<number>`count(*)::int`.as('count'),
-        (userId ? sql<boolean>`bool_or(a.user_id = ${userId})` : sql<boolean>`false`).as('mine'),
-        (userId ? sql<string | null>`max(case when a.user_id = ${userId} then a.goal end)` : sql<string | null>`null`).as('goal'),
-      ])
-      .execute(),
-  ]);
-  const categories = new Map<string, Label[]>();
-  const types = new Map<string, Label[]>();
-  for (const row of labels) {
-    const byEvent = row.kind === 'category' ? categories : types;
-    const entry = byEvent.get(row.event_id) ?? [];
-    entry.push({ id: row.id, label: row.label });
-    byEvent.set(row.event_id, entry);
-  }
-  const attended = new Map(attendance.map((row) => [row.event_id, row]));
-  const byId = new Map(
-    events.map((event): [string, EventRow] => {
-      const seen = attended.get(event.id);
-      return [
-        event.id,
-        {
-          ...event,
-          categories: categories.get(event.id) ?? [],
-          event_types: types.get(event.id) ?? [],
-          attendee_count: seen?.count ?? 0,
-          registration: seen?.mine ? { goal: seen.goal } : null,
-        },
-      ];
-    }),
-  );
+  const text = (column: 'description' | 'agenda' | 'event_url') =>
+    withTexts ? sql<string | null>`e.${sql.ref(column)}` : sql<string | null>`null::text`;
+  const rows = await db
+    .selectFrom('events as e')
+    .leftJoin('organizers as o', 'o.id', 'e.organizer_id')
+    .leftJoin('locations as l', 'l.id', 'e.location_id')
+    .leftJoin('event_attendees as r', (join) =>
+      join.onRef('r.event_id', '=', 'e.id').on('r.user_id', '=', userId ?? '00000000-0000-0000-0000-000000000000'),
+    )
+    .select([
+      'e.id',
+      'e.name',
+      text('description').as('description'),
+      text('agenda').as('agenda'),
+      text('event_url').as('event_url'),
+      'e.image_url',
+      'e.date_time',
+      'e.end_date_time',
+      'e.location',
+      'e.source_type',
+      'e.is_pro_only',
+      'e.ai_generated_blurb',
+      'e.created_by_user_id',
+      'e.organizer_id',
+      'o.name as organizer_name',
+      'l.name as location_name',
+      'l.country as location_country',
+      labelsOf('event_categories').as('categories'),
+      labelsOf('event_event_types').as('event_types'),
+      sql<number>`(select count(*)::int from event_attendees a where a.event_id = e.id)`.as('attendee_count'),
+      sql<boolean>`r.user_id is not null`.as('registered'),
+      'r.goal',
+      (withConnections && userId
+        ? sql<AttendeeConnection[]>`(select coalesce(json_agg(json_build_object('id', u.id, 'firstName', u.first_name) order by u.first_name, u.id), '[]')
+            from event_attendees ca join users u on u.id = ca.user_id
+            where ca.event_id = e.id and ca.user_id in (${connectedUserIds(userId)}))`
+        : sql<AttendeeConnection[]>`'[]'::json`
+      ).as('connections_attending'),
+    ])
+    .where(sql<SqlBool>`e.id = any(${[...ids]}::uuid[])`)
+    .execute();
+  const byId = new Map(rows.map(({ registered, goal, ...row }): [string, EventRow] => [row.id, { ...row, registration: registered ? { goal } : null }]));
   return ids.map((id) => byId.get(id)).filter((row): row is EventRow => row !== undefined);
 }
 
 /**
+ * How an event on its own is shown:
  * - 'member': full eventData, or previewData when the event is locked to the viewer;
  * - 'summary': what the join page shows (name, dates, image, location, organizer, tags) without
  *   description, agenda or event URL: for anonymous readers and for an invitation (a valid secret);
  * - 'preview': previewData only.
+ * In a list every event is a summary (or a preview when locked): toEventListItem.
  */
 export type Presentation = 'member' | 'summary' | 'preview';
 
@@ -144,30 +143,24 @@ export function isLockedRow(viewer: Viewer, row: EventRow): boolean {
   return isLockedFor(viewer, { isProOnly: row.is_pro_only, registered: row.registration !== null });
 }
 
-export function toEventListItem(row: EventRow, viewer: Viewer, now: Date, presentation: Presentation = 'member'): EventListItem {
-  const locationDisplay = locationDisplayOf(row);
-  const item: EventListItem = { id: row.id, isProOnly: row.is_pro_only, locationDisplay };
-  if (presentation === 'preview' || (presentation === 'member' && isLockedRow(viewer, row))) {
-    item.previewData = {
-      imageUrl: row.image_url,
-      dateTime: iso(row.date_time),
-      aiGeneratedBlurb: row.ai_generated_blurb,
-      location: row.location ?? (locationDisplay ? `${locationDisplay.name}, ${countryName(locationDisplay.country)}` : null),
-    };
-    return item;
-  }
-  const full = presentation === 'member';
+function previewOf(row: EventRow, locationDisplay: LocationDisplay | null): EventPreview {
+  return {
+    imageUrl: row.image_url,
+    dateTime: iso(row.date_time),
+    aiGeneratedBlurb: row.ai_generated_blurb,
+    location: row.location ?? (locationDisplay ? `${locationDisplay.name}, ${countryName(locationDisplay.country)}` : null),
+  };
+}
+
+function summaryOf(row: EventRow, viewer: Viewer, now: Date, locationDisplay: LocationDisplay | null): EventSummary {
   const dateTime = iso(row.date_time);
   const endDateTime = iso(row.end_date_time);
-  const eventData: EventData = {
+  return {
     id: row.id,
     name: row.name,
-    description: full ? row.description : null,
-    agenda: full ? row.agenda : null,
     imageUrl: row.image_url,
     dateTime,
     endDateTime,
-    eventUrl: full ? row.event_url : null,
     location: row.location,
     locationDisplay,
     organizer: row.organizer_id && row.organizer_name ? { id: row.organizer_id, name: row.organizer_name } : null,
@@ -183,40 +176,64 @@ export function toEventListItem(row: EventRow, viewer: Viewer, now: Date, presen
     goal: row.registration?.goal ?? null,
     createdByMe: viewer.userId !== null && row.created_by_user_id === viewer.userId,
   };
-  item.eventData = eventData;
+}
+
+/** An event in a list: its summary, or its preview when locked to the viewer. */
+export function toEventListItem(row: EventRow, viewer: Viewer, now: Date): EventListItem {
+  const locationDisplay = locationDisplayOf(row);
+  const item: EventListItem = { id: row.id, isProOnly: row.is_pro_only, locationDisplay };
+  if (isLockedRow(viewer, row)) item.previewData = previewOf(row, locationDisplay);
+  else item.eventData = summaryOf(row, viewer, now, locationDisplay);
   return item;
 }
 
-/** The events of `ids` as list items for the viewer, in that order. */
-export async function loadEventItems(
+/** An event on its own page (rows read withTexts). */
+export function toEventItem(row: EventRow, viewer: Viewer, now: Date, presentation: Presentation = 'member'): EventItem {
+  const locationDisplay = locationDisplayOf(row);
+  const item: EventItem = { id: row.id, isProOnly: row.is_pro_only, locationDisplay };
+  if (presentation === 'preview' || (presentation === 'member' && isLockedRow(viewer, row))) {
+    item.previewData = previewOf(row, locationDisplay);
+    return item;
+  }
+  const full = presentation === 'member';
+  item.eventData = {
+    ...summaryOf(row, viewer, now, locationDisplay),
+    description: full ? row.description : null,
+    agenda: full ? row.agenda : null,
+    eventUrl: full ? row.event_url : null,
+  };
+  return item;
+}
+
+/** One event as its own page shows it to the viewer (full, or its preview when locked); undefined if it does not exist. */
+export async function loadEventItem(db: Kysely<Database>, viewer: Viewer, now: Date, eventId: string): Promise<EventItem | undefined> {
+  const [row] = await loadEventRows(db, viewer, [eventId]);
+  return row ? toEventItem(row, viewer, now) : undefined;
+}
+
+/** The events of `ids` as list items for the viewer, in that order (one statement). */
+export async function loadEventListItems(
   db: Kysely<Database>,
   viewer: Viewer,
   now: Date,
   ids: readonly string[],
+  options: { withConnections?: boolean } = {},
 ): Promise<{ items: EventListItem[]; rows: EventRow[] }> {
-  const rows = await loadEventRows(db, viewer, ids);
+  const rows = await loadEventRows(db, viewer, ids, { withTexts: false, withConnections: options.withConnections ?? false });
   return { items: rows.map((row) => toEventListItem(row, viewer, now)), rows };
 }
 
-/** The member's connections registered at each of the events, by event id, sorted by first name. */
-export async function connectionsAttending(
-  db: Kysely<Database>,
-  userId: string,
-  eventIds: readonly string[],
-): Promise<Map<string, AttendeeConnection[]>> {
-  const result = new Map<string, AttendeeConnection[]>(eventIds.map((id) => [id, []]));
-  if (eventIds.length === 0) return result;
-  const found = await db
+/** The member's connections registered at one event, sorted by first name. */
+export async function connectionsAttending(db: Kysely<Database>, userId: string, eventId: string): Promise<AttendeeConnection[]> {
+  return db
     .selectFrom('event_attendees as a')
     .innerJoin('users as u', 'u.id', 'a.user_id')
-    .select(['a.event_id', 'u.id', 'u.first_name'])
-    .where('a.event_id', 'in', [...eventIds])
+    .select(['u.id', 'u.first_name as firstName'])
+    .where('a.event_id', '=', eventId)
     .where(sql<boolean>`a.user_id in (${connectedUserIds(userId)})`)
     .orderBy('u.first_name')
     .orderBy('u.id')
     .execute();
-  for (const row of found) result.get(row.event_id)?.push({ id: row.id, firstName: row.first_name });
-  return result;
 }
 
 /**
@@ -232,7 +249,8 @@ export async function eventListResponse(
   paging: { page: number; limit: number },
   includeAttendeeConnections: boolean,
 ): Promise<EventListResponse> {
-  const { items, rows } = await loadEventItems(db, viewer, now, found.ids);
+  const withConnections = includeAttendeeConnections && viewer.userId !== null;
+  const { items, rows } = await loadEventListItems(db, viewer, now, found.ids, { withConnections });
   const answer: EventListResponse = {
     events: items,
     total: found.total,
@@ -241,9 +259,9 @@ export async function eventListResponse(
     userSubscription: { hasProAccess: viewer.hasProAccess },
   };
   if (includeAttendeeConnections) {
-    const open = rows.filter((row) => !isLockedRow(viewer, row)).map((row) => row.id);
-    const attending = viewer.userId ? await connectionsAttending(db, viewer.userId, open) : new Map<string, AttendeeConnection[]>();
-    answer.attendeeConnections = Object.fromEntries(rows.map((row) => [row.id, attending.get(row.id) ?? []]));
+    answer.attendeeConnections = Object.fromEntries(
+      rows.map((row) => [row.id, isLockedRow(viewer, row) ? [] : row.connections_attending]),
+    );
   }
   return answer;
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { hasProAccess } from './billing/access';
 
 /** last_seen_at is written at most this often, so reading pages does not mean writing rows. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
@@ -29,6 +30,8 @@ export interface ActiveSession {
   idHash: string;
   userId: string;
   lastSeenAt: Date;
+  /** Whether the member's subscription gives PRO access at the time asked (read in the same statement). */
+  hasProAccess: boolean;
 }
 
 /** The session behind a cookie value, if it is not revoked and was used within the idle window. */
@@ -39,14 +42,24 @@ export async function findActiveSession(
   idleMs: number,
 ): Promise<ActiveSession | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
+  // The subscription comes along: nearly every signed-in answer depends on PRO access, and one
+  // statement costs less than two.
   const row = await db
-    .selectFrom('sessions')
-    .select(['id_hash', 'user_id', 'last_seen_at'])
-    .where('id_hash', '=', hashSessionToken(token))
-    .where('revoked_at', 'is', null)
-    .where('last_seen_at', '>', new Date(now.getTime() - idleMs))
+    .selectFrom('sessions as s')
+    .leftJoin('subscriptions as sub', 'sub.user_id', 's.user_id')
+    .select(['s.id_hash', 's.user_id', 's.last_seen_at', 'sub.status', 'sub.ends_at', 'sub.past_due_since'])
+    .where('s.id_hash', '=', hashSessionToken(token))
+    .where('s.revoked_at', 'is', null)
+    .where('s.last_seen_at', '>', new Date(now.getTime() - idleMs))
     .executeTakeFirst();
-  return row ? { idHash: row.id_hash, userId: row.user_id, lastSeenAt: row.last_seen_at } : null;
+  if (!row) return null;
+  const { status, ends_at, past_due_since } = row;
+  return {
+    idHash: row.id_hash,
+    userId: row.user_id,
+    lastSeenAt: row.last_seen_at,
+    hasProAccess: status !== null && hasProAccess({ status, ends_at, past_due_since }, now),
+  };
 }
 
 export async function touchSession(db: Kysely<Database>, idHash: string, now: Date): Promise<void> {

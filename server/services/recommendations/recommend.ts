@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { MAX_BATCHES, RECOMMENDATIONS_PER_BATCH, type Recommendation, type RecommendationsAnswer } from '../../../contract/recommendations';
 import type { Database } from '../../db/schema';
-import { isLockedRow, loadEventItems } from '../event-mapper';
+import { isLockedRow, loadEventListItems } from '../event-mapper';
 import type { Viewer } from '../event-visibility';
 import { eventLikeSignals, memberSignals } from './member-signals';
 import { motivationOf } from './motivation';
@@ -46,7 +46,7 @@ export async function recommendationsBatch(
 ): Promise<RecommendationsAnswer> {
   const start = (batch - 1) * RECOMMENDATIONS_PER_BATCH;
   const picks = ranking.picks.slice(start, start + RECOMMENDATIONS_PER_BATCH);
-  const { items, rows } = await loadEventItems(db, viewer, now, picks.map((pick) => pick.id));
+  const { items, rows } = await loadEventListItems(db, viewer, now, picks.map((pick) => pick.id));
   const pickOf = new Map(picks.map((pick) => [pick.id, pick]));
   // An event deleted since it was ranked is not loaded: rows and items hold the others, in order.
   const drafted = rows.map((row, i) => {

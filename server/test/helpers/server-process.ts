@@ -37,6 +37,8 @@ export function freePort(): Promise<number> {
 export interface AppServer {
   origin: string;
   port: number;
+  /** The process id (with WORKERS > 1, the primary's). */
+  pid: number;
   /** Everything the server printed so far (stdout and stderr). */
   output(): string;
   /** The first match of `pattern` printed after `since` characters of output. */
@@ -103,6 +105,7 @@ export async function startServerProcess(env: Record<string, string>, options: S
   const server: AppServer = {
     origin,
     port,
+    pid: child.pid ?? 0,
     output: () => printed,
     waitForOutput(pattern, since, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {

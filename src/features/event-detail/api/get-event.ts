@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventListItem } from '../../../../contract/events';
+import type { EventItem } from '../../../../contract/events';
 import { apiClient } from '../../../lib/api-client';
 import { firstScreenInitialData } from '../../../lib/first-screen-data';
 import { eventDetailKeys } from './keys';
 
 /**
- * GET events/{id}: the event list item. A PRO-only event seen by a member without PRO carries
+ * GET events/{id}: the event with its long texts (a list's items leave them out). A PRO-only event seen by a member without PRO carries
  * previewData and no eventData; an event that does not exist or that the member may not see
  * answers 404.
  */
-export function getEvent(eventId: string, signal?: AbortSignal): Promise<EventListItem> {
-  return apiClient.get<EventListItem>(eventPath(eventId), { signal });
+export function getEvent(eventId: string, signal?: AbortSignal): Promise<EventItem> {
+  return apiClient.get<EventItem>(eventPath(eventId), { signal });
 }
 
 const eventPath = (eventId: string) => `events/${encodeURIComponent(eventId)}`;
@@ -26,7 +26,7 @@ export const eventQueryOptions = (eventId: string) =>
     queryFn: ({ signal }) => getEvent(eventId, signal),
     staleTime: 5 * 60_000,
     networkMode: 'offlineFirst',
-    initialData: firstScreenInitialData<EventListItem>(eventPath(eventId)),
+    initialData: firstScreenInitialData<EventItem>(eventPath(eventId)),
   });
 
 export function useEvent(eventId: string) {

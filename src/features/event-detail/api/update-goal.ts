@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { EventListItem } from '../../../../contract/events';
+import type { EventItem } from '../../../../contract/events';
 import type { UpdateGoal } from '../../../../contract/event-requests';
 import { apiClient } from '../../../lib/api-client';
 import { eventDetailKeys } from './keys';
@@ -11,7 +11,7 @@ export function updateGoal(eventId: string, input: UpdateGoal): Promise<{ goal: 
 
 /** Writes the member's goal into the cached event, so every screen showing it has it at once. */
 export function cacheGoal(queryClient: QueryClient, eventId: string, goal: string | null): void {
-  queryClient.setQueryData<EventListItem>(eventDetailKeys.event(eventId), (item) =>
+  queryClient.setQueryData<EventItem>(eventDetailKeys.event(eventId), (item) =>
     item?.eventData ? { ...item, eventData: { ...item.eventData, goal: goal || null } } : item,
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { EventData, EventListItem } from '../../../../contract/events';
+import type { EventData, EventItem } from '../../../../contract/events';
 import { CalendarIcon } from '../../../ui/icons';
 import { BuildingIcon, ClockIcon, MapPinIcon } from '../../../ui/event-icons';
 import { dateText, locationText, timeText } from '../event-summary';
@@ -10,7 +10,7 @@ import { EventCover } from './EventCover';
 import { RegistrationPanel } from './RegistrationPanel';
 
 export interface EventDetailProps {
-  item: EventListItem;
+  item: EventItem;
   event: EventData;
   profileComplete: boolean;
 }
