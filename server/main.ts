@@ -41,14 +41,6 @@ if (!worker && config.WORKERS > 1) {
 } else {
   const database = await prepareDatabase(config, logger, { seed: !worker });
 
-  // PGlite only, which is never clustered (env.ts), so one process tidies.
-  if (database.kind === 'pglite') {
-    const tidy = () =>
-      tidyEmbeddedDatabase(database).catch((error: unknown) => logger.error('[db] vacuum of the embedded database failed', error));
-    await tidy();
-    setInterval(() => void tidy(), TIDY_INTERVAL_MS).unref();
-  }
-
   const mailer = config.SMTP_URL ? createMailer(config) : createLogMailer(printedMailWriter(config.LOG_FORMAT));
   if (!worker) logger.info(config.SMTP_URL ? '[mail] sending through SMTP_URL' : '[mail] SMTP_URL not set: sign-in codes are printed here');
 
@@ -70,6 +62,15 @@ if (!worker && config.WORKERS > 1) {
       );
     }
   });
+
+  // PGlite only, which is never clustered (env.ts), so one process tidies. Started once listening:
+  // the vacuum takes seconds on the demo data, and the app's files and /healthz need no database.
+  if (database.kind === 'pglite') {
+    const tidy = () =>
+      tidyEmbeddedDatabase(database).catch((error: unknown) => logger.error('[db] vacuum of the embedded database failed', error));
+    server.once('listening', () => void tidy());
+    setInterval(() => void tidy(), TIDY_INTERVAL_MS).unref();
+  }
 
   server.on('error', (error) => {
     logger.error('[server] could not listen', error);
