@@ -34,6 +34,11 @@ function readConfig(): Config {
 const config = readConfig();
 const logger = createLogger(config.LOG_LEVEL, config.LOG_FORMAT);
 const worker = cluster.isWorker;
+// Node would print the stack over many lines and exit 1; the same exit, but as one log line.
+process.on('uncaughtException', (error) => {
+  logger.error('[server] uncaught exception, exiting', error);
+  process.exit(1);
+});
 if (!worker) for (const warning of startupWarnings(config)) logger.error(`[config] WARNING: ${warning}`);
 
 if (!worker && config.WORKERS > 1) {
