@@ -44,46 +44,54 @@ if (!worker) for (const warning of startupWarnings(config)) logger.error(`[confi
 if (!worker && config.WORKERS > 1) {
   await runClusterPrimary(config, logger);
 } else {
-  const database = await prepareDatabase(config, logger, { seed: !worker });
+  /** Opens the database, starts what the app needs and listens; resolves once all is started. */
+  async function serveHere() {
+    const database = await prepareDatabase(config, logger, { seed: !worker });
 
-  const mailer = config.SMTP_URL ? createMailer(config) : createLogMailer(printedMailWriter(config.LOG_FORMAT));
-  if (!worker) logger.info(config.SMTP_URL ? '[mail] sending through SMTP_URL' : '[mail] SMTP_URL not set: sign-in codes are printed here');
+    const mailer = config.SMTP_URL ? createMailer(config) : createLogMailer(printedMailWriter(config.LOG_FORMAT));
+    if (!worker) logger.info(config.SMTP_URL ? '[mail] sending through SMTP_URL' : '[mail] SMTP_URL not set: sign-in codes are printed here');
 
-  // A worker finds the primary's local checkout in its environment, so nothing starts here.
-  const payments = await withLocalPayments(config, logger);
-  const app = createApp({ db: database.db, mailer, config: payments.config, logger });
-  // Event reminders (issue 15): every process runs the scheduler; the database hands each reminder to one.
-  const pushScheduler = startPushScheduler({ db: database.db, config, logger });
-  const server = serveApp({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    if (worker) {
-      logger.info(`[cluster] worker ${process.pid} serving port ${info.port}`);
-      return;
+    // A worker finds the primary's local checkout in its environment, so nothing starts here.
+    const payments = await withLocalPayments(config, logger);
+    const app = createApp({ db: database.db, mailer, config: payments.config, logger });
+    // Event reminders (issue 15): every process runs the scheduler; the database hands each reminder to one.
+    const pushScheduler = startPushScheduler({ db: database.db, config, logger });
+    const server = serveApp({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+      if (worker) {
+        logger.info(`[cluster] worker ${process.pid} serving port ${info.port}`);
+        return;
+      }
+      const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+      logger.info(`Mingle is running at http://${host}:${info.port}${config.APP_ORIGIN ? ` (public origin ${config.APP_ORIGIN})` : ''}`);
+      if (payments.local && config.SEED_DEMO) {
+        subscribeDemoProMembers(database.db, payments.config, config.APP_ORIGIN ?? `http://127.0.0.1:${info.port}`, logger).catch((error: unknown) =>
+          logger.error('[payments] subscribing the demo PRO members failed', error),
+        );
+      }
+    });
+
+    // PGlite only, which is never clustered (env.ts), so one process tidies. Started once listening:
+    // the vacuum takes seconds on the demo data, and the app's files and /healthz need no database.
+    if (database.kind === 'pglite') {
+      const tidy = () =>
+        tidyEmbeddedDatabase(database).catch((error: unknown) => logger.error('[db] vacuum of the embedded database failed', error));
+      server.once('listening', () => void tidy());
+      setInterval(() => void tidy(), TIDY_INTERVAL_MS).unref();
     }
-    const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-    logger.info(`Mingle is running at http://${host}:${info.port}${config.APP_ORIGIN ? ` (public origin ${config.APP_ORIGIN})` : ''}`);
-    if (payments.local && config.SEED_DEMO) {
-      subscribeDemoProMembers(database.db, payments.config, config.APP_ORIGIN ?? `http://127.0.0.1:${info.port}`, logger).catch((error: unknown) =>
-        logger.error('[payments] subscribing the demo PRO members failed', error),
-      );
-    }
-  });
 
-  // PGlite only, which is never clustered (env.ts), so one process tidies. Started once listening:
-  // the vacuum takes seconds on the demo data, and the app's files and /healthz need no database.
-  if (database.kind === 'pglite') {
-    const tidy = () =>
-      tidyEmbeddedDatabase(database).catch((error: unknown) => logger.error('[db] vacuum of the embedded database failed', error));
-    server.once('listening', () => void tidy());
-    setInterval(() => void tidy(), TIDY_INTERVAL_MS).unref();
+    server.on('error', (error) => {
+      logger.error('[server] could not listen', error);
+      void database.close().finally(() => process.exit(1));
+    });
+    return { database, payments, pushScheduler, server };
   }
 
-  server.on('error', (error) => {
-    logger.error('[server] could not listen', error);
-    void database.close().finally(() => process.exit(1));
-  });
-
+  const running = serveHere();
+  // Taken from the first moment: a stop that comes while the database opens or the seed runs
+  // waits for them, then closes the database like any other stop (PGlite needs no recovery).
   const stop = stopOnSignals(logger, { secondSignalExits: !worker }, async (reason) => {
     logger.info(`[server] ${reason}: draining (requests in flight get up to ${config.SHUTDOWN_TIMEOUT_MS} ms)`);
+    const { database, payments, pushScheduler, server } = await running;
     const { cut } = await drainHttpServer(server, config.SHUTDOWN_TIMEOUT_MS);
     if (cut > 0) logger.error(`[server] ${cut} connection(s) still busy at the deadline were cut`);
     await payments.close().catch((error: unknown) => logger.error('[payments] closing the local test checkout failed', error));
@@ -94,4 +102,5 @@ if (!worker && config.WORKERS > 1) {
   });
   // A worker whose primary is gone (killed) would serve on unsupervised: it drains and exits.
   if (worker) process.on('disconnect', () => stop('primary gone'));
+  await running;
 }

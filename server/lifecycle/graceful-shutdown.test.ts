@@ -113,4 +113,25 @@ describe('SIGTERM during a burst of writes', () => {
     expect(acknowledgedKeys.length).toBeGreaterThanOrEqual(STOP_AFTER);
     expect(acknowledgedKeys.filter((key) => !storedKeys.has(key)), 'acknowledged swipes missing after the restart').toEqual([]);
   });
+
+  it('while the database opens and the demo data is seeded: the stop waits for them, then closes cleanly with 0', async () => {
+    const fresh = await openProcessDatabase();
+    try {
+      const starting = await startServerProcess(
+        { ...fresh.serverEnv, SEED_DEMO: 'true', LOG_LEVEL: 'info', DIST_DIR: join(tmpdir(), `mingle-no-dist-${randomUUID()}`) },
+        { noWait: true },
+      );
+      await starting.waitForOutput(/\[db\] (?:embedded PostgreSQL|PostgreSQL server)/, 0, 60_000);
+      starting.signal('SIGTERM');
+      await starting.exited;
+      expect(starting.exitStatus()).toEqual({ code: 0, signal: null });
+      expect(starting.output()).toMatch(/\[server\] SIGTERM: draining[\s\S]*\[server\] stopped/);
+      if (fresh.label === 'PGlite') {
+        const control = readFileSync(join(fresh.serverEnv.DATA_DIR!, 'global', 'pg_control'));
+        expect(control.readUInt32LE(16), 'pg_control state').toBe(DB_SHUTDOWNED);
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
 });

@@ -62,6 +62,8 @@ export interface ServerProcessOptions {
   apiOnly?: boolean;
   /** Listen on this port (a restart keeps its address); default a free one. */
   port?: number;
+  /** Resolve as soon as the process is spawned, not once it serves (to stop it while it starts). */
+  noWait?: boolean;
 }
 
 /**
@@ -142,6 +144,7 @@ export async function startServerProcess(env: Record<string, string>, options: S
     },
   };
 
+  if (options.noWait) return server;
   // Ready once it serves the API and (unless apiOnly) the app; the demo data is seeded before it listens.
   const deadline = Date.now() + 120_000;
   for (;;) {
