@@ -25,6 +25,14 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
+/**
+ * PostgreSQL's own page cache inside the embedded database. PGlite keeps PostgreSQL's default of
+ * 128 MB, which it fills and holds in its WebAssembly memory: a third of the server's memory once
+ * it has been busy. Pages beyond it come from the data folder through the operating system's file
+ * cache, which holds them anyway; 16 MB keeps the hot indexes and the rows of current events.
+ */
+export const EMBEDDED_SHARED_BUFFERS = '16MB';
+
 /** PostgreSQL in two forms: embedded PGlite (default) or a server when databaseUrl is given. */
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   let opened: OpenDatabase;
@@ -41,6 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     const pglite = new PGlite({
       // Trigram indexes for event search (migration 0003); PostgreSQL servers have it in contrib.
       extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });

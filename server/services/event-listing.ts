@@ -162,7 +162,7 @@ async function findBroad(
     rest = rest.limit(sql<number>`${paging.limit}::int - ${featuredOnPage}`).offset(sql<number>`greatest(0, ${offset}::int - cardinality(f.ids))`);
   }
   const { rows } = await sql<{ total: number; featured: string[]; rest: string[] }>`
-    with f as (select ${featured} as ids)
+    with f as materialized (select ${featured} as ids)
     select (${counted}) as total, f.ids as featured, array(${rest}) as rest from f`.execute(db);
   const row = rows[0];
   if (!row) return { ids: [], total: 0 };

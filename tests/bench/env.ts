@@ -7,4 +7,8 @@ export const benchEnv = {
   databaseUrl: process.env.BENCH_DATABASE_URL?.trim() || undefined,
   /** BENCH_LIGHTHOUSE_DIR=folder: save each route's median Lighthouse report (JSON) there. */
   lighthouseDir: process.env.BENCH_LIGHTHOUSE_DIR?.trim() || undefined,
+  /** BENCH_THROUGHPUT_SECONDS: how long autocannon loads each figure of the throughput benchmark (default 8). */
+  throughputSeconds: Math.max(1, Number(process.env.BENCH_THROUGHPUT_SECONDS) || 8),
+  /** BENCH_THROUGHPUT_ENTRY=path/to/server/main.ts: measure another server (an older checkout) the same way. */
+  throughputEntry: process.env.BENCH_THROUGHPUT_ENTRY?.trim() || undefined,
 } as const;

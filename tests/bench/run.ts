@@ -24,6 +24,7 @@ import { heading, table, type SummaryRow } from './report';
 import { runWebhookThroughput } from './webhook-throughput';
 import { runScanToConnect } from './scan-to-connect';
 import { runServerStartup } from './server-startup';
+import { runThroughput } from './throughput';
 
 // The browser benchmarks share one build of the app (built-app.ts), made by the first of them.
 const benchmarks: Array<{ name: string; run: () => Promise<SummaryRow[]> }> = [
@@ -34,6 +35,7 @@ const benchmarks: Array<{ name: string; run: () => Promise<SummaryRow[]> }> = [
   { name: 'scan to connect', run: runScanToConnect },
   { name: 'Lighthouse', run: runLighthouse },
   { name: 'server start-up', run: runServerStartup },
+  { name: 'HTTP throughput', run: runThroughput },
   { name: 'auth API latency', run: runAuthApiLatency },
   { name: 'events API latency', run: runEventsLatency },
   { name: 'deck ranking', run: runDeckRanking },
