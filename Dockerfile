@@ -29,4 +29,4 @@ EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node itself as PID 1 gets SIGTERM from `docker stop` and drains (npm would not pass it on).
-CMD ["node", "--enable-source-maps", "dist-server/main.js"]
+CMD ["node", "--enable-source-maps", "--max-old-space-size=192", "--max-semi-space-size=4", "dist-server/main.js"]

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrate';
 import { PGliteDialect } from './pglite-dialect';
+import { preparedPool } from './prepared-pool';
 import type { Database } from './schema';
 
 export interface DatabaseOptions {
@@ -43,7 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     pool.on('error', (error) => {
       console.error(`[db] idle PostgreSQL connection lost: ${error.message}`);
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedPool(pool) }) });
     opened = { db, kind: 'postgres', close: () => db.destroy() };
   } else {
     const pglite = new PGlite({
@@ -54,10 +55,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
     await pglite.waitReady;
-    // Statements stay prepared (pglite-statements.ts) but are planned for their parameters each
-    // time: a generic plan cannot see a search pattern or a date, and on the 10,000-event set
-    // PostgreSQL's switch to one after five runs made faceted counts twice as slow.
-    await pglite.exec('set plan_cache_mode = force_custom_plan');
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     // Kysely closes PGlite only if it ever ran a query through it; close it here in any case,
     // or an unused instance keeps the process alive.

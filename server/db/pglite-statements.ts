@@ -1,5 +1,6 @@
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
 import type { QueryResult } from 'kysely';
+import { PLAN_RESULT_CHANGED, worthPreparing } from './statement-kinds';
 import { toTextParameter } from './text-parameters';
 
 /**
@@ -11,7 +12,8 @@ import { toTextParameter } from './text-parameters';
  * list that overhead was most of a request. Here the parameters go as text with their types left
  * to the server (what node-postgres does, so PGlite and a PostgreSQL server see the same values),
  * the messages go together, and a statement seen before is only bound and executed: its parse
- * tree and, after a few runs, its generic plan are reused by PostgreSQL.
+ * tree and, after five runs, its generic plan are reused by PostgreSQL (unless a parameter is a
+ * search pattern: statement-kinds.ts).
  */
 
 /**
@@ -19,10 +21,6 @@ import { toTextParameter } from './text-parameters';
  * has a few hundred statement shapes (a list of n ids is a shape per n), each a few KB in PGlite.
  */
 const MAX_PREPARED = 500;
-/** SQLSTATE of "cached plan must not change result type": a table under `select *` changed (a migration). */
-const PLAN_RESULT_CHANGED = '0A000';
-/** Only these are worth preparing; DDL, transaction control and SET run unnamed. */
-const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
 /** Names are unique in the process, so two executors on one PGlite never take each other's. */
 let statementCounter = 0;
@@ -63,7 +61,7 @@ export class PGliteStatements {
     const { serialize } = protocol;
     const known = this.#names.get(sqlText);
     if (known) this.#touch(sqlText);
-    const name = known ?? (PREPARABLE.test(sqlText) ? this.#newName(sqlText) : '');
+    const name = known ?? (worthPreparing(sqlText, parameters) ? this.#newName(sqlText) : '');
     const parts: Uint8Array[] = this.#closing.map((closed) => serialize.close({ type: 'S', name: closed }));
     this.#closing = [];
     if (!known) parts.push(serialize.parse({ name, text: sqlText, types: [] }));

@@ -147,8 +147,10 @@ async function findBroad(
   const featured = keyword
     ? sql<string[]>`array(${base
         .where(eventNotPassed(now))
-        .where('e.search_text', 'like', containsPattern(keyword))
-        .where(sql<SqlBool>`strpos(lower(e.name), lower(${keyword})) > 0`)
+        // The keyword is the server's setting, not a visitor's: as literals, the prepared
+        // statement's plan is made for it (a pattern parameter is planned anew each time).
+        .where('e.search_text', 'like', sql.lit(containsPattern(keyword)))
+        .where(sql<SqlBool>`strpos(lower(e.name), lower(${sql.lit(keyword)})) > 0`)
         .select('e.id')
         .orderBy('e.date_time')
         .orderBy('e.id')})`

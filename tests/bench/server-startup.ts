@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compiledServerEntry } from '../../server/test/helpers/compiled-server';
+import { compiledServerEntry, SERVER_NODE_ARGS } from '../../server/test/helpers/compiled-server';
 import { openProcessDatabase } from '../../server/test/helpers/process-database';
 import { freePort, mainEntry } from '../../server/test/helpers/server-process';
 import { benchEnv } from './env';
@@ -79,7 +79,7 @@ async function startOnce(variant: Variant, databaseEnv: Record<string, string>, 
 }
 
 async function measure(database: string, databaseEnv: Record<string, string>, work: string): Promise<SummaryRow[]> {
-  const compiled: Variant = { label: 'compiled (node dist-server/main.js)', args: ['--enable-source-maps', await compiledServerEntry()] };
+  const compiled: Variant = { label: 'compiled (node dist-server/main.js)', args: [...SERVER_NODE_ARGS, await compiledServerEntry()] };
   const source: Variant = { label: 'tsx (node --import tsx server/main.ts)', args: ['--import', 'tsx', mainEntry] };
   // The first start creates, migrates and seeds the database; not measured.
   await startOnce(compiled, databaseEnv, work);

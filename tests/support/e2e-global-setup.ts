@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FullConfig } from '@playwright/test';
-import { compiledServerEntry } from '../../server/test/helpers/compiled-server';
+import { compiledServerEntry, SERVER_NODE_ARGS } from '../../server/test/helpers/compiled-server';
 import { DIST_DIR_ENV } from './paths';
 import { MAIL_URL_ENV, startSmtpSink } from './smtp-sink';
 
@@ -105,7 +105,7 @@ function startServer(entry: string, env: Record<string, string>, logFile: string
   // The e2e server always runs on its own fresh embedded database, whatever the shell has set.
   for (const name of ['DATABASE_URL', 'APP_ORIGIN', 'TRUST_PROXY', 'SESSION_IDLE_DAYS']) delete inherited[name];
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, entry], {
     cwd: root,
     env: { ...inherited, ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],

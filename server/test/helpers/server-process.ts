@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { compiledServerEntry } from './compiled-server';
+import { compiledServerEntry, SERVER_NODE_ARGS } from './compiled-server';
 import { repoRoot } from './repo-root';
 
 export { repoRoot } from './repo-root';
@@ -79,7 +79,7 @@ export async function startServerProcess(env: Record<string, string>, options: S
     delete inherited[name];
   }
   const entry = options.entry ?? (await compiledServerEntry());
-  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [...SERVER_NODE_ARGS];
   const child = spawn(process.execPath, [...loader, entry, ...(options.args ?? [])], {
     cwd: repoRoot,
     env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
