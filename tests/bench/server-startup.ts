@@ -11,7 +11,6 @@
  * only. `npx tsx tests/bench/server-startup.ts`
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +18,7 @@ import { compiledServerEntry, SERVER_NODE_ARGS } from '../../server/test/helpers
 import { openProcessDatabase } from '../../server/test/helpers/process-database';
 import { freePort, mainEntry } from '../../server/test/helpers/server-process';
 import { benchEnv } from './env';
+import { rssMb } from './process-usage';
 import { root, removeOnExit } from './processes';
 import { heading, machineLoad, ms, runWhenStarted, stats, table, type SummaryRow } from './report';
 
@@ -33,11 +33,6 @@ interface Start {
 
 type Variant = { label: string; args: string[] };
 
-function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB$/m);
-  if (!line) throw new Error(`No VmRSS for ${pid}`);
-  return Number(line[1]) / 1024;
-}
 
 /** One start: spawn, time to the listening line and to /readyz 200, RSS after idling; then SIGTERM. */
 async function startOnce(variant: Variant, databaseEnv: Record<string, string>, work: string): Promise<Start> {
