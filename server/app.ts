@@ -10,6 +10,7 @@ import { bodySizeLimit } from './http/body-size-limit';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import type { IdempotencyOptions } from './http/idempotency';
+import { promotionPage } from './http/promotion-page';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { staticApp } from './http/static-app';
@@ -34,6 +35,7 @@ import { mediaRoutes } from './routes/media';
 import { organizersRoutes } from './routes/organizers';
 import { profileLookupRoutes } from './routes/profile-lookup';
 import { profilesRoutes } from './routes/profiles';
+import { promotionsRoutes } from './routes/promotions';
 import { pushRoutes } from './routes/push';
 import { stripeRoutes } from './routes/stripe';
 import { taxonomyRoutes } from './routes/taxonomy';
@@ -83,6 +85,7 @@ function apiApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', taxonomyRoutes(deps));
   api.route('/', locationsRoutes(deps));
   api.route('/', pushRoutes(deps));
+  api.route('/', promotionsRoutes(deps));
   // Unknown API paths end here, never in the SPA fallback.
   api.all('*', (c) => c.json({ error: API_ERRORS.notFound }, 404));
   return api;
@@ -106,6 +109,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/api', apiApp(deps));
   // Uploaded photos come from the database; before the static files, which own the rest of /media.
   app.route('/', mediaRoutes(deps));
+  // Promotional pages: the app's page with the promotion's meta tags and data (issue 15).
+  app.get('/week/:slug', promotionPage(deps));
   // The app's pages embed the answers of their first API reads, asked of this app in process.
   app.use('*', staticApp(deps.config.DIST_DIR, async (request) => app.fetch(request)));
   app.notFound(notFoundHandler);

@@ -307,6 +307,18 @@ export interface PushRemindersTable {
   sent_at: NullableTimestamp;
 }
 
+/** A promotional page /week/{slug} (migration 0017): the fixed event it promotes and its week. */
+export interface PromotionsTable {
+  slug: string;
+  event_id: string;
+  title: string;
+  description: string;
+  image_url: string | null;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   locations: LocationsTable;
   users: UsersTable;
@@ -340,6 +352,7 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   push_settings: PushSettingsTable;
   push_reminders: PushRemindersTable;
+  promotions: PromotionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -14,6 +14,7 @@ import * as recommendationRankings from './0015_recommendation_rankings';
 import * as chats from './0013_chats';
 import * as deckVersions from './0014_deck_versions';
 import * as push from './0016_push';
+import * as promotions from './0017_promotions';
 
 /** Listed here rather than read from disk so that bundlers and tsx agree on what exists. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0014_deck_versions': deckVersions,
   '0015_recommendation_rankings': recommendationRankings,
   '0016_push': push,
+  '0017_promotions': promotions,
 };

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { buildDemoData, type DemoData } from './build';
+import { DEMO_FLAGSHIP_EVENT_IDS } from './constants';
 
 export { DEMO_EMAIL, DEMO_PRO_EMAIL, DEMO_FLAGSHIP_EVENT_IDS, SANITIZER_PROBE_EVENT_IDS } from './constants';
 
@@ -59,7 +60,36 @@ async function insertDemo(trx: Transaction<Database>, data: DemoData): Promise<S
   await insertRows(trx, 'interactions', data.interactions);
   await insertRows(trx, 'connections', data.connections);
   await insertRows(trx, 'feed_activities', data.feedActivities);
+  await insertDemoPromotion(trx, data);
   return Object.fromEntries(Object.entries(data).map(([key, rows]) => [key, (rows as unknown[]).length])) as SeedCounts;
+}
+
+/** The slug of the demo's promotional page (/week/{slug}, issue 15); the README names it. */
+export const DEMO_PROMOTION_SLUG = 'nordic-startup-week';
+
+/**
+ * The demo's promotional page: the Nordic Startup Festival (a flagship, days 9 to 12) as the
+ * fixed event of a week that begins three days before it, so the page works on a fresh start.
+ */
+async function insertDemoPromotion(trx: Transaction<Database>, data: DemoData): Promise<void> {
+  const festival = data.events.find((event) => event.id === DEMO_FLAGSHIP_EVENT_IDS.festival);
+  if (!festival?.date_time) return;
+  const start = new Date(festival.date_time);
+  const end = new Date(festival.end_date_time ?? festival.date_time);
+  await trx
+    .insertInto('promotions')
+    .values({
+      slug: DEMO_PROMOTION_SLUG,
+      event_id: festival.id as string,
+      title: 'Nordic Startup Week',
+      description:
+        'A week of founders, investors and builders in Oslo, ending with the Nordic Startup Festival. ' +
+        'Pre-mingle now: say what you are looking for and meet the right people before you arrive.',
+      image_url: null,
+      starts_at: new Date(start.getTime() - 3 * 24 * 3600 * 1000),
+      ends_at: end,
+    })
+    .execute();
 }
 
 function summary(counts: SeedCounts, ms: number): string {

@@ -1,0 +1,51 @@
+import * as v from 'valibot';
+
+/**
+ * Promotional pages (issue 15; SPEC.md section 2: 'a public promotional page for a named week-long
+ * event'). Public, no session needed:
+ *
+ *   GET promotions/{slug}  -> Promotion   (404 for an unknown or malformed slug)
+ *
+ * The page lives at /week/{slug}. The server also embeds the same Promotion in that page's HTML
+ * (PROMOTION_DATA_ID), so the page paints without a round trip, and fills its meta tags.
+ *
+ * The fixed event's id and join secret appear only inside joinUrl: the button's link is the
+ * event's join link (SPEC.md section 4), and the page never shows it as text.
+ */
+
+export const PROMOTION_SLUG_MAX = 63;
+
+/** Lower-case letters, digits and hyphens, as the table's check allows. */
+export const promotionSlugSchema = v.pipe(
+  v.string(),
+  v.maxLength(PROMOTION_SLUG_MAX),
+  v.regex(/^[a-z0-9][a-z0-9-]*$/),
+);
+
+/** The page's path for a slug. */
+export const promotionPagePath = (slug: string) => `/week/${slug}`;
+
+/** One event of the week's programme, as the page shows it. */
+export interface PromotionProgrammeItem {
+  name: string;
+  startsAt: string | null;
+  endsAt: string | null;
+  location: string | null;
+}
+
+export interface Promotion {
+  slug: string;
+  title: string;
+  description: string;
+  /** Our own /media path (or an absolute URL when configured so); null when there is none. */
+  imageUrl: string | null;
+  startsAt: string;
+  endsAt: string;
+  /** Soonest first; the promoted event is one of them. */
+  programme: PromotionProgrammeItem[];
+  /** The join goal page of the fixed event: /events/{id}/join/{secret}/goal. */
+  joinUrl: string;
+}
+
+/** The id of the <script type="application/json"> element that carries the page's Promotion. */
+export const PROMOTION_DATA_ID = 'promotion-data';

@@ -1,0 +1,133 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+import { PROMOTION_DATA_ID, promotionPagePath, type Promotion } from '../../contract/promotions';
+import { findPromotion } from '../routes/promotions';
+import type { AppDeps } from './app-env';
+import { appOrigin } from './client-info';
+
+/**
+ * The promotional page /week/{slug} (issue 15) as the server sends it: the app's index.html with
+ * the promotion's title, description, Open Graph and Twitter card tags (chat apps and social
+ * networks read these and run no JavaScript), the page's data embedded as JSON (so it paints
+ * without an API round trip) and its chunk announced with modulepreload (it downloads beside the
+ * entry script, not after it). An unknown slug gets the same page with status 404 and no data:
+ * the app shows its not-found text. The page holds nothing personal, so any cache may keep it
+ * briefly; it is revalidated, like index.html, so a new release reaches it.
+ */
+
+/** The screen's source file, as Vite's build manifest names it. */
+const SCREEN_MODULE = 'src/routes/week.tsx';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** A file read again only when it changed (a rebuild while the server runs). */
+function cachedFile<T>(path: string, parse: (text: string) => T): () => T | null {
+  let cache: { mtimeMs: number; value: T } | null = null;
+  return () => {
+    if (!existsSync(path)) return null;
+    const { mtimeMs } = statSync(path);
+    if (cache?.mtimeMs !== mtimeMs) cache = { mtimeMs, value: parse(readFileSync(path, 'utf8')) };
+    return cache.value;
+  };
+}
+
+/** The files of `key` and of the chunks it imports statically; the entry is in the page already. */
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key) || chunk.isEntry) return [];
+  seen.add(key);
+  return [...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen)), chunk.file];
+}
+
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** JSON inside a data block: nothing in it can close the element or open a comment. */
+const escapeJson = (json: string) => json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/** Previews cut descriptions anyway; a short one reads better than one cut mid-word by them. */
+const DESCRIPTION_MAX = 200;
+const shorten = (text: string) => (text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`);
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The head's tags for a promotion: what a link preview shows. */
+export function promotionHeadTags(promotion: Promotion, origin: string): { title: string; tags: string } {
+  const url = `${origin}${promotionPagePath(promotion.slug)}`;
+  const dates = `${dateFormat.format(new Date(promotion.startsAt))} – ${dateFormat.format(new Date(promotion.endsAt))}`;
+  const description = shorten(`${dates}. ${promotion.description}`);
+  const image = promotion.imageUrl ? new URL(promotion.imageUrl, origin).href : `${origin}/icons/icon-512.png`;
+  const meta: Array<[string, string, string]> = [
+    ['name', 'description', description],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', 'Mingle'],
+    ['property', 'og:title', promotion.title],
+    ['property', 'og:description', description],
+    ['property', 'og:image', image],
+    ['property', 'og:image:alt', promotion.title],
+    ['property', 'og:url', url],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', promotion.title],
+    ['name', 'twitter:description', description],
+    ['name', 'twitter:image', image],
+  ];
+  const tags = [
+    ...meta.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`),
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+  ].join('');
+  return { title: `${promotion.title} · Mingle`, tags };
+}
+
+/** GET /week/{slug}; passes on (to the static app) while the app is not built. */
+export function promotionPage(deps: AppDeps): MiddlewareHandler {
+  const root = resolve(deps.config.DIST_DIR);
+  const shell = cachedFile(join(root, 'index.html'), (text) => text);
+  // A manifest that cannot be read only costs the chunk hint, never the page.
+  const manifest = cachedFile(join(root, '.vite', 'manifest.json'), (text) => {
+    try {
+      return JSON.parse(text) as Manifest;
+    } catch {
+      return {};
+    }
+  });
+
+  return async (c: Context, next) => {
+    const html = shell();
+    if (html === null) return next();
+    const promotion = await findPromotion(deps.db, c.req.param('slug') ?? '');
+    let page: string;
+    if (promotion) {
+      const { title, tags } = promotionHeadTags(promotion, appOrigin(c, deps.config));
+      const preloads = chunkFiles(manifest() ?? {}, SCREEN_MODULE)
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
+        .join('');
+      const data = `<script type="application/json" id="${PROMOTION_DATA_ID}">${escapeJson(JSON.stringify(promotion))}</script>`;
+      page = html
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+        .replace(/<meta name="description"[^>]*>/, '')
+        .replace('</head>', `${tags}${preloads}</head>`)
+        .replace('</body>', `${data}</body>`);
+    } else {
+      page = html.replace(/<title>[^<]*<\/title>/, '<title>Page not found · Mingle</title>');
+    }
+    const headers = new Headers({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+    });
+    const status = promotion ? 200 : 404;
+    const bytes = Buffer.from(page);
+    const body = c.req.method === 'HEAD' ? null : bytes;
+    if (bytes.length > 1024 && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+      headers.set('Content-Encoding', 'gzip');
+      return new Response(body && gzipSync(body), { status, headers });
+    }
+    return new Response(body, { status, headers });
+  };
+}
