@@ -31,6 +31,8 @@ const assistant = lazyScreen(() => import('../routes/assistant').then((m) => m.A
 const notFound = lazyScreen(() => import('../routes/not-found').then((m) => m.NotFoundRoute));
 // Public, and read rarely: off the first screen's budget, one entry for both (routes/legal.tsx).
 const legal = lazyScreen(() => import('../routes/legal').then((m) => m.LegalRoute));
+// The promotional page of a week (issue 15): public, its own small chunk.
+const week = lazyScreen(() => import('../routes/week').then((m) => m.WeekRoute));
 
 /**
  * The screen at `pathname` among those a signed-in member's page can start on with its code
@@ -79,6 +81,9 @@ export function AppRoutes() {
       </Route>
       <Route path={PRIVACY_PATH}>
         <legal.Screen />
+      </Route>
+      <Route path="/week/:slug">
+        <week.Screen />
       </Route>
       <Route path="/complete-profile">
         <Protected allowIncompleteProfile>
