@@ -107,11 +107,15 @@ export function promotionPage(deps: AppDeps): MiddlewareHandler {
       const preloads = chunkFiles(manifest() ?? {}, SCREEN_MODULE)
         .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
         .join('');
+      // The hero is the page's largest paint: asked for with the entry, not once the screen renders.
+      const hero = promotion.imageUrl?.startsWith('/media/')
+        ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(promotion.imageUrl)}">`
+        : '';
       const data = `<script type="application/json" id="${PROMOTION_DATA_ID}">${escapeJson(JSON.stringify(promotion))}</script>`;
       page = html
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
         .replace(/<meta name="description"[^>]*>/, '')
-        .replace('</head>', `${tags}${preloads}</head>`)
+        .replace('</head>', `${tags}${preloads}${hero}</head>`)
         .replace('</body>', `${data}</body>`);
     } else {
       page = html.replace(/<title>[^<]*<\/title>/, '<title>Page not found · Mingle</title>');

@@ -16,6 +16,9 @@ export const DEMO_FLAGSHIP_EVENT_IDS = {
   forum: seedUuid('event:flagship-forum'),
 } as const;
 
+/** The slug of the demo's promotional page (/week/{slug}, issue 15) for the festival; the README names it. */
+export const DEMO_PROMOTION_SLUG = 'nordic-startup-week';
+
 /**
  * Upcoming events whose HTML description carries markup that the client's sanitizer must remove
  * (a script element, an onerror and onclick attribute, a data attribute). Each one sets a window

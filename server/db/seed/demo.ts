@@ -1,9 +1,9 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { buildDemoData, type DemoData } from './build';
-import { DEMO_FLAGSHIP_EVENT_IDS } from './constants';
+import { DEMO_FLAGSHIP_EVENT_IDS, DEMO_PROMOTION_SLUG } from './constants';
 
-export { DEMO_EMAIL, DEMO_PRO_EMAIL, DEMO_FLAGSHIP_EVENT_IDS, SANITIZER_PROBE_EVENT_IDS } from './constants';
+export { DEMO_EMAIL, DEMO_PRO_EMAIL, DEMO_FLAGSHIP_EVENT_IDS, DEMO_PROMOTION_SLUG, SANITIZER_PROBE_EVENT_IDS } from './constants';
 
 /**
  * The demo data set: organizers, categories, event types, locations in the 16 suggested countries,
@@ -63,9 +63,6 @@ async function insertDemo(trx: Transaction<Database>, data: DemoData): Promise<S
   await insertDemoPromotion(trx, data);
   return Object.fromEntries(Object.entries(data).map(([key, rows]) => [key, (rows as unknown[]).length])) as SeedCounts;
 }
-
-/** The slug of the demo's promotional page (/week/{slug}, issue 15); the README names it. */
-export const DEMO_PROMOTION_SLUG = 'nordic-startup-week';
 
 /**
  * The demo's promotional page: the Nordic Startup Festival (a flagship, days 9 to 12) as the
