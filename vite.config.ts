@@ -111,7 +111,7 @@ export default defineConfig({
     modulePreload: {
       resolveDependencies: (filename, deps, { hostId }) =>
         /(?:^|\/)(?:profile|event-screens|outbox|member-tools)-[\w-]{8}\.js$/.test(hostId) ||
-        /(?:^|\/)(?:sync-engine|send|pricing|assistant|legal)-[\w-]{8}\.js$/.test(filename)
+        /(?:^|\/)(?:sync-engine|send|pricing|assistant|legal|offer-install)-[\w-]{8}\.js$/.test(filename)
           ? []
           : deps,
     },

@@ -11,6 +11,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { startsOnMeetPage } from './outbox-modules';
 import { startScreen } from './routes';
 import { Providers } from './providers';
+import './install-hook';
 import './global.css';
 
 // Start-up phases on the Performance timeline (DevTools, tests/bench/offline-start.ts).
