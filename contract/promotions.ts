@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-
 /**
  * Promotional pages (issue 15; SPEC.md section 2: 'a public promotional page for a named week-long
  * event'). Public, no session needed:
@@ -13,14 +11,11 @@ import * as v from 'valibot';
  * event's join link (SPEC.md section 4), and the page never shows it as text.
  */
 
+/**
+ * No valibot here: the page's chunk imports this file, and the slug's schema (server only) is in
+ * promotion-requests.ts, so the page does not load valibot.
+ */
 export const PROMOTION_SLUG_MAX = 63;
-
-/** Lower-case letters, digits and hyphens, as the table's check allows. */
-export const promotionSlugSchema = v.pipe(
-  v.string(),
-  v.maxLength(PROMOTION_SLUG_MAX),
-  v.regex(/^[a-z0-9][a-z0-9-]*$/),
-);
 
 /** The page's path for a slug. */
 export const promotionPagePath = (slug: string) => `/week/${slug}`;

@@ -1,17 +1,43 @@
-import { useParams } from 'wouter';
+import { useEffect } from 'react';
+import { Link, useParams } from 'wouter';
 import { usePromotion } from '../features/promotions/api/get-promotion';
 import { PromotionPage } from '../features/promotions/components/PromotionPage';
 import { ApiError } from '../lib/api-client';
-import { useDocumentTitle } from '../lib/use-document-title';
-import { NotFoundRoute } from './not-found';
+
+/**
+ * The document title, set here rather than with lib/use-document-title: that module lives in a
+ * chunk shared by the signed-in screens (about 6 KB gzip), which a visitor from a poster would
+ * otherwise download for two lines. Same form: 'Nordic Startup Week · Mingle'.
+ */
+function useTitle(title: string | undefined) {
+  useEffect(() => {
+    document.title = title ? `${title} · Mingle` : 'Mingle';
+    return () => {
+      document.title = 'Mingle';
+    };
+  }, [title]);
+}
 
 /** /week/{slug}: a week's promotional page (issue 15); public. */
 export function WeekRoute() {
   const { slug = '' } = useParams<{ slug: string }>();
   const { data, error } = usePromotion(slug);
-  useDocumentTitle(data?.title);
+  const notFound = error instanceof ApiError && error.status === 404;
+  useTitle(data?.title ?? (notFound ? 'Page not found' : undefined));
   if (data) return <PromotionPage promotion={data} />;
-  if (error instanceof ApiError && error.status === 404) return <NotFoundRoute />;
+  if (notFound) {
+    // The not-found screen's markup (routes/not-found.tsx), without its chunk: see useTitle.
+    return (
+      <div className="not-found">
+        <p className="not-found-code">404</p>
+        <h1 className="not-found-title">Page not found</h1>
+        <p className="not-found-text">This page doesn't exist, or it is not available in this version of Mingle.</p>
+        <Link href="/events" className="btn btn--primary btn--md">
+          Go to events
+        </Link>
+      </div>
+    );
+  }
   if (error) {
     return (
       <main className="promo">

@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { DEMO_PROMOTION_SLUG } from '../../server/db/seed/constants';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { builtApp } from './built-app';
@@ -38,6 +39,8 @@ interface Route {
 
 const ROUTES: Route[] = [
   { label: '/auth', path: '/auth', signedIn: false },
+  // The promotional page (issue 15), as a visitor from a poster opens it.
+  { label: '/week/{slug}', path: `/week/${DEMO_PROMOTION_SLUG}`, signedIn: false },
   { label: '/events?tab=find', path: '/events?tab=find', signedIn: true },
   { label: '/events/{id}', path: `/events/${DECK_EVENT_ID}`, signedIn: true },
   { label: '/events/{id}/connect', path: deckPath(), signedIn: true },

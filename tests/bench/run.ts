@@ -18,6 +18,7 @@ import { runNetworkLatency } from './network-latency';
 import { runOfflineStart } from './offline-start';
 import { runOutboxDrain } from './outbox-drain';
 import { runPhotoPipeline } from './photo-pipeline';
+import { runPromoPage } from './promo-page';
 import { runPushReminders } from './push-reminders';
 import { runRecommendationQuality } from './recommendation-quality';
 import { heading, table, type SummaryRow } from './report';
@@ -29,6 +30,7 @@ import { runThroughput } from './throughput';
 // The browser benchmarks share one build of the app (built-app.ts), made by the first of them.
 const benchmarks: Array<{ name: string; run: () => Promise<SummaryRow[]> }> = [
   { name: 'first-screen JS', run: runFirstScreenJs },
+  { name: 'promo page', run: runPromoPage },
   { name: 'deck JS', run: runConnectJs },
   { name: 'deck smoothness', run: runDeckSmoothness },
   { name: 'offline start', run: runOfflineStart },

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { Promotion } from '../../../../contract/promotions';
-import { formatDateRange, formatDateWithTime } from '../../../lib/dates';
+import { formatStart, formatWeek } from '../promotion-dates';
 import './promotion.css';
 
 /** The button's text (SPEC.md section 2). */
@@ -21,7 +21,7 @@ export function PromotionPage({ promotion }: { promotion: Promotion }) {
       )}
       <div className="promo-body">
         <h1 className="promo-title">{promotion.title}</h1>
-        <p className="promo-dates">{formatDateRange(promotion.startsAt, promotion.endsAt)}</p>
+        <p className="promo-dates">{formatWeek(promotion.startsAt, promotion.endsAt)}</p>
         <p className="promo-description">{promotion.description}</p>
         <Link href={promotion.joinUrl} className="btn btn--primary btn--lg btn--block promo-cta">
           {PRE_MINGLE_LABEL}
@@ -33,7 +33,7 @@ export function PromotionPage({ promotion }: { promotion: Promotion }) {
               <li key={index} className="promo-item">
                 <span className="promo-item-name">{item.name}</span>
                 <span className="promo-item-meta">
-                  {formatDateWithTime(item.startsAt)}
+                  {formatStart(item.startsAt)}
                   {item.location ? ` · ${item.location}` : ''}
                 </span>
               </li>
