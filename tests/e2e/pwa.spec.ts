@@ -79,6 +79,34 @@ async function checkInstallable(page: Page): Promise<void> {
   expect(has('512x512', 'any')).toBe(true);
   expect(has('512x512', 'maskable')).toBe(true);
 
+  // The richer install dialog (issue 15): a narrow and a wide screenshot, each the size it claims.
+  const screenshots = manifest.screenshots as Array<ManifestIcon & { form_factor: string }>;
+  expect(screenshots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
+  for (const shot of screenshots) {
+    expect(shot.type).toBe('image/png');
+    const res = await page.request.get(shot.src);
+    expect(res.ok(), shot.src).toBe(true);
+    const body = await res.body();
+    const { width, height } = pngSize(body);
+    expect(`${width}x${height}`, shot.src).toBe(shot.sizes);
+    expect(shot.form_factor === 'narrow' ? width < height : width > height, shot.src).toBe(true);
+    expect(body.length, shot.src).toBeLessThan(150 * 1024);
+  }
+  // Shortcuts: Events, Connections and Scan QR (the profile opens the scanner for ?scan=1), each
+  // with an icon that loads at its size.
+  const shortcuts = manifest.shortcuts as Array<{ name: string; url: string; icons: ManifestIcon[] }>;
+  expect(shortcuts.map(({ name, url }) => ({ name, url }))).toEqual([
+    { name: 'Events', url: '/events' },
+    { name: 'Connections', url: '/connections' },
+    { name: 'Scan QR', url: '/profile?scan=1' },
+  ]);
+  for (const icon of shortcuts.flatMap((shortcut) => shortcut.icons)) {
+    const res = await page.request.get(icon.src);
+    expect(res.ok(), icon.src).toBe(true);
+    const { width, height } = pngSize(await res.body());
+    expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
+  }
+
   await waitForServiceWorkerControl(page);
   const scriptURL = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
   expect(new URL(scriptURL!).pathname).toBe('/sw.js');
