@@ -136,6 +136,7 @@ describe('shell', () => {
     expect(showsNavigation('/auth', true)).toBe(false);
     expect(showsNavigation('/auth/reset-password', true)).toBe(false);
     expect(showsNavigation('/complete-profile', true)).toBe(false);
+    expect(showsNavigation('/week/nordic-startup-week', undefined)).toBe(false);
     expect(showsNavigation('/authors', true)).toBe(true);
   });
 });

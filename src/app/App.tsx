@@ -10,9 +10,12 @@ import { AppRoutes } from './routes';
 
 const ConsentDialog = lazy(() => import('../features/consent/components/ConsentDialog').then((m) => ({ default: m.ConsentDialog })));
 
-/** Navigation is hidden on /auth routes, on /complete-profile and when logged out. */
+/**
+ * Navigation is hidden on /auth routes, on /complete-profile and when logged out. A promotional page
+ * (/week/{slug}) is a landing page for visitors: never, so nothing moves while the member is looked up.
+ */
 export function showsNavigation(path: string, signedIn: boolean | undefined): boolean {
-  if (signedIn === false) return false;
+  if (signedIn === false || path.startsWith('/week/')) return false;
   return !/^\/auth(?:\/|$)/.test(path) && path !== '/complete-profile' && path !== '/login' && path !== '/signup';
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toast-store';
 import type { QrDialogMode } from './QrDialog';
@@ -16,9 +16,6 @@ export function QrExchangeButtons({ size }: { size?: 'sm' }) {
       .then(({ QrDialog }) => setDialog(<QrDialog mode={mode} onClose={() => setDialog(null)} />))
       // Offline before the service worker held the app: its code is not on the device yet.
       .catch(() => toast({ title: "Can't open this offline yet", variant: 'destructive' }));
-  // The installed app's 'Scan QR' shortcut (manifest.webmanifest) opens /profile?scan=1: the
-  // scanner at once, for the URL the page opened with (a check here, not a route: budgets).
-  useEffect(() => void (location.search === '?scan=1' && open('scan')), []);
   return (
     <>
       <Button variant="secondary" size={size} className="qr-button qr-button--code" onClick={() => open('code')}>
