@@ -81,7 +81,8 @@ export default defineConfig({
         // code at a venue without network once the app was installed.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2,wasm}'],
         // Seed photos and covers are content, not shell: they are cached at runtime, not precached.
-        globIgnores: ['media/**'],
+        // The manifest's screenshots are for the browser's install dialog, never shown by the app.
+        globIgnores: ['media/**', 'screenshots/**'],
       },
       devOptions: { enabled: swInDev, type: 'module' },
     }),

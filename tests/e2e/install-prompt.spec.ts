@@ -175,10 +175,10 @@ test('on iPhone Safari the offer shows how to add the app to the home screen', a
   }
 });
 
-test("the manifest's 'Scan QR' shortcut, /profile?scan=1, opens the scanner", async ({ members }) => {
+test("the manifest's 'Scan QR' shortcut, /connections?scan=1, opens the scanner", async ({ members }) => {
   const member = await members.create({ tag: 'Scan shortcut' });
   const page = await member.context.newPage();
   await prepare(page);
-  await page.goto('/profile?scan=1');
+  await page.goto('/connections?scan=1');
   await expect(page.getByRole('dialog', { name: 'Scan a QR code' })).toBeVisible({ timeout: 15_000 });
 });

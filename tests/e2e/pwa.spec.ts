@@ -92,13 +92,13 @@ async function checkInstallable(page: Page): Promise<void> {
     expect(shot.form_factor === 'narrow' ? width < height : width > height, shot.src).toBe(true);
     expect(body.length, shot.src).toBeLessThan(150 * 1024);
   }
-  // Shortcuts: Events, Connections and Scan QR (the profile opens the scanner for ?scan=1), each
+  // Shortcuts: Events, Connections and Scan QR (the connections list opens the scanner for ?scan=1), each
   // with an icon that loads at its size.
   const shortcuts = manifest.shortcuts as Array<{ name: string; url: string; icons: ManifestIcon[] }>;
   expect(shortcuts.map(({ name, url }) => ({ name, url }))).toEqual([
     { name: 'Events', url: '/events' },
     { name: 'Connections', url: '/connections' },
-    { name: 'Scan QR', url: '/profile?scan=1' },
+    { name: 'Scan QR', url: '/connections?scan=1' },
   ]);
   for (const icon of shortcuts.flatMap((shortcut) => shortcut.icons)) {
     const res = await page.request.get(icon.src);
