@@ -43,7 +43,7 @@ it('answers every actor on every route with its status, and shows nothing it may
       const res = await w.clients[actor].request(method, path, body === undefined ? {} : { json: body });
       const problems = [
         ...(res.status === row.expect[actor] ? [] : [`answered ${res.status}, expected ${row.expect[actor]}: ${res.text.slice(0, 120)}`]),
-        ...(await leaksIn(w, actor, res)),
+        ...(await leaksIn(w, actor, res, row.publishesJoinLinkOf)),
         ...[row.check?.(w, actor, res)].filter((problem): problem is string => problem !== undefined),
       ];
       failures.push(...problems.map((problem) => `${rowName(row)} as ${actor}: ${problem}`));

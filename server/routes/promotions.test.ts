@@ -39,8 +39,10 @@ beforeAll(async () => {
   promoted = await insertEvent(t.db, { name: 'Startup Festival', start: at(3), end: at(5), organizerId: organizer, locationId: oslo });
   await insertEvent(t.db, { name: 'Founders Breakfast', start: at(1), organizerId: organizer });
   await insertEvent(t.db, { name: 'Harbour Pitch Night', start: at(2), organizerId: otherOrganizer, locationId: oslo });
-  // Not in the programme: PRO-only, another organizer elsewhere, or outside the week.
+  // Not in the programme: PRO-only, a member's community event, another organizer elsewhere, or
+  // outside the week.
   await insertEvent(t.db, { name: 'Investor Lounge', start: at(2), organizerId: organizer, isProOnly: true });
+  await insertEvent(t.db, { name: 'Private Dinner', start: at(2), locationId: oslo, sourceType: 'USER_ADDED' });
   await insertEvent(t.db, { name: 'Unrelated Meetup', start: at(2), organizerId: otherOrganizer });
   await insertEvent(t.db, { name: 'Last Year Gathering', start: at(-30), organizerId: organizer });
   await t.db

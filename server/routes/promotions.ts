@@ -6,6 +6,7 @@ import { promotionSlugSchema } from '../../contract/promotion-requests';
 import type { Promotion } from '../../contract/promotions';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import { eventVisibleTo } from '../services/event-visibility';
 import type { AppDeps, AppEnv } from '../http/app-env';
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
@@ -15,8 +16,9 @@ const PROGRAMME_MAX = 30;
 
 /**
  * The promotion of `slug` as the page shows it, or null (unknown or malformed slug: the same
- * answer, so a probe learns nothing). The programme is the week's public events (not PRO-only:
- * a visitor has no plan) from the promoted event's organizer or at its location, and the event.
+ * answer, so a probe learns nothing). The programme is the week's public events (not a member's
+ * community event, not PRO-only: a visitor has no plan) from the promoted event's organizer or at
+ * its location, and the event.
  */
 export async function findPromotion(db: Kysely<Database>, slug: string): Promise<Promotion | null> {
   if (!v.is(promotionSlugSchema, slug)) return null;
@@ -41,25 +43,26 @@ export async function findPromotion(db: Kysely<Database>, slug: string): Promise
   if (!row) return null;
 
   const events = await db
-    .selectFrom('events')
-    .select(['name', 'date_time', 'end_date_time', 'location'])
+    .selectFrom('events as e')
+    .select(['e.name', 'e.date_time', 'e.end_date_time', 'e.location'])
+    .where(eventVisibleTo(null))
     .where((eb) =>
       eb.or([
-        eb('id', '=', row.event_id),
+        eb('e.id', '=', row.event_id),
         eb.and([
-          eb('is_pro_only', '=', false),
-          eb('date_time', '>=', row.starts_at),
-          eb('date_time', '<=', row.ends_at),
+          eb('e.is_pro_only', '=', false),
+          eb('e.date_time', '>=', row.starts_at),
+          eb('e.date_time', '<=', row.ends_at),
           eb.or([
-            ...(row.organizer_id ? [eb('organizer_id', '=', row.organizer_id)] : []),
-            ...(row.location_id ? [eb('location_id', '=', row.location_id)] : []),
-            eb('id', '=', row.event_id),
+            ...(row.organizer_id ? [eb('e.organizer_id', '=', row.organizer_id)] : []),
+            ...(row.location_id ? [eb('e.location_id', '=', row.location_id)] : []),
+            eb('e.id', '=', row.event_id),
           ]),
         ]),
       ]),
     )
-    .orderBy('date_time', 'asc')
-    .orderBy('name', 'asc')
+    .orderBy('e.date_time', 'asc')
+    .orderBy('e.name', 'asc')
     .limit(PROGRAMME_MAX)
     .execute();
 

@@ -13,6 +13,8 @@ export interface MatrixRow {
   query?: string | ((w: MatrixWorld) => string);
   body?: (w: MatrixWorld) => unknown;
   expect: Statuses;
+  /** The event whose join link this route hands out to anyone by design (a promotional page). */
+  publishesJoinLinkOf?: EventName;
   /** What else the answer must (not) hold for this actor; returns the problem. */
   check?: (w: MatrixWorld, actor: Actor, res: TestResponse) => string | undefined;
 }
@@ -210,6 +212,10 @@ export const MATRIX_ROWS: MatrixRow[] = [
 
   { route: 'GET /api/events', query: 'includeAttendeeConnections=true&limit=50', expect: members(200) },
   { route: 'GET /api/events/my-events', query: 'includeAttendeeConnections=true', expect: members(200) },
+  // A promotional page is public and its button is E's join link; its programme never names a
+  // PRO-only or community event.
+  { route: 'GET /api/promotions/:slug', target: 'E', params: (w) => ({ slug: w.promotionSlug }), publishesJoinLinkOf: 'E', expect: everyone(200) },
+  { route: 'GET /api/promotions/:slug', target: 'unknown', params: () => ({ slug: 'no-such-week' }), expect: everyone(404) },
   ...eventRows('GET /api/events/public/:id', { E: everyone(200), P: everyone(200), C: everyone(404, { connection: 200, creator: 200 }) }),
   { route: 'GET /api/events/users/:userId', target: 'creator', params: (w) => ({ userId: w.members.creator.id }), expect: members(200) },
   { route: 'GET /api/events/users/:userId', target: 'attendee', params: (w) => ({ userId: w.members.attendee.id }), expect: members(200) },

@@ -48,6 +48,8 @@ export interface MatrixWorld {
   creatorConsent: string;
   /** The share secret of dave (an attendee of E) whose profile the profile rows open. */
   daveShareSecret: string;
+  /** A promotional page of E, whose window covers every fixture event. */
+  promotionSlug: string;
   organizer: string;
   category: string;
   eventType: string;
@@ -119,6 +121,11 @@ export async function buildMatrixWorld(t: TestContext): Promise<MatrixWorld> {
   };
   const daveShareSecret = `matrix-${tag()}`;
   await t.db.updateTable('users').set({ share_secret: daveShareSecret }).where('id', '=', targets.dave.id).execute();
+  const promotionSlug = `matrix-week-${tag()}`;
+  await t.db
+    .insertInto('promotions')
+    .values({ slug: promotionSlug, event_id: events.E.id, title: 'Matrix week', description: 'A week of fixtures.', starts_at: new Date(Date.now() - 365 * 86_400_000), ends_at: new Date(Date.now() + 365 * 86_400_000) })
+    .execute();
   const everyone = [...Object.values(members), ...Object.values(targets)];
   for (const [index, member] of everyone.entries()) {
     await t.db.updateTable('users').set({ phone: `+4670555${String(index).padStart(4, '0')}` }).where('id', '=', member.id).execute();
@@ -145,6 +152,7 @@ export async function buildMatrixWorld(t: TestContext): Promise<MatrixWorld> {
     interactionToUndo,
     creatorConsent: consents.body[0].id,
     daveShareSecret,
+    promotionSlug,
     organizer,
     category,
     eventType,
