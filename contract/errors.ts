@@ -38,6 +38,8 @@ export const EVENT_ERRORS = {
   upgradeToJoin: 'Upgrade to PRO to join this event',
   upgradeToView: 'Upgrade to PRO to view this event',
   attendeesOnly: 'Only attendees of this event can do this',
+  /** GET events/{id}/mingle-compilation by a member who is not registered at the event (403). */
+  compilationForAttendees: "The mingle compilation is for the event's attendees",
   notRegistered: 'You are not registered for this event',
   dateBeforeToday: 'Event date cannot be before today',
   organizerNotFound: 'Organizer not found',

@@ -45,13 +45,18 @@ export interface EventData {
   goal: string | null;
   /** True when the member created this community event. */
   createdByMe: boolean;
+  /**
+   * An event's own page only (never in a list): true when the event has a mingle compilation
+   * (issue 15: a promotion points at it), GET events/{id}/mingle-compilation.
+   */
+  hasMingleCompilation?: boolean;
 }
 
 /**
  * What a list carries of an event: everything but the long texts, which only the event's own page
  * shows (GET /api/events/{id}); a list of ten events is a third of the bytes without them.
  */
-export type EventSummary = Omit<EventData, 'description' | 'agenda' | 'eventUrl'>;
+export type EventSummary = Omit<EventData, 'description' | 'agenda' | 'eventUrl' | 'hasMingleCompilation'>;
 
 /** What a member without PRO sees of a PRO-only event. */
 export interface EventPreview {

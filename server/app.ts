@@ -32,6 +32,7 @@ import { healthRoutes } from './routes/health';
 import { interactionsRoutes } from './routes/interactions';
 import { locationsRoutes } from './routes/locations';
 import { mediaRoutes } from './routes/media';
+import { mingleCompilationRoutes } from './routes/mingle-compilation';
 import { organizersRoutes } from './routes/organizers';
 import { profileLookupRoutes } from './routes/profile-lookup';
 import { profilesRoutes } from './routes/profiles';
@@ -86,6 +87,7 @@ function apiApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', locationsRoutes(deps));
   api.route('/', pushRoutes(deps));
   api.route('/', promotionsRoutes(deps));
+  api.route('/', mingleCompilationRoutes(deps));
   // Unknown API paths end here, never in the SPA fallback.
   api.all('*', (c) => c.json({ error: API_ERRORS.notFound }, 404));
   return api;

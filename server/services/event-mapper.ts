@@ -47,6 +47,8 @@ export interface EventRow {
   registration: { goal: string | null } | null;
   /** The reader's connections who attend, by first name; empty unless asked for. */
   connections_attending: AttendeeConnection[];
+  /** Whether a promotion points at the event (it has a mingle compilation); read only withTexts. */
+  has_mingle_compilation?: boolean;
 }
 
 export interface RowOptions {
@@ -117,6 +119,8 @@ export async function loadEventRows(
         : sql<AttendeeConnection[]>`'[]'::json`
       ).as('connections_attending'),
     ])
+    // An event's own page links to its mingle compilation; a list's statement stays as it was.
+    .$if(withTexts, (qb) => qb.select(sql<boolean>`exists (select 1 from promotions p where p.event_id = e.id)`.as('has_mingle_compilation')))
     .where(sql<SqlBool>`e.id = any(${[...ids]}::uuid[])`)
     .execute();
   const byId = new Map(rows.map(({ registered, goal, ...row }): [string, EventRow] => [row.id, { ...row, registration: registered ? { goal } : null }]));
@@ -202,6 +206,7 @@ export function toEventItem(row: EventRow, viewer: Viewer, now: Date, presentati
     agenda: full ? row.agenda : null,
     eventUrl: full ? row.event_url : null,
   };
+  if (full && row.has_mingle_compilation) item.eventData.hasMingleCompilation = true;
   return item;
 }
 

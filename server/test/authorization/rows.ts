@@ -216,6 +216,9 @@ export const MATRIX_ROWS: MatrixRow[] = [
   // PRO-only or community event.
   { route: 'GET /api/promotions/:slug', target: 'E', params: (w) => ({ slug: w.promotionSlug }), publishesJoinLinkOf: 'E', expect: everyone(200) },
   { route: 'GET /api/promotions/:slug', target: 'unknown', params: () => ({ slug: 'no-such-week' }), expect: everyone(404) },
+  // The mingle compilation of E (its promotion's event) is for E's attendees; P and C have no
+  // promotion, so no compilation (C is hidden from most besides).
+  ...eventRows('GET /api/events/:id/mingle-compilation', { E: members(403, { attendee: 200 }), P: members(404), C: members(404) }),
   ...eventRows('GET /api/events/public/:id', { E: everyone(200), P: everyone(200), C: everyone(404, { connection: 200, creator: 200 }) }),
   { route: 'GET /api/events/users/:userId', target: 'creator', params: (w) => ({ userId: w.members.creator.id }), expect: members(200) },
   { route: 'GET /api/events/users/:userId', target: 'attendee', params: (w) => ({ userId: w.members.attendee.id }), expect: members(200) },
