@@ -33,6 +33,8 @@ const notFound = lazyScreen(() => import('../routes/not-found').then((m) => m.No
 const legal = lazyScreen(() => import('../routes/legal').then((m) => m.LegalRoute));
 // The promotional page of a week (issue 15): public, its own small chunk.
 const week = lazyScreen(() => import('../routes/week').then((m) => m.WeekRoute));
+// A fixed event's mingle compilation (issue 15): for its attendees, its own chunk.
+const mingle = lazyScreen(() => import('../routes/mingle-compilation').then((m) => m.MingleCompilationRoute));
 
 /**
  * The screen at `pathname` among those a signed-in member's page can start on with its code
@@ -118,6 +120,11 @@ export function AppRoutes() {
       <Route path="/events/:eventId/connect">
         <Protected allowIncompleteProfile>
           <eventConnect.Screen />
+        </Protected>
+      </Route>
+      <Route path="/events/:eventId/mingle">
+        <Protected allowIncompleteProfile>
+          <mingle.Screen />
         </Protected>
       </Route>
       <Route path="/events/:eventId">

@@ -13,7 +13,7 @@ import { GoalEditor } from './GoalEditor';
 import { CheckCircleIcon, ExternalLinkIcon, UsersIcon } from '../../../ui/event-icons';
 
 export interface RegistrationPanelProps {
-  event: Pick<EventData, 'id' | 'name' | 'isRegistered' | 'goal' | 'eventUrl' | 'isPast' | 'dateTime'>;
+  event: Pick<EventData, 'id' | 'name' | 'isRegistered' | 'goal' | 'eventUrl' | 'isPast' | 'dateTime' | 'hasMingleCompilation'>;
   /** Role and story present (SPEC.md section 3): needed to connect with attendees. */
   profileComplete: boolean;
 }
@@ -79,6 +79,12 @@ function Registered({ event, profileComplete }: RegistrationPanelProps) {
         <Link href={assistantHref(event.isPast ? 'FOLLOW_UP' : 'PREPARE_FOR_EVENT', event.id)} className="btn btn--secondary btn--lg btn--block">
           {event.isPast ? 'Follow up' : 'Prepare with the assistant'}
         </Link>
+        {/* A promoted event's figures (issue 15), for its attendees only: nobody else gets a link to a 403. */}
+        {event.hasMingleCompilation && (
+          <Link href={`${path}/mingle`} className="btn btn--secondary btn--lg btn--block">
+            See the mingle compilation
+          </Link>
+        )}
       </div>
       <GoalEditor eventId={event.id} goal={event.goal} readOnly={event.isPast} />
       {dialogOpen && <ConnectionsDialog eventId={event.id} eventName={event.name} onClose={() => setDialogOpen(false)} />}
