@@ -1,10 +1,9 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { Connection, DeckPage, Interaction } from '../../contract/attendees';
 import type { EventListItem, EventListResponse } from '../../contract/events';
 import { FIRST_SCREEN_DATA_ID, firstScreenReads, type FirstScreenAnswer } from '../../contract/first-screen';
+import { builtApp, chunksOf, escapeHtml, escapeJson } from './built-app';
 import { SESSION_COOKIE } from './session-cookie';
 
 /**
@@ -29,37 +28,6 @@ function screenModule(pathname: string): string | null {
   if (/^\/events\/[^/]+\/?$/.test(pathname)) return 'src/routes/event-detail.tsx';
   return null;
 }
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
-
-/** A file read again only when it changed (a rebuild while the server runs). */
-function cachedFile<T>(path: string, parse: (text: string) => T): () => T | null {
-  let cache: { mtimeMs: number; value: T } | null = null;
-  return () => {
-    if (!existsSync(path)) return null;
-    const { mtimeMs } = statSync(path);
-    if (cache?.mtimeMs !== mtimeMs) cache = { mtimeMs, value: parse(readFileSync(path, 'utf8')) };
-    return cache.value;
-  };
-}
-
-/** The chunk of `key` and every chunk it imports, in load order, each once; entry chunks are in the page already. */
-function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): ManifestChunk[] {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key) || chunk.isEntry) return [];
-  seen.add(key);
-  return [...(chunk.imports ?? []).flatMap((imported) => chunksOf(manifest, imported, seen)), chunk];
-}
-
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-/** JSON inside a data block: nothing in it can close the element or open a comment. */
-const escapeJson = (json: string) => json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /** Only our own media are preloaded (the CSP allows no other image origin anyway). */
 const ownImage = (url: string | null | undefined): url is string => typeof url === 'string' && url.startsWith('/media/');
@@ -102,15 +70,7 @@ export interface FirstScreenPages {
  * what the app would have got over the network.
  */
 export function firstScreenPages(distDir: string, api: (request: Request) => Promise<Response>): FirstScreenPages {
-  const shell = cachedFile(join(distDir, 'index.html'), (text) => text);
-  // A manifest that cannot be read only costs the chunk hints, never the page.
-  const manifest = cachedFile(join(distDir, '.vite', 'manifest.json'), (text) => {
-    try {
-      return JSON.parse(text) as Manifest;
-    } catch {
-      return {};
-    }
-  });
+  const { shell, manifest } = builtApp(distDir);
 
   async function answersFor(c: Context, reads: string[]): Promise<{ answers: FirstScreenAnswer[]; cookies: string[] }> {
     const origin = new URL(c.req.url).origin;
@@ -151,14 +111,14 @@ export function firstScreenPages(distDir: string, api: (request: Request) => Pro
       // (a visitor, /auth) the shell paints first, and extra downloads would only delay the entry.
       const head: string[] = [];
       const module = screenModule(url.pathname);
-      const chunks = module ? chunksOf(manifest() ?? {}, module) : [];
-      for (const chunk of chunks) head.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(chunk.file)}">`);
+      const chunks = module ? chunksOf(manifest(), module) : [];
+      for (const chunk of chunks) head.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(chunk.file)}">`);
       for (const css of new Set(chunks.flatMap((chunk) => chunk.css ?? []))) {
         // Preloaded, not applied: a stylesheet in the head would hold the first paint back.
-        head.push(`<link rel="preload" as="style" crossorigin href="/${escapeAttribute(css)}">`);
+        head.push(`<link rel="preload" as="style" crossorigin href="/${escapeHtml(css)}">`);
       }
       for (const image of leadImages(answers)) {
-        head.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}">`);
+        head.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`);
       }
       const data = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${escapeJson(JSON.stringify(answers))}</script>`;
       const page = html.replace('</head>', `${head.join('')}</head>`).replace('</body>', `${data}</body>`);

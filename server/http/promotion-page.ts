@@ -1,10 +1,10 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { PROMOTION_DATA_ID, promotionPagePath, type Promotion } from '../../contract/promotions';
 import { findPromotion } from '../routes/promotions';
 import type { AppDeps } from './app-env';
+import { builtApp, chunksOf, escapeHtml, escapeJson } from './built-app';
 import { appOrigin } from './client-info';
 
 /**
@@ -19,37 +19,6 @@ import { appOrigin } from './client-info';
 
 /** The screen's source file, as Vite's build manifest names it. */
 const SCREEN_MODULE = 'src/routes/week.tsx';
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
-
-/** A file read again only when it changed (a rebuild while the server runs). */
-function cachedFile<T>(path: string, parse: (text: string) => T): () => T | null {
-  let cache: { mtimeMs: number; value: T } | null = null;
-  return () => {
-    if (!existsSync(path)) return null;
-    const { mtimeMs } = statSync(path);
-    if (cache?.mtimeMs !== mtimeMs) cache = { mtimeMs, value: parse(readFileSync(path, 'utf8')) };
-    return cache.value;
-  };
-}
-
-/** The files of `key` and of the chunks it imports statically; the entry is in the page already. */
-function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key) || chunk.isEntry) return [];
-  seen.add(key);
-  return [...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen)), chunk.file];
-}
-
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-/** JSON inside a data block: nothing in it can close the element or open a comment. */
-const escapeJson = (json: string) => json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /** Previews cut descriptions anyway; a short one reads better than one cut mid-word by them. */
 const DESCRIPTION_MAX = 200;
@@ -87,15 +56,7 @@ export function promotionHeadTags(promotion: Promotion, origin: string): { title
 /** GET /week/{slug}; passes on (to the static app) while the app is not built. */
 export function promotionPage(deps: AppDeps): MiddlewareHandler {
   const root = resolve(deps.config.DIST_DIR);
-  const shell = cachedFile(join(root, 'index.html'), (text) => text);
-  // A manifest that cannot be read only costs the chunk hint, never the page.
-  const manifest = cachedFile(join(root, '.vite', 'manifest.json'), (text) => {
-    try {
-      return JSON.parse(text) as Manifest;
-    } catch {
-      return {};
-    }
-  });
+  const { shell, manifest } = builtApp(root);
 
   return async (c: Context, next) => {
     const html = shell();
@@ -104,8 +65,8 @@ export function promotionPage(deps: AppDeps): MiddlewareHandler {
     let page: string;
     if (promotion) {
       const { title, tags } = promotionHeadTags(promotion, appOrigin(c, deps.config));
-      const preloads = chunkFiles(manifest() ?? {}, SCREEN_MODULE)
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
+      const preloads = chunksOf(manifest(), SCREEN_MODULE)
+        .map((chunk) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(chunk.file)}">`)
         .join('');
       // The hero is the page's largest paint: asked for with the entry, not once the screen renders.
       const hero = promotion.imageUrl?.startsWith('/media/')
