@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../ui/Button';
 import { XIcon } from '../../ui/icons';
 import { applyUpdate, dismissUpdate, getSnapshot, registerServiceWorker, subscribe } from './register-sw';
+import '../../ui/floating-bar.css';
 import './update-prompt.css';
 
 /**
@@ -19,7 +20,7 @@ export function UpdatePrompt() {
 
   if (!updateWaiting) return null;
   return (
-    <div className="update-prompt" role="status" aria-live="polite">
+    <div className="floating-bar update-prompt" role="status" aria-live="polite">
       <span className="update-prompt-text">New version available</span>
       <Button
         size="sm"
@@ -31,7 +32,7 @@ export function UpdatePrompt() {
       >
         Reload
       </Button>
-      <button type="button" className="update-prompt-close" aria-label="Dismiss" onClick={dismissUpdate}>
+      <button type="button" className="floating-bar-close" aria-label="Dismiss" onClick={dismissUpdate}>
         <XIcon />
       </button>
     </div>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { XIcon } from '../../../ui/icons';
 import type { InstallOffer as Offer } from '../install-offer';
+import '../../../ui/floating-bar.css';
 import './install-offer.css';
 
 export interface InstallOfferProps {
@@ -23,13 +24,13 @@ export function InstallOffer({ offer, onInstall, onDismiss }: InstallOfferProps)
   const showSteps = offer.kind === 'ios' && stepsOpen;
   const compact = offer.place === 'nav' && !showSteps;
   return (
-    <aside className={`install-offer install-offer--${compact ? 'nav' : 'card'}`} aria-labelledby={titleId} data-testid="install-offer">
+    <aside className={`floating-bar install-offer install-offer--${compact ? 'nav' : 'card'}`} aria-labelledby={titleId} data-testid="install-offer">
       {compact ? (
         <>
           <Button size="sm" id={titleId} className="install-offer-main" onClick={offer.kind === 'ios' ? () => setStepsOpen(true) : onInstall}>
             Install Mingle
           </Button>
-          <button type="button" className="install-offer-close" aria-label="Dismiss install offer" onClick={onDismiss}>
+          <button type="button" className="floating-bar-close" aria-label="Dismiss install offer" onClick={onDismiss}>
             <XIcon />
           </button>
         </>
