@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { usePromotion } from '../features/promotions/api/get-promotion';
 import { PromotionPage } from '../features/promotions/components/PromotionPage';
 import { ApiError } from '../lib/api-client';
+import { NotFoundMessage } from '../ui/NotFoundMessage';
 
 /**
  * The document title, set here rather than with lib/use-document-title: that module lives in a
@@ -25,19 +26,7 @@ export function WeekRoute() {
   const notFound = error instanceof ApiError && error.status === 404;
   useTitle(data?.title ?? (notFound ? 'Page not found' : undefined));
   if (data) return <PromotionPage promotion={data} />;
-  if (notFound) {
-    // The not-found screen's markup (routes/not-found.tsx), without its chunk: see useTitle.
-    return (
-      <div className="not-found">
-        <p className="not-found-code">404</p>
-        <h1 className="not-found-title">Page not found</h1>
-        <p className="not-found-text">This page doesn't exist, or it is not available in this version of Mingle.</p>
-        <Link href="/events" className="btn btn--primary btn--md">
-          Go to events
-        </Link>
-      </div>
-    );
-  }
+  if (notFound) return <NotFoundMessage />;
   if (error) {
     return (
       <main className="promo">
