@@ -14,6 +14,7 @@ import { runFirstScreenJs } from './first-screen-js';
 import { runFuzz } from './fuzz';
 import { runLighthouse } from './lighthouse';
 import { runLocationSearch } from './location-search';
+import { runMingleCompilation } from './mingle-compilation';
 import { runNetworkLatency } from './network-latency';
 import { runOfflineStart } from './offline-start';
 import { runOutboxDrain } from './outbox-drain';
@@ -43,6 +44,7 @@ const benchmarks: Array<{ name: string; run: () => Promise<SummaryRow[]> }> = [
   { name: 'deck ranking', run: runDeckRanking },
   { name: 'location search', run: runLocationSearch },
   { name: 'network latency', run: runNetworkLatency },
+  { name: 'mingle compilation', run: runMingleCompilation },
   { name: 'webhook throughput', run: runWebhookThroughput },
   { name: 'push reminders', run: runPushReminders },
   { name: 'recommendations', run: runRecommendationQuality },
