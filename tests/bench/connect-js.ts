@@ -8,10 +8,7 @@
  * counts them. The shell is what index.html loads itself: the entry script and the chunks it
  * preloads, before any screen's lazy chunks.
  */
-import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../support/chromium';
-import { builtApp } from './built-app';
-import { DECK_EVENT_ID, deckPath, deckSize, signInDemoMember, startDemoSite } from './demo-site';
+import { DECK_EVENT_ID, deckPath, deckSize, openDemoSite, signInDemoMember } from './demo-site';
 import { loadPage, printScriptNotes, printScripts, shellScriptPaths, totals } from './page-scripts';
 import { Cleanup } from './processes';
 import { heading, kb, KB, verdict, type SummaryRow, runWhenStarted } from './report';
@@ -23,13 +20,9 @@ const SHELL_BUDGET = '<= 100 KB gzip';
 
 export async function runConnectJs(): Promise<SummaryRow[]> {
   console.log(heading('Swipe deck JavaScript, cold load (real server, Chromium)'));
-  const executablePath = chromiumPath();
   const cleanup = new Cleanup();
   try {
-    const distDir = await builtApp();
-    const server = await startDemoSite(cleanup, distDir);
-    const browser = await chromium.launch({ executablePath, args: chromiumArgs });
-    cleanup.add(() => browser.close());
+    const { distDir, server, browser } = await openDemoSite(cleanup);
     console.log(`browser: Chromium ${browser.version()}, a fresh context (empty cache)`);
 
     let candidates = 0;

@@ -21,6 +21,22 @@ import { Cleanup, removeOnExit, startAppServer, type AppServer } from './process
 export const DECK_EVENT_ID = DEMO_FLAGSHIP_EVENT_IDS.summit;
 export const deckPath = (eventId: string = DECK_EVENT_ID) => `/events/${eventId}/connect`;
 
+export interface DemoSiteBrowser {
+  distDir: string;
+  server: AppServer;
+  browser: Browser;
+}
+
+/** The built app (built now unless BENCH_SKIP_BUILD), the demo site on it, and Chromium; all stopped by `cleanup`. */
+export async function openDemoSite(cleanup: Cleanup): Promise<DemoSiteBrowser> {
+  const executablePath = chromiumPath(); // before building: fail at once without a browser
+  const distDir = await builtApp();
+  const server = await startDemoSite(cleanup, distDir);
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  cleanup.add(() => browser.close());
+  return { distDir, server, browser };
+}
+
 /**
  * Starts the server on a data folder of its own (removed by `cleanup`), with the demo data and,
  * with `extraAttendees`, that many more attendees at DECK_EVENT_ID (a crowded event).

@@ -15,10 +15,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../support/chromium';
-import { builtApp } from './built-app';
-import { signInDemoMember, startDemoSite } from './demo-site';
+import { openDemoSite, signInDemoMember } from './demo-site';
 import { gzip9, loadPage, printScriptNotes, printScripts, totals, type PageLoad } from './page-scripts';
 import { Cleanup } from './processes';
 import { heading, kb, KB, verdict, type SummaryRow, runWhenStarted } from './report';
@@ -66,14 +63,9 @@ function printPage(load: PageLoad): SummaryRow {
 
 export async function runFirstScreenJs(): Promise<SummaryRow[]> {
   console.log(heading('First-screen JavaScript (real server, Chromium)'));
-  const executablePath = chromiumPath(); // before building: fail at once without a browser
   const cleanup = new Cleanup();
   try {
-    const distDir = await builtApp();
-    const server = await startDemoSite(cleanup, distDir);
-
-    const browser = await chromium.launch({ executablePath, args: chromiumArgs });
-    cleanup.add(() => browser.close());
+    const { distDir, server, browser } = await openDemoSite(cleanup);
     console.log(`browser: Chromium ${browser.version()}, a fresh context (empty cache) per page`);
 
     const anonymous = await loadPage(browser, server, distDir, '(a) anonymous', '/auth', async () => {});

@@ -7,11 +7,9 @@
  * server compresses), until network idle; the service worker's own script is listed apart.
  * Lighthouse mobile for the page is in lighthouse.ts ('/week/{slug}').
  */
-import { chromium, type Response } from '@playwright/test';
+import type { Response } from '@playwright/test';
 import { DEMO_PROMOTION_SLUG } from '../../server/db/seed/constants';
-import { chromiumArgs, chromiumPath } from '../support/chromium';
-import { builtApp } from './built-app';
-import { startDemoSite } from './demo-site';
+import { openDemoSite } from './demo-site';
 import { loadPage, printScriptNotes, printScripts, totals } from './page-scripts';
 import { Cleanup } from './processes';
 import { heading, kb, KB, runWhenStarted, table, verdict, type SummaryRow } from './report';
@@ -35,13 +33,9 @@ async function transferOf(response: Response): Promise<Transfer> {
 
 export async function runPromoPage(): Promise<SummaryRow[]> {
   console.log(heading('Promotional page, cold load (real server, Chromium)'));
-  const executablePath = chromiumPath();
   const cleanup = new Cleanup();
   try {
-    const distDir = await builtApp();
-    const server = await startDemoSite(cleanup, distDir);
-    const browser = await chromium.launch({ executablePath, args: chromiumArgs });
-    cleanup.add(() => browser.close());
+    const { distDir, server, browser } = await openDemoSite(cleanup);
 
     // (1) its JavaScript, counted like the first-screen benchmark.
     const load = await loadPage(browser, server, distDir, 'anonymous visitor', PATH, async () => {});
