@@ -6,7 +6,7 @@ import { useMingleCompilation } from '../features/mingle-compilation/api/get-min
 import { MingleCompilationPage } from '../features/mingle-compilation/components/MingleCompilationPage';
 import { ApiError } from '../lib/api-client';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { NotFoundRoute } from './not-found';
+import { NotFoundMessage } from '../ui/NotFoundMessage';
 
 /**
  * /events/{eventId}/mingle: the fixed event's mingle compilation (issue 15), for its attendees.
@@ -23,6 +23,6 @@ export function MingleCompilationRoute() {
     if (status === 401) void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
   }, [status, queryClient]);
   useDocumentTitle(...(status === 404 ? ['Page not found'] : ['Mingle compilation', data?.event.name]));
-  if (status === 404) return <NotFoundRoute />;
+  if (status === 404) return <NotFoundMessage />;
   return <MingleCompilationPage key={eventId} eventId={eventId} />;
 }
