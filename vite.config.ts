@@ -107,12 +107,14 @@ export default defineConfig({
     // own imports when they run, one round trip later, on the first use only (the service worker
     // has them all after that). The pricing and checkout return screens' chunk (issue 12) has none
     // either: the shell, which the deck loads, has no room for its list, and these rarely
-    // visited screens can take the extra round trip. Nor do the assistant's (issue 13) and the
-    // legal pages', for the same reason.
+    // visited screens can take the extra round trip. Nor do the assistant's (issue 13), the legal
+    // pages', not-found's, a week's promotional page (issue 15: a visitor from a poster gets its
+    // chunks announced in the page by the server), the mingle compilation's and the cookie banner's
+    // 'Manage consent' dialog (opened on a press), for the same reason.
     modulePreload: {
       resolveDependencies: (filename, deps, { hostId }) =>
         /(?:^|\/)(?:profile|event-screens|outbox|member-tools)-[\w-]{8}\.js$/.test(hostId) ||
-        /(?:^|\/)(?:sync-engine|send|pricing|assistant|legal|offer-install)-[\w-]{8}\.js$/.test(filename)
+        /(?:^|\/)(?:sync-engine|send|pricing|assistant|legal|offer-install|ManageConsentDialog|not-found|week|mingle-compilation)-[\w-]{8}\.js$/.test(filename)
           ? []
           : deps,
     },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CookieBanner } from '../../features/consent/components/CookieBanner';
-import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { UpdatePromptSlot } from '../pwa/UpdatePromptSlot';
 import { BottomNav } from './BottomNav';
 import { Sidebar } from './Sidebar';
 import { useSidebar } from './sidebar-state';
@@ -25,7 +25,7 @@ export function AppLayout({ showNav, children }: { showNav: boolean; children: R
       </main>
       {showNav && <BottomNav />}
       <CookieBanner />
-      <UpdatePrompt />
+      <UpdatePromptSlot />
     </div>
   );
 }

@@ -43,7 +43,7 @@ export function registerServiceWorker(): void {
       .then(({ Workbox }) => {
         const wb = new Workbox(pwaEnv.scriptUrl, { scope: '/', type: pwaEnv.scriptType });
         // 'waiting' fires for a worker installed now and for one already waiting from an earlier visit.
-        wb.addEventListener('waiting', () => setState({ updateWaiting: true }));
+        wb.addEventListener('waiting', () => setUpdateWaiting(true));
         workbox = wb;
         return wb.register();
       })
@@ -53,21 +53,12 @@ export function registerServiceWorker(): void {
   });
 }
 
-/**
- * Moves to the waiting version: asks it to skip waiting and reloads once it controls the page.
- * With no waiting worker left (another tab accepted it meanwhile) a plain reload does it.
- */
-export async function applyUpdate(): Promise<void> {
-  const registration = await navigator.serviceWorker.getRegistration();
-  if (!workbox || !registration?.waiting) {
-    window.location.reload();
-    return;
-  }
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-  workbox.messageSkipWaiting();
+/** The registration's Workbox once registered: the update prompt (update-actions.ts) talks to it. */
+export function registeredWorkbox(): Workbox | undefined {
+  return workbox;
 }
 
-/** Hides the prompt until the next new version (the waiting worker takes over on the next start). */
-export function dismissUpdate(): void {
-  setState({ updateWaiting: false });
+/** Shows or hides the update prompt. */
+export function setUpdateWaiting(updateWaiting: boolean): void {
+  setState({ updateWaiting });
 }
