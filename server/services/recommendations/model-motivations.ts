@@ -26,15 +26,17 @@ const INSTRUCTIONS = [
 
 const answerSchema = v.object({ motivations: v.array(v.string()) });
 
-/** Numbers and quoted words of a text: what a rewrite may only repeat, never invent. */
-function checkedFacts(text: string): string[] {
-  return [...(text.match(/\d+/g) ?? []), ...[...text.matchAll(/"([^"]+)"/g)].map((m) => m[1]!.toLowerCase())];
-}
-
+/**
+ * A rewrite may repeat the facts' numbers and quoted words, never invent one. A number counts only
+ * as a whole number of the facts ('12' is not in 'zqe236122bk'); a quoted word anywhere in them.
+ */
 export function isFaithful(rewrite: string, facts: string, eventName: string): boolean {
   if (rewrite.length === 0 || rewrite.length > MAX_LENGTH || hasControlCharacter(rewrite) || /[\n\t]/.test(rewrite)) return false;
   const allowed = `${facts} ${eventName}`.toLowerCase();
-  return checkedFacts(rewrite).every((fact) => allowed.includes(fact.toLowerCase()));
+  const allowedNumbers = new Set(allowed.match(/\d+/g) ?? []);
+  const numbers = rewrite.match(/\d+/g) ?? [];
+  const quoted = [...rewrite.matchAll(/"([^"]+)"/g)].map((m) => m[1]!.toLowerCase());
+  return numbers.every((n) => allowedNumbers.has(n)) && quoted.every((word) => allowed.includes(word));
 }
 
 export function modelMotivationWriter(model: ModelClient, logger: Logger): MotivationWriter {
