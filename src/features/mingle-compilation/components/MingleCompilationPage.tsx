@@ -75,7 +75,7 @@ function Compilation({ compilation }: { compilation: MingleCompilation }) {
         Event
       </Link>
       <header className="mingle-header">
-        <p className="mingle-eyebrow">Mingle compilation</p>
+        <p className="page-eyebrow">Mingle compilation</p>
         <h1 id="mingle-title" className="mingle-title">
           {event.name}
         </h1>

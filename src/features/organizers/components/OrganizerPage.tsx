@@ -88,7 +88,7 @@ function OrganizerHeader({ organizer }: { organizer: Organizer }) {
         )}
       </div>
       <div className="organizer-heading">
-        <p className="organizer-eyebrow">Organizer</p>
+        <p className="page-eyebrow">Organizer</p>
         <h1 className="organizer-name">{organizer.name}</h1>
         {website && (
           <a className="organizer-website" href={website} target="_blank" rel="noopener noreferrer">
