@@ -56,10 +56,12 @@ export interface CreateAppOptions {
 /** The REST API under /api, one file per resource. */
 function apiApp(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  // Answers about the member must never be stored by a browser or shared cache.
+  // Answers about the member must never be stored by a browser or shared cache. Set on the answer's
+  // own headers: c.header() after next() copies the answer into a new Response whose body is a
+  // stream, which the Node adapter then pipes instead of writing the string at once.
   api.use('*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    c.res.headers.set('Cache-Control', 'no-store');
   });
   api.use('*', crossSiteGuard(deps.config));
   api.use('*', bodySizeLimit());
