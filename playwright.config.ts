@@ -31,9 +31,7 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8390',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
-    // A trace records every step's page (DOM snapshots, screencast): kept on a failure here, off in
-    // CI, whose artifacts nobody reads and where the recording cost about a tenth of the run.
-    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    trace: 'retain-on-failure',
   },
   projects: [
     { name: 'shared deck', testMatch: SHARED_DECK, workers: 1 },
