@@ -4,7 +4,7 @@ import type { AttendeeConnection } from '../../../../contract/events';
 /** First names with an initial avatar; each opens the connection's profile. */
 export function ConnectionList({ connections }: { connections: AttendeeConnection[] }) {
   return (
-    <ul className="connection-list">
+    <ul className="chip-list">
       {connections.map((connection) => (
         <li key={connection.id}>
           <Link href={`/connections/${encodeURIComponent(connection.id)}`} className="connection-item">

@@ -147,7 +147,7 @@ function Themes({ compilation }: { compilation: MingleCompilation }) {
       {compilation.themes.length === 0 ? (
         <p className="mingle-empty">No theme is in {COMPILATION_THEME_MIN_MEMBERS} or more attendees' goals yet.</p>
       ) : (
-        <ol className="mingle-themes">
+        <ol className="chip-list">
           {compilation.themes.map((theme) => (
             <li key={theme.word} className="mingle-theme">
               <span className="mingle-theme-word">{theme.word}</span>
