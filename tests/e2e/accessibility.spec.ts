@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { DEMO_FLAGSHIP_EVENT_IDS } from '../../server/db/seed/constants';
 import { joinEvent, test } from '../support/api-session';
+import { seriousViolationsInBothSchemes } from '../support/axe';
 import { acceptCookieBanner, openMeetPage } from '../support/meet-page';
 
 /**
@@ -12,21 +12,9 @@ import { acceptCookieBanner, openMeetPage } from '../support/meet-page';
  */
 
 const SUMMIT = DEMO_FLAGSHIP_EVENT_IDS.summit;
-const SCHEMES = ['light', 'dark'] as const;
-
-/** The serious and critical violations on the page as it is now, each with the elements it concerns. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function expectAccessibleInBothSchemes(page: Page, screen: string): Promise<void> {
-  for (const colorScheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme });
-    expect(await seriousViolations(page), `${screen}, ${colorScheme}`).toEqual([]);
-  }
+  expect(await seriousViolationsInBothSchemes(page), screen).toEqual([]);
 }
 
 test('the welcome page /auth, signed out', async ({ page }) => {

@@ -1,21 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from '../support/api-session';
+import { seriousViolationsInBothSchemes } from '../support/axe';
 import { acceptCookieBanner } from '../support/meet-page';
 import { waitForServiceWorkerControl } from '../support/pwa';
-
-/** Serious and critical axe violations, in the light and the dark scheme. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    const results = await new AxeBuilder({ page }).analyze();
-    for (const v of results.violations) {
-      if (v.impact === 'serious' || v.impact === 'critical') found.push(`${colorScheme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    }
-  }
-  return found;
-}
 
 /**
  * Issue 13, the assistant on the embedded default (no model configured): the guided discover
@@ -49,7 +36,7 @@ test('the guided assistant answers a question with event cards; a card opens its
   const firstEvent = cards.getByRole('link').first();
   await expect(firstEvent).toBeVisible();
   await expect(page.getByRole('group', { name: 'Quick replies' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolationsInBothSchemes(page)).toEqual([]);
   const chatUrl = page.url();
   const name = (await firstEvent.textContent())!;
   await firstEvent.click();

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { createCommunityEvent, test } from '../support/api-session';
+import { seriousViolationsInBothSchemes } from '../support/axe';
 import { acceptCookieBanner } from '../support/meet-page';
 
 /**
@@ -26,12 +26,7 @@ async function expectWithinPhoneWidth(element: Locator): Promise<void> {
 
 /** DESIGN.md: no serious or critical axe violation, here in the open dialog, light and dark. */
 async function expectDialogAccessible(page: Page): Promise<void> {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => violation.id), colorScheme).toEqual([]);
-  }
+  expect(await seriousViolationsInBothSchemes(page, '[role="dialog"]')).toEqual([]);
 }
 
 test("'Add to calendar' downloads the event; 'Subscribe to my events' gives a feed that needs no cookie, until its link is reset", async ({ members, playwright }) => {

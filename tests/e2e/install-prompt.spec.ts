@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { EventListItem, EventListResponse } from '../../contract/events';
 import { SANITIZER_PROBE_EVENT_IDS } from '../../server/db/seed/constants';
 import { test, type ApiMember } from '../support/api-session';
+import { seriousViolations } from '../support/axe';
 
 /**
  * Issue 15, Install: the app offers to install itself at a sensible moment. Chromium only fires
@@ -58,10 +58,7 @@ async function fire(page: Page, outcome: 'accepted' | 'dismissed' = 'accepted'):
   await page.evaluate((answer) => window.fireInstallPrompt?.(answer), outcome);
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[data-testid="install-offer"]').analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
+const offerViolations = (page: Page) => seriousViolations(page, '[data-testid="install-offer"]');
 
 /** An upcoming demo event the new member can see and has not joined. */
 async function eventToJoin(member: ApiMember): Promise<string> {
@@ -93,7 +90,7 @@ test('nothing on the first load; a join brings the offer, the navigation has it 
   await expect(offer(page)).toBeVisible();
   await expect(offer(page)).toContainText('Install Mingle');
   await expect(offer(page)).toContainText('one tap away');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await offerViolations(page)).toEqual([]);
 
   // A later load: the entry at the sidebar's foot; pressing it calls prompt().
   await page.reload();
@@ -102,7 +99,7 @@ test('nothing on the first load; a join brings the offer, the navigation has it 
   const sidebar = await page.locator('.sidebar').boundingBox();
   const entry = await offer(page).boundingBox();
   expect(entry!.x + entry!.width).toBeLessThanOrEqual(sidebar!.x + sidebar!.width);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await offerViolations(page)).toEqual([]);
   await offer(page).getByRole('button', { name: 'Install Mingle' }).click();
   await expect.poll(() => page.evaluate(() => window.installPromptCalls)).toBe(1);
   // Accepted: installed, nothing more to offer.
@@ -143,7 +140,7 @@ test('on a 360 x 640 phone the offer sits above the bottom bar and covers none o
     const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent ?? null, [box.x + box.width / 2, box.y + box.height / 2]);
     expect(hit, name).toBe(name);
   }
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await offerViolations(page)).toEqual([]);
 });
 
 test('on iPhone Safari the offer shows how to add the app to the home screen', async ({ members, browser, baseURL }) => {
@@ -164,7 +161,7 @@ test('on iPhone Safari the offer shows how to add the app to the home screen', a
     await offer(page).getByRole('button', { name: 'Install Mingle' }).click();
     await expect(offer(page)).toContainText('Tap the Share button');
     await expect(offer(page)).toContainText("Choose 'Add to Home Screen'.");
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await offerViolations(page)).toEqual([]);
     await offer(page).getByRole('button', { name: 'Not now' }).click();
     await expect(offer(page)).toHaveCount(0);
     await page.reload();

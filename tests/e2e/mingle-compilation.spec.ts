@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { MingleCompilation } from '../../contract/mingle-compilation';
 import { DEMO_FLAGSHIP_EVENT_IDS } from '../../server/db/seed/constants';
 import { firstInDeck, joinEvent, likeByApi, test } from '../support/api-session';
+import { seriousViolations } from '../support/axe';
 import { acceptCookies, enterCode, requestLoginCode } from '../support/journeys';
 
 /**
@@ -53,8 +53,7 @@ test('an attendee opens the compilation from the event on a phone and reads the 
 
   // It fits the phone: nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test("a member who is not registered is told it is for the event's attendees", async ({ members }) => {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { EventListItem } from '../../contract/events';
 import { DEMO_FLAGSHIP_EVENT_IDS, DEMO_PROMOTION_SLUG } from '../../server/db/seed/constants';
+import { seriousViolations } from '../support/axe';
 import { acceptConsent, acceptCookies, completeProfile, consentDialog, enterCode, newMember, requestSignupCode } from '../support/journeys';
 
 /**
@@ -43,8 +43,7 @@ test('a visitor opens the week, pre-mingles, signs up on the join page and is re
   expect(await page.locator('body').innerText()).not.toContain(secret!);
 
   await acceptCookies(page);
-  const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The button leads to the fixed event's join goal page, which shows the event.
   await button.click();

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { newConnectionPayload } from '../../server/services/push/payloads';
 import { adaAndBeaAtOwnEvent, likeByApi, test, type ApiMember } from '../support/api-session';
+import { seriousViolations } from '../support/axe';
 import { connectButton, expectTopCard, notice, openDeckTab } from '../support/meet-page';
 import { waitForServiceWorkerControl } from '../support/pwa';
 import { standInForPushService } from '../support/push-subscription';
@@ -22,11 +22,6 @@ async function openProfileControlled(context: BrowserContext): Promise<Page> {
 }
 
 /** axe's serious and critical findings inside `selector` (DESIGN.md: none). */
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 /** The worker's registration as DevTools sees it: what deliverPushMessage addresses. */
 async function workerRegistration(page: Page) {
   const cdp = await page.context().newCDPSession(page);

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { chromium, expect, type Browser, type Page } from '@playwright/test';
+import { chromium, expect, type Browser } from '@playwright/test';
 import type { ShareResponse } from '../../contract/profiles';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { connectionsOf, createApiMember, test, type ApiMember } from '../support/api-session';
+import { seriousViolationsInBothSchemes } from '../support/axe';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { acceptCookieBanner } from '../support/meet-page';
 import { waitForServiceWorkerControl } from '../support/pwa';
@@ -158,14 +158,6 @@ test('without a camera the scanner says so and offers the paste field; Escape cl
   await expect(page.getByRole('button', { name: 'Scan' })).toBeFocused();
 });
 
-/** axe's serious and critical findings on the page as it is (DESIGN.md: none). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 test('the QR dialogs on a small phone pass axe in both colour schemes', async ({ members }) => {
   const ada = await members.create({ tag: 'Axe QR', firstName: 'Ada' });
   const page = await ada.context.newPage();
@@ -178,10 +170,7 @@ test('the QR dialogs on a small phone pass axe in both colour schemes', async ({
   ] as const) {
     await page.getByRole('button', { name: button }).click();
     await expect(page.getByRole('dialog', { name: dialog }).getByRole(button === 'Scan' ? 'textbox' : 'img', { name: ready })).toBeVisible();
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      expect(await seriousViolations(page), `${dialog}, ${colorScheme}`).toEqual([]);
-    }
+    expect(await seriousViolationsInBothSchemes(page), dialog).toEqual([]);
     await page.keyboard.press('Escape');
   }
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/api-session';
+import { seriousViolationsInBothSchemes } from '../support/axe';
 import { acceptCookieBanner } from '../support/meet-page';
 
 /**
@@ -35,12 +35,7 @@ test('opt in, three picks with scores and reasons, load more offers PRO, turning
   }
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    const results = await new AxeBuilder({ page }).include('section.recommendations').analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious, colorScheme).toEqual([]);
-  }
+  expect(await seriousViolationsInBothSchemes(page, 'section.recommendations')).toEqual([]);
 
   await recommendations.getByRole('button', { name: 'Load more recommendations' }).click();
   const upsell = page.getByRole('dialog', { name: 'Unlock more recommendations' });

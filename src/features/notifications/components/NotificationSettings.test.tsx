@@ -47,6 +47,8 @@ describe('notification settings', () => {
     await screen.findByRole('checkbox', { name: /New connections/ });
     expect(checkbox(/Event reminders/).checked).toBe(true);
     fireEvent.click(checkbox(/Event reminders/));
+    // The press shows at once, not after the save starts (a controlled box would snap back meanwhile).
+    expect(checkbox(/Event reminders/).checked).toBe(false);
     await waitFor(() => expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({ newConnection: true, eventReminder: false }));
     await waitFor(() => expect(checkbox(/Event reminders/).checked).toBe(false));
     expect(checkbox(/New connections/).checked).toBe(true);
@@ -76,6 +78,8 @@ describe('notification settings', () => {
     const device = await screen.findByRole('checkbox', { name: /On this device/ });
     expect(browser.permissionAsked).toBe(0);
     fireEvent.click(device);
+    expect(checkbox(/On this device/).checked).toBe(true);
+    expect(checkbox(/On this device/).disabled).toBe(true);
     await waitFor(() => expect(api.requests.filter((r) => r.method === 'GET' && r.path === '/api/push/settings')).toHaveLength(2));
     expect(checkbox(/On this device/).checked).toBe(true);
     expect(browser.permissionAsked).toBe(1);

@@ -28,6 +28,10 @@ export function NotificationSettings({ support: given }: { support?: PushSupport
   const update = useUpdatePushSettings();
   const enable = useEnableThisDevice();
   const disable = useDisableThisDevice();
+  // The choice just made, shown in the same render as the press: a mutation's pending state reaches
+  // React a tick later, and a controlled checkbox would snap back for that tick.
+  const [deviceIntent, setDeviceIntent] = useState<boolean | null>(null);
+  const [kindsIntent, setKindsIntent] = useState<PushSettingsInput | null>(null);
 
   let body;
   if (settings.isPending) body = <Spinner label="Loading notification settings" />;
@@ -41,9 +45,9 @@ export function NotificationSettings({ support: given }: { support?: PushSupport
       </div>
     );
   else {
-    const current = update.isPending ? { ...settings.data, ...update.variables } : settings.data;
+    const current = kindsIntent ? { ...settings.data, ...kindsIntent } : settings.data;
     const deviceOn = current.thisDevice && support === 'available' && Notification.permission === 'granted';
-    const deviceBusy = enable.isPending || disable.isPending;
+    const deviceBusy = deviceIntent !== null || enable.isPending || disable.isPending;
     const deviceError = enable.error ?? disable.error;
     body = (
       <>
@@ -51,9 +55,13 @@ export function NotificationSettings({ support: given }: { support?: PushSupport
           <label className="notification-toggle">
             <input
               type="checkbox"
-              checked={enable.isPending ? true : disable.isPending ? false : deviceOn}
+              checked={deviceIntent ?? deviceOn}
               disabled={deviceBusy}
-              onChange={(event) => (event.target.checked ? enable.mutate() : disable.mutate())}
+              onChange={(event) => {
+                const on = event.target.checked;
+                setDeviceIntent(on);
+                (on ? enable : disable).mutate(undefined, { onSettled: () => setDeviceIntent(null) });
+              }}
             />
             <span>
               <span className="notification-toggle-label">On this device</span>
@@ -75,8 +83,12 @@ export function NotificationSettings({ support: given }: { support?: PushSupport
               <input
                 type="checkbox"
                 checked={current[key]}
-                disabled={update.isPending}
-                onChange={(event) => update.mutate({ newConnection: current.newConnection, eventReminder: current.eventReminder, [key]: event.target.checked })}
+                disabled={kindsIntent !== null}
+                onChange={(event) => {
+                  const wanted = { newConnection: current.newConnection, eventReminder: current.eventReminder, [key]: event.target.checked };
+                  setKindsIntent(wanted);
+                  update.mutate(wanted, { onSettled: () => setKindsIntent(null) });
+                }}
               />
               <span>
                 <span className="notification-toggle-label">{label}</span>
