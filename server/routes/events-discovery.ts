@@ -8,7 +8,7 @@ import type { AppDeps, AppEnv } from '../http/app-env';
 import { uuidParam } from '../http/path-ids';
 import { readQuery } from '../http/read-body';
 import { optionalUserId, requireUser, signedInViewer } from '../http/require-user';
-import { findEventIds, type EventOrder } from '../services/event-listing';
+import { eventPageSql, type EventOrder } from '../services/event-listing';
 import { eventListResponse, loadEventItem, loadEventRows, toEventItem, type Presentation } from '../services/event-mapper';
 import { joinSecretMatches } from '../services/event-membership';
 import { eventAccess, loadViewer } from '../services/event-visibility';
@@ -41,8 +41,8 @@ export function eventsDiscoveryRoutes(deps: AppDeps): Hono<AppEnv> {
     const order: EventOrder = { kind: 'discovery', featuredKeyword: config.FEATURED_KEYWORD };
     const paging = { page: query.page, limit: query.limit };
     const viewer = signedInViewer(c);
-    const found = await findEventIds(db, userId, now, query, order, paging);
-    return c.json(await eventListResponse(db, viewer, now, found, paging, query.includeAttendeeConnections));
+    const page = eventPageSql(db, userId, now, query, order, paging);
+    return c.json(await eventListResponse(db, viewer, now, page, paging, query.includeAttendeeConnections));
   });
 
   /** Every event the member is registered at: current and upcoming soonest first, then past. */
@@ -50,9 +50,8 @@ export function eventsDiscoveryRoutes(deps: AppDeps): Hono<AppEnv> {
     const query = readQuery(c, includeConnectionsQuerySchema);
     const now = clock();
     const viewer = signedInViewer(c);
-    const found = await findEventIds(db, viewer.userId, now, { attendeeUserId: c.get('userId') }, CHRONOLOGICAL, null);
-    const paging = { page: 1, limit: Math.max(found.ids.length, 1) };
-    return c.json(await eventListResponse(db, viewer, now, found, paging, query.includeAttendeeConnections));
+    const page = eventPageSql(db, viewer.userId, now, { attendeeUserId: c.get('userId') }, CHRONOLOGICAL, null);
+    return c.json(await eventListResponse(db, viewer, now, page, null, query.includeAttendeeConnections));
   });
 
   /**
@@ -87,9 +86,8 @@ export function eventsDiscoveryRoutes(deps: AppDeps): Hono<AppEnv> {
     const viewer = signedInViewer(c);
     const user = await findUserById(db, userId);
     if (!user) throw new ApiError(404, API_ERRORS.userNotFound);
-    const found = await findEventIds(db, viewer.userId, now, { attendeeUserId: userId }, CHRONOLOGICAL, null);
-    const paging = { page: 1, limit: Math.max(found.ids.length, 1) };
-    return c.json(await eventListResponse(db, viewer, now, found, paging, query.includeAttendeeConnections));
+    const page = eventPageSql(db, viewer.userId, now, { attendeeUserId: userId }, CHRONOLOGICAL, null);
+    return c.json(await eventListResponse(db, viewer, now, page, null, query.includeAttendeeConnections));
   });
 
   /** One event: full, or locked (previewData) for a member without PRO; 404 if hidden. */

@@ -1,10 +1,11 @@
-import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
 import { eventNotPassed, eventVisibleTo } from './event-visibility';
 
 /**
  * Which events a list shows and in what order; the ids of one page and the total. The events
- * themselves are loaded by event-mapper.ts. Every list applies the visibility rule first.
+ * themselves are loaded by event-mapper.ts, in the same statement for a list. Every list applies
+ * the visibility rule first.
  */
 
 export interface EventFilters {
@@ -109,8 +110,15 @@ function chronologically<O>(query: EventsQuery<O>, now: Date, allUpcoming: boole
     .orderBy('e.id');
 }
 
+/**
+ * Which events a page shows, as SQL: common table expressions ending in `page_ids(ids, total)`, the
+ * page's ids in order and the number of matches. A list statement starts with them and reads its
+ * events from `page_ids` in the same round trip (event-mapper.ts).
+ */
+export type EventPageSql = RawBuilder<unknown>;
+
 /** Narrow filters: one query sorts every match (featured flag included) and counts them. */
-async function findNarrow(base: Filtered, now: Date, keyword: string, filters: EventFilters, paging: Paging | null) {
+function narrowPage(base: Filtered, now: Date, keyword: string, filters: EventFilters, paging: Paging | null): EventPageSql {
   const upcoming = eventNotPassed(now);
   let query = base.select(['e.id', sql<number>`(count(*) over ())::int`.as('total')]);
   if (keyword) {
@@ -120,30 +128,21 @@ async function findNarrow(base: Filtered, now: Date, keyword: string, filters: E
   }
   query = chronologically(query, now, Boolean(filters.nonPassed));
   if (paging) query = query.limit(paging.limit).offset((paging.page - 1) * paging.limit);
-  const rows = await query.execute();
-  const first = rows[0];
-  if (first) return { ids: rows.map((row) => row.id), total: first.total };
-  if (!paging || paging.page === 1) return { ids: [], total: 0 };
-  // A page past the end: no row carries the total, so count it.
-  const counted = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  return { ids: [], total: counted.n };
+  // A page past the end has no row to carry the total: only then is it counted apart.
+  const pastTheEnd = paging && paging.page > 1 ? sql`(${base.select(sql<number>`count(*)::int`.as('n'))})` : sql`0`;
+  return sql`matches as materialized (${query}),
+    page_ids as materialized (select array(select id from matches) as ids,
+      coalesce((select total from matches limit 1), ${pastTheEnd}) as total)`;
 }
 
 /**
  * Broad lists (every event, or every upcoming one): deciding "featured" for thousands of rows
- * costs more than the rest of the request, so the statement has three parts, each on its own
- * index: the featured ones from the trigram index of search_text (which holds the name), with only
- * their name checked; the count from the covering index of current_until; the rest of the page in
- * start time order from the date_time index, after as many featured ones as fall on the page.
+ * costs more than the rest of the request, so the page has three parts, each on its own index: the
+ * featured ones from the trigram index of search_text (which holds the name), with only their name
+ * checked; the count from the covering index of current_until; the rest of the page in start time
+ * order from the date_time index, after as many featured ones as fall on the page.
  */
-async function findBroad(
-  db: Kysely<Database>,
-  base: Filtered,
-  now: Date,
-  keyword: string,
-  filters: EventFilters,
-  paging: Paging | null,
-) {
+function broadPage(base: Filtered, now: Date, keyword: string, filters: EventFilters, paging: Paging | null): EventPageSql {
   const featured = keyword
     ? sql<string[]>`array(${base
         .where(eventNotPassed(now))
@@ -157,25 +156,36 @@ async function findBroad(
     : sql<string[]>`array[]::uuid[]`;
   const counted = base.select(sql<number>`count(*)::int`.as('n'));
   let rest = chronologically(base.select('e.id').where(sql<SqlBool>`e.id <> all(f.ids)`), now, Boolean(filters.nonPassed));
+  let featuredOnPage = sql`f.ids`;
   if (paging) {
     const offset = (paging.page - 1) * paging.limit;
     // The page holds featured[offset, offset + limit) first; the rest fills what is left.
-    const featuredOnPage = sql<number>`greatest(0, least(${paging.limit}::int, cardinality(f.ids) - ${offset}::int))`;
-    rest = rest.limit(sql<number>`${paging.limit}::int - ${featuredOnPage}`).offset(sql<number>`greatest(0, ${offset}::int - cardinality(f.ids))`);
+    featuredOnPage = sql`f.ids[${offset + 1}::int : ${offset + paging.limit}::int]`;
+    const featuredCount = sql<number>`greatest(0, least(${paging.limit}::int, cardinality(f.ids) - ${offset}::int))`;
+    rest = rest.limit(sql<number>`${paging.limit}::int - ${featuredCount}`).offset(sql<number>`greatest(0, ${offset}::int - cardinality(f.ids))`);
   }
-  const { rows } = await sql<{ total: number; featured: string[]; rest: string[] }>`
-    with f as materialized (select ${featured} as ids)
-    select (${counted}) as total, f.ids as featured, array(${rest}) as rest from f`.execute(db);
-  const row = rows[0];
-  if (!row) return { ids: [], total: 0 };
-  const page = paging ? row.featured.slice((paging.page - 1) * paging.limit, paging.page * paging.limit) : row.featured;
-  return { ids: [...page, ...row.rest], total: row.total };
+  return sql`featured as materialized (select ${featured} as ids),
+    page_ids as materialized (select ${featuredOnPage} || array(${rest}) as ids, (${counted}) as total from featured f)`;
 }
 
 /**
- * The ids of one page (or of all matches when paging is null) and the number of matches, among
- * the events visible to viewerId (null: anonymous). Locked events are listed too (as previews).
+ * The page of a list (or every match when paging is null) among the events visible to viewerId
+ * (null: anonymous), as SQL to start a statement with. Locked events are listed too (as previews).
  */
+export function eventPageSql(
+  db: Kysely<Database>,
+  viewerId: string | null,
+  now: Date,
+  filters: EventFilters,
+  order: EventOrder,
+  paging: Paging | null,
+): EventPageSql {
+  const base = filteredEvents(db, viewerId, now, filters);
+  const keyword = order.kind === 'discovery' ? order.featuredKeyword.trim() : '';
+  return isNarrow(filters) ? narrowPage(base, now, keyword, filters, paging) : broadPage(base, now, keyword, filters, paging);
+}
+
+/** The ids of one page (or of all matches when paging is null) and the number of matches. */
 export async function findEventIds(
   db: Kysely<Database>,
   viewerId: string | null,
@@ -184,7 +194,7 @@ export async function findEventIds(
   order: EventOrder,
   paging: Paging | null,
 ): Promise<{ ids: string[]; total: number }> {
-  const base = filteredEvents(db, viewerId, now, filters);
-  const keyword = order.kind === 'discovery' ? order.featuredKeyword.trim() : '';
-  return isNarrow(filters) ? findNarrow(base, now, keyword, filters, paging) : findBroad(db, base, now, keyword, filters, paging);
+  const page = eventPageSql(db, viewerId, now, filters, order, paging);
+  const { rows } = await sql<{ ids: string[]; total: number }>`with ${page} select ids, total from page_ids`.execute(db);
+  return rows[0] ?? { ids: [], total: 0 };
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { countryName } from '../../contract/countries';
 import { isEventPast } from '../../contract/event-currency';
 import type {
@@ -12,6 +12,7 @@ import type {
   LocationDisplay,
 } from '../../contract/events';
 import type { Database, EventSourceType } from '../db/schema';
+import type { EventPageSql } from './event-listing';
 import { connectedUserIds, isLockedFor, type Viewer } from './event-visibility';
 
 /**
@@ -68,29 +69,18 @@ type RowJson = Omit<EventRow, 'date_time' | 'end_date_time' | 'registration' | '
   };
 
 /**
- * Rows of the given events, in the order of `ids`; ids that do not exist are left out.
+ * SQL: the events of `page` (a uuid[] expression), in its order, as one JSON array (null when
+ * empty); ids that do not exist are left out.
  *
- * One statement, the ids as one array (every page size runs the same prepared statement), and one
- * value back: the page as a JSON array. A row per event of two dozen columns cost more to decode
- * in PGlite's protocol parser than the rest of a list request's JavaScript. The labels, the
- * attendance counts and the connections who attend are each read once for the whole page, grouped
- * by event (one scan of each table, not one per event and table). The reader's connections are one
- * array searched in each event's registrations by (event, member): a few index probes per event
- * however many attend it.
+ * One value back, not a row per event: a row of two dozen columns cost more to decode in PGlite's
+ * protocol parser than the rest of a list request's JavaScript. The labels, the attendance counts
+ * and the connections who attend are each read once for the whole page, grouped by event (one scan
+ * of each table, not one per event and table). The reader's connections are one array searched in
+ * each event's registrations by (event, member): a few index probes per event however many attend.
  */
-export async function loadEventRows(
-  db: Kysely<Database>,
-  viewer: Viewer,
-  ids: readonly string[],
-  options: RowOptions = {},
-): Promise<EventRow[]> {
-  if (ids.length === 0) return [];
+function eventRowsJson(viewer: Viewer, page: RawBuilder<unknown>, options: RowOptions): RawBuilder<RowJson[] | null> {
   const { withTexts = true, withConnections = false } = options;
   const userId = viewer.userId;
-  // One event (its own page, the join page) as a one-element array the planner can see: with an
-  // array parameter of unknown length the generic plan looks dearer than a plan made for one id,
-  // and PostgreSQL would plan this statement anew at every call (3 ms on PGlite).
-  const page = ids.length === 1 ? sql`array[${ids[0]}::uuid]` : sql`${[...ids]}::uuid[]`;
   // An event's own page shows the long texts and links to its mingle compilation; a list does not.
   const texts = withTexts
     ? sql`, 'description', e.description, 'agenda', e.agenda, 'event_url', e.event_url,
@@ -103,7 +93,7 @@ export async function loadEventRows(
         where ca.event_id = any(${page}) and ca.user_id = any(array(${connectedUserIds(connectionsOf)}))
         group by ca.event_id) conn on conn.event_id = e.id`
     : sql``;
-  const { rows } = await sql<{ page: RowJson[] | null }>`
+  return sql<RowJson[] | null>`
     select json_agg(json_build_object(
         'id', e.id, 'name', e.name, 'image_url', e.image_url, 'date_time', e.date_time,
         'end_date_time', e.end_date_time, 'location', e.location, 'source_type', e.source_type,
@@ -127,8 +117,11 @@ export async function loadEventRows(
       where et.event_id = any(${page}) group by et.event_id) typ on typ.event_id = e.id
     left join (select a.event_id, count(*)::int as n from event_attendees a
       where a.event_id = any(${page}) group by a.event_id) cnt on cnt.event_id = e.id
-    ${connections}`.execute(db);
-  return (rows[0]?.page ?? []).map(({ registered, goal, date_time, end_date_time, ...row }) => ({
+    ${connections}`;
+}
+
+function rowsOf(page: RowJson[] | null | undefined): EventRow[] {
+  return (page ?? []).map(({ registered, goal, date_time, end_date_time, ...row }) => ({
     description: null,
     agenda: null,
     event_url: null,
@@ -137,6 +130,39 @@ export async function loadEventRows(
     end_date_time: end_date_time === null ? null : new Date(end_date_time),
     registration: registered ? { goal } : null,
   }));
+}
+
+/** Rows of the given events, in the order of `ids`; ids that do not exist are left out. One statement. */
+export async function loadEventRows(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  ids: readonly string[],
+  options: RowOptions = {},
+): Promise<EventRow[]> {
+  if (ids.length === 0) return [];
+  // One event (its own page, the join page) as a one-element array the planner can see: with an
+  // array parameter of unknown length the generic plan looks dearer than a plan made for one id,
+  // and PostgreSQL would plan this statement anew at every call (3 ms on PGlite).
+  const page = ids.length === 1 ? sql`array[${ids[0]}::uuid]` : sql`${[...ids]}::uuid[]`;
+  const { rows } = await sql<{ page: RowJson[] | null }>`select (${eventRowsJson(viewer, page, options)}) as page`.execute(db);
+  return rowsOf(rows[0]?.page);
+}
+
+/**
+ * A page of a list and the number of matches in one statement: the page's ids (eventPageSql) and
+ * its events' rows (list items: no long texts) together, one round trip for the whole answer.
+ */
+export async function loadEventPage(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  page: EventPageSql,
+  options: { withConnections: boolean },
+): Promise<{ rows: EventRow[]; total: number }> {
+  // The cast makes it an array expression: `any((select ...))` alone would compare with each row.
+  const rowsJson = eventRowsJson(viewer, sql`(select ids from page_ids)::uuid[]`, { withTexts: false, withConnections: options.withConnections });
+  const { rows } = await sql<{ total: number; page: RowJson[] | null }>`
+    with ${page} select (select total from page_ids) as total, (${rowsJson}) as page`.execute(db);
+  return { rows: rowsOf(rows[0]?.page), total: rows[0]?.total ?? 0 };
 }
 
 /** No member has this id: the registration join of an anonymous reader finds nothing. */
@@ -257,25 +283,25 @@ export async function connectionsAttending(db: Kysely<Database>, userId: string,
 }
 
 /**
- * An answer with a list of events (EventListResponse). attendeeConnections, when asked for, has
- * an entry for every listed event; a locked event's entry is empty (who attends is part of what
- * PRO unlocks).
+ * An answer with a list of events (EventListResponse), in one statement. `paging` null: every
+ * match on one page. attendeeConnections, when asked for, has an entry for every listed event; a
+ * locked event's entry is empty (who attends is part of what PRO unlocks).
  */
 export async function eventListResponse(
   db: Kysely<Database>,
   viewer: Viewer,
   now: Date,
-  found: { ids: readonly string[]; total: number },
-  paging: { page: number; limit: number },
+  page: EventPageSql,
+  paging: { page: number; limit: number } | null,
   includeAttendeeConnections: boolean,
 ): Promise<EventListResponse> {
   const withConnections = includeAttendeeConnections && viewer.userId !== null;
-  const { items, rows } = await loadEventListItems(db, viewer, now, found.ids, { withConnections });
+  const { rows, total } = await loadEventPage(db, viewer, page, { withConnections });
   const answer: EventListResponse = {
-    events: items,
-    total: found.total,
-    page: paging.page,
-    limit: paging.limit,
+    events: rows.map((row) => toEventListItem(row, viewer, now)),
+    total,
+    page: paging?.page ?? 1,
+    limit: paging?.limit ?? Math.max(rows.length, 1),
     userSubscription: { hasProAccess: viewer.hasProAccess },
   };
   if (includeAttendeeConnections) {
