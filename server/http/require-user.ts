@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { API_ERRORS } from '../../contract/errors';
 import type { Viewer } from '../services/event-visibility';
-import { findActiveSession, SESSION_TOUCH_INTERVAL_MS, touchSession } from '../services/sessions';
+import { findActiveSession, SESSION_TOUCH_INTERVAL_MS, touchSession, type ActiveSession } from '../services/sessions';
 import { ApiError } from './api-error';
 import type { AppDeps, AppEnv } from './app-env';
 import { clearSessionCookie, readSessionToken, sessionIdleMs, setSessionCookie } from './session-cookie';
@@ -12,19 +12,34 @@ export function requireUser(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const token = readSessionToken(c);
     const now = deps.clock();
     const session = token ? await findActiveSession(deps.db, token, now, sessionIdleMs(deps.config)) : null;
-    if (!token || !session) {
-      // A dead cookie is removed so the browser stops sending it.
-      if (token) clearSessionCookie(c, deps.config);
-      throw new ApiError(401, API_ERRORS.unauthorized);
-    }
-    if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-      await touchSession(deps.db, session.idHash, now);
-      setSessionCookie(c, deps.config, token);
-    }
-    c.set('userId', session.userId);
-    c.set('hasProAccess', session.hasProAccess);
+    await acceptSession(deps, c, token, session, now);
     await next();
   };
+}
+
+/**
+ * What requireUser does with the session it looked up (also when a statement read it along with a
+ * page: signed-in-read.ts): 401 without one, and the dead cookie removed so the browser stops
+ * sending it; last_seen_at renewed at most once a minute; c.var.userId and hasProAccess set.
+ */
+export async function acceptSession(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  token: string | undefined,
+  session: ActiveSession | null,
+  now: Date,
+): Promise<ActiveSession> {
+  if (!token || !session) {
+    if (token) clearSessionCookie(c, deps.config);
+    throw new ApiError(401, API_ERRORS.unauthorized);
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+    await touchSession(deps.db, session.idHash, now);
+    setSessionCookie(c, deps.config, token);
+  }
+  c.set('userId', session.userId);
+  c.set('hasProAccess', session.hasProAccess);
+  return session;
 }
 
 /** The signed-in reader behind requireUser, with the PRO access read along with the session. */

@@ -8,8 +8,18 @@ import type { AppDeps, AppEnv } from '../http/app-env';
 import { uuidParam } from '../http/path-ids';
 import { readQuery } from '../http/read-body';
 import { optionalUserId, requireUser, signedInViewer } from '../http/require-user';
+import { readSignedIn } from '../http/signed-in-read';
 import { eventPageSql, type EventOrder } from '../services/event-listing';
-import { eventListResponse, loadEventItem, loadEventRows, toEventItem, type Presentation } from '../services/event-mapper';
+import {
+  eventListAnswer,
+  eventListResponse,
+  eventListStatement,
+  loadEventItem,
+  loadEventRows,
+  toEventItem,
+  type EventListRow,
+  type Presentation,
+} from '../services/event-mapper';
 import { joinSecretMatches } from '../services/event-membership';
 import { eventAccess, loadViewer } from '../services/event-visibility';
 import { findUserById } from '../services/users';
@@ -34,24 +44,25 @@ export function eventsDiscoveryRoutes(deps: AppDeps): Hono<AppEnv> {
    * Discovery: filters, search, featured events first (FEATURED_KEYWORD), then current and
    * upcoming soonest first, then past most recent first (with nonPassed=false).
    */
-  app.get('/events', signedIn, async (c) => {
+  app.get('/events', async (c) => {
     const query = readQuery(c, eventsQuerySchema);
     const now = clock();
-    const userId = c.get('userId');
     const order: EventOrder = { kind: 'discovery', featuredKeyword: config.FEATURED_KEYWORD };
     const paging = { page: query.page, limit: query.limit };
-    const viewer = signedInViewer(c);
-    const page = eventPageSql(db, userId, now, query, order, paging);
-    return c.json(await eventListResponse(db, viewer, now, page, paging, query.includeAttendeeConnections));
+    const { viewer, row } = await readSignedIn<EventListRow>(deps, c, (readerId) =>
+      eventListStatement(readerId, eventPageSql(db, readerId, now, query, order, paging), query.includeAttendeeConnections),
+    );
+    return c.json(eventListAnswer(viewer, now, row, paging, query.includeAttendeeConnections));
   });
 
   /** Every event the member is registered at: current and upcoming soonest first, then past. */
-  app.get('/events/my-events', signedIn, async (c) => {
+  app.get('/events/my-events', async (c) => {
     const query = readQuery(c, includeConnectionsQuerySchema);
     const now = clock();
-    const viewer = signedInViewer(c);
-    const page = eventPageSql(db, viewer.userId, now, { attendeeUserId: c.get('userId') }, CHRONOLOGICAL, null);
-    return c.json(await eventListResponse(db, viewer, now, page, null, query.includeAttendeeConnections));
+    const { viewer, row } = await readSignedIn<EventListRow>(deps, c, (readerId) =>
+      eventListStatement(readerId, eventPageSql(db, readerId, now, { attendeeUserId: readerId }, CHRONOLOGICAL, null), query.includeAttendeeConnections),
+    );
+    return c.json(eventListAnswer(viewer, now, row, null, query.includeAttendeeConnections));
   });
 
   /**

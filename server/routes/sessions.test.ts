@@ -18,20 +18,68 @@ function clientWithCookie(sid: string): TestClient {
   return client;
 }
 
-describe('sessions', () => {
-  it('answers 401 to anonymous requests for the current user', async () => {
-    const res = await t.client().get('/api/users/me');
+/**
+ * Signed-in reads: behind the requireUser middleware (the current user), and the events lists,
+ * whose statement reads the session itself (http/signed-in-read.ts). Each must treat sessions alike.
+ */
+const SIGNED_IN_READS = ['/api/users/me', '/api/events?page=1&includeAttendeeConnections=true', '/api/events/my-events'];
+
+describe.each(SIGNED_IN_READS)('sessions on GET %s', (path) => {
+  it('answers 401 to anonymous requests', async () => {
+    const res = await t.client().get(path);
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: API_ERRORS.unauthorized });
   });
 
-  it('answers 401 to a made-up cookie and tells the browser to drop it', async () => {
-    const res = await clientWithCookie('A'.repeat(43)).get('/api/users/me');
+  it.each(['A'.repeat(43), 'not a token'])('answers 401 to a made-up cookie (%s) and tells the browser to drop it', async (sid) => {
+    const res = await clientWithCookie(sid).get(path);
     expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: API_ERRORS.unauthorized });
     const cleared = res.cookies.find((line) => line.startsWith('sid='))!;
     expect(cookieAttributes(cleared)['max-age']).toBe('0');
   });
 
+  it('answers a live session, and 401 to its cookie replayed after log-out', async () => {
+    const client = t.client();
+    await signUp(t, client);
+    const sid = client.sid!;
+    expect((await client.get(path)).status).toBe(200);
+    expect((await client.post('/api/oauth/logout')).status).toBe(204);
+    expect((await clientWithCookie(sid).get(path)).status).toBe(401);
+  });
+
+  it('ends a session after SESSION_IDLE_DAYS without use', async () => {
+    const client = t.client();
+    await signUp(t, client);
+    t.clock.advance(29 * DAY);
+    expect((await client.get(path)).status).toBe(200);
+    // Used on day 29: the idle window starts again from there.
+    t.clock.advance(29 * DAY);
+    expect((await client.get(path)).status).toBe(200);
+    t.clock.advance(30 * DAY + MINUTE);
+    expect((await client.get(path)).status).toBe(401);
+  });
+
+  it('writes last use at most once a minute, renewing the cookie when it does', async () => {
+    const client = t.client();
+    const { me } = await signUp(t, client);
+    const lastSeen = async () =>
+      (await t.db.selectFrom('sessions').select('last_seen_at').where('user_id', '=', me.id).executeTakeFirstOrThrow()).last_seen_at.getTime();
+    const start = await lastSeen();
+    t.clock.advance(30 * 1000);
+    const soon = await client.get(path);
+    expect(soon.status).toBe(200);
+    expect(soon.cookies).toEqual([]);
+    expect(await lastSeen()).toBe(start);
+    t.clock.advance(31 * 1000);
+    const later = await client.get(path);
+    expect(later.status).toBe(200);
+    expect(later.cookies.some((line) => line.startsWith('sid='))).toBe(true);
+    expect(await lastSeen()).toBe(start + 61 * 1000);
+  });
+});
+
+describe('sessions', () => {
   it('stores only a hash of the session id', async () => {
     const client = t.client();
     const { me } = await signUp(t, client);
@@ -76,34 +124,6 @@ describe('sessions', () => {
 
   it('log-out without a session is fine', async () => {
     expect((await t.client().post('/api/oauth/logout')).status).toBe(204);
-  });
-
-  it('ends a session after SESSION_IDLE_DAYS without use', async () => {
-    const client = t.client();
-    await signUp(t, client);
-    t.clock.advance(29 * DAY);
-    expect((await client.get('/api/users/me')).status).toBe(200);
-    // Used on day 29: the idle window starts again from there.
-    t.clock.advance(29 * DAY);
-    expect((await client.get('/api/users/me')).status).toBe(200);
-    t.clock.advance(30 * DAY + MINUTE);
-    expect((await client.get('/api/users/me')).status).toBe(401);
-  });
-
-  it('writes last use at most once a minute, renewing the cookie when it does', async () => {
-    const client = t.client();
-    const { me } = await signUp(t, client);
-    const lastSeen = async () =>
-      (await t.db.selectFrom('sessions').select('last_seen_at').where('user_id', '=', me.id).executeTakeFirstOrThrow()).last_seen_at.getTime();
-    const start = await lastSeen();
-    t.clock.advance(30 * 1000);
-    const soon = await client.get('/api/users/me');
-    expect(soon.cookies).toEqual([]);
-    expect(await lastSeen()).toBe(start);
-    t.clock.advance(31 * 1000);
-    const later = await client.get('/api/users/me');
-    expect(later.cookies.some((line) => line.startsWith('sid='))).toBe(true);
-    expect(await lastSeen()).toBe(start + 61 * 1000);
   });
 
   it('sets the Secure flag when the app is served over HTTPS', async () => {

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
-import { eventNotPassed, eventVisibleTo } from './event-visibility';
+import { eventNotPassed, eventVisibleTo, type UserRef } from './event-visibility';
 
 /**
  * Which events a list shows and in what order; the ids of one page and the total. The events
@@ -20,8 +20,8 @@ export interface EventFilters {
   /** Every word is a case-insensitive substring of the name, the organizer's name or the description text. */
   search?: string;
   organizerId?: string;
-  /** Events this user is registered at. */
-  attendeeUserId?: string;
+  /** Events this user is registered at (an expression when the statement reads the session too). */
+  attendeeUserId?: UserRef;
 }
 
 /**
@@ -51,7 +51,7 @@ export function searchWords(search: string | undefined): string[] {
 }
 
 /** Every filter as a WHERE clause on events (alias e), visibility first; the facet counts use it too. */
-export function filteredEvents(db: Kysely<Database>, viewerId: string | null, now: Date, filters: EventFilters) {
+export function filteredEvents(db: Kysely<Database>, viewerId: UserRef | null, now: Date, filters: EventFilters) {
   let query = db.selectFrom('events as e').where(eventVisibleTo(viewerId));
   if (filters.nonPassed) query = query.where(eventNotPassed(now));
   // Category and type filters give a set of candidate ids, read from the join tables' indexes
@@ -138,43 +138,55 @@ function narrowPage(base: Filtered, now: Date, keyword: string, filters: EventFi
 /**
  * Broad lists (every event, or every upcoming one): deciding "featured" for thousands of rows
  * costs more than the rest of the request, so the page has three parts, each on its own index: the
- * featured ones from the trigram index of search_text (which holds the name), with only their name
- * checked; the count from the covering index of current_until; the rest of the page in start time
- * order from the date_time index, after as many featured ones as fall on the page.
+ * featured ones from the trigram index of the lower-cased name; the count from the covering index
+ * of current_until; the rest of the page in start time order from the date_time index, after as
+ * many featured ones as fall on the page.
  */
 function broadPage(base: Filtered, now: Date, keyword: string, filters: EventFilters, paging: Paging | null): EventPageSql {
   const featured = keyword
     ? sql<string[]>`array(${base
         .where(eventNotPassed(now))
-        // The keyword is the server's setting, not a visitor's: as literals, the prepared
-        // statement's plan is made for it (a pattern parameter is planned anew each time).
-        .where('e.search_text', 'like', sql.lit(containsPattern(keyword)))
-        .where(sql<SqlBool>`strpos(lower(e.name), lower(${sql.lit(keyword)})) > 0`)
+        // The keyword is the server's setting, not a visitor's: as a literal, the prepared
+        // statement's plan is made for it (a pattern parameter is planned anew each time). The
+        // trigram index of lower(name) serves it (migration 0018).
+        .where(sql`lower(e.name)`, 'like', sql.lit(containsPattern(keyword)))
         .select('e.id')
         .orderBy('e.date_time')
         .orderBy('e.id')})`
     : sql<string[]>`array[]::uuid[]`;
   const counted = base.select(sql<number>`count(*)::int`.as('n'));
-  let rest = chronologically(base.select('e.id').where(sql<SqlBool>`e.id <> all(f.ids)`), now, Boolean(filters.nonPassed));
+  // Current and upcoming soonest first, then past most recent first: two parts, each in the order
+  // of the date_time index and read only as far as the page goes, instead of sorting every event.
+  const notFeatured = base.select('e.id').where(sql<SqlBool>`e.id <> all(f.ids)`);
+  const soonest = notFeatured.where(eventNotPassed(now)).orderBy('e.date_time').orderBy('e.id');
+  const latestPast = notFeatured.where(sql<SqlBool>`e.current_until < ${now}`).orderBy(sql`e.date_time desc nulls last`).orderBy('e.id');
+  const upcomingOnly = Boolean(filters.nonPassed);
   let featuredOnPage = sql`f.ids`;
+  let rest = upcomingOnly ? sql`array(${soonest})` : sql`array(${soonest}) || array(${latestPast})`;
   if (paging) {
     const offset = (paging.page - 1) * paging.limit;
     // The page holds featured[offset, offset + limit) first; the rest fills what is left.
     featuredOnPage = sql`f.ids[${offset + 1}::int : ${offset + paging.limit}::int]`;
     const featuredCount = sql<number>`greatest(0, least(${paging.limit}::int, cardinality(f.ids) - ${offset}::int))`;
-    rest = rest.limit(sql<number>`${paging.limit}::int - ${featuredCount}`).offset(sql<number>`greatest(0, ${offset}::int - cardinality(f.ids))`);
+    const restOffset = sql<number>`greatest(0, ${offset}::int - cardinality(f.ids))`;
+    const restLimit = sql<number>`${paging.limit}::int - ${featuredCount}`;
+    const restEnd = sql<number>`${restOffset} + ${restLimit}`;
+    rest = upcomingOnly
+      ? sql`array(${soonest.limit(restLimit).offset(restOffset)})`
+      : sql`(array(${soonest.limit(restEnd)}) || array(${latestPast.limit(restEnd)}))[${restOffset} + 1 : ${restEnd}]`;
   }
   return sql`featured as materialized (select ${featured} as ids),
-    page_ids as materialized (select ${featuredOnPage} || array(${rest}) as ids, (${counted}) as total from featured f)`;
+    page_ids as materialized (select ${featuredOnPage} || ${rest} as ids, (${counted}) as total from featured f)`;
 }
 
 /**
  * The page of a list (or every match when paging is null) among the events visible to viewerId
- * (null: anonymous), as SQL to start a statement with. Locked events are listed too (as previews).
+ * (null: anonymous; an expression when the statement reads the session too), as SQL to start a
+ * statement with. Locked events are listed too (as previews).
  */
 export function eventPageSql(
   db: Kysely<Database>,
-  viewerId: string | null,
+  viewerId: UserRef | null,
   now: Date,
   filters: EventFilters,
   order: EventOrder,

@@ -13,7 +13,7 @@ import type {
 } from '../../contract/events';
 import type { Database, EventSourceType } from '../db/schema';
 import type { EventPageSql } from './event-listing';
-import { connectedUserIds, isLockedFor, type Viewer } from './event-visibility';
+import { connectedUserIds, isLockedFor, type UserRef, type Viewer } from './event-visibility';
 
 /**
  * Events as the API answers them (EventListItem and EventItem of contract/events.ts). A page of
@@ -78,15 +78,14 @@ type RowJson = Omit<EventRow, 'date_time' | 'end_date_time' | 'registration' | '
  * of each table, not one per event and table). The reader's connections are one array searched in
  * each event's registrations by (event, member): a few index probes per event however many attend.
  */
-function eventRowsJson(viewer: Viewer, page: RawBuilder<unknown>, options: RowOptions): RawBuilder<RowJson[] | null> {
+function eventRowsJson(readerId: UserRef | null, page: RawBuilder<unknown>, options: RowOptions): RawBuilder<RowJson[] | null> {
   const { withTexts = true, withConnections = false } = options;
-  const userId = viewer.userId;
   // An event's own page shows the long texts and links to its mingle compilation; a list does not.
   const texts = withTexts
     ? sql`, 'description', e.description, 'agenda', e.agenda, 'event_url', e.event_url,
         'has_mingle_compilation', exists (select 1 from promotions pr where pr.event_id = e.id)`
     : sql``;
-  const connectionsOf = withConnections ? userId : null;
+  const connectionsOf = withConnections ? readerId : null;
   const connections = connectionsOf
     ? sql`left join (select ca.event_id, json_agg(json_build_object('id', u.id, 'firstName', u.first_name) order by u.first_name, u.id) as list
         from event_attendees ca join users u on u.id = ca.user_id
@@ -108,7 +107,7 @@ function eventRowsJson(viewer: Viewer, page: RawBuilder<unknown>, options: RowOp
     join events e on e.id = p.id
     left join organizers o on o.id = e.organizer_id
     left join locations l on l.id = e.location_id
-    left join event_attendees r on r.event_id = e.id and r.user_id = ${userId ?? NO_USER}
+    left join event_attendees r on r.event_id = e.id and r.user_id = ${readerId ?? NO_USER}
     left join (select ec.event_id, json_agg(json_build_object('id', c.id, 'label', c.label) order by c.label) as list
       from event_categories ec join categories c on c.id = ec.category_id
       where ec.event_id = any(${page}) group by ec.event_id) cat on cat.event_id = e.id
@@ -144,25 +143,53 @@ export async function loadEventRows(
   // array parameter of unknown length the generic plan looks dearer than a plan made for one id,
   // and PostgreSQL would plan this statement anew at every call (3 ms on PGlite).
   const page = ids.length === 1 ? sql`array[${ids[0]}::uuid]` : sql`${[...ids]}::uuid[]`;
-  const { rows } = await sql<{ page: RowJson[] | null }>`select (${eventRowsJson(viewer, page, options)}) as page`.execute(db);
+  const { rows } = await sql<{ page: RowJson[] | null }>`select (${eventRowsJson(viewer.userId, page, options)}) as page`.execute(db);
   return rowsOf(rows[0]?.page);
 }
 
+/** The one row of a list statement: the number of matches and the page's events. */
+export interface EventListRow {
+  total: number;
+  page: RowJson[] | null;
+}
+
 /**
- * A page of a list and the number of matches in one statement: the page's ids (eventPageSql) and
- * its events' rows (list items: no long texts) together, one round trip for the whole answer.
+ * A list's statement: the page's ids and total (eventPageSql) and its events' rows (list items, no
+ * long texts) in one round trip, as parts that a route runs alone (eventListResponse) or after the
+ * session lookup in the same statement (http/signed-in-read.ts).
  */
-export async function loadEventPage(
-  db: Kysely<Database>,
-  viewer: Viewer,
-  page: EventPageSql,
-  options: { withConnections: boolean },
-): Promise<{ rows: EventRow[]; total: number }> {
+export function eventListStatement(readerId: UserRef | null, page: EventPageSql, withConnections: boolean) {
   // The cast makes it an array expression: `any((select ...))` alone would compare with each row.
-  const rowsJson = eventRowsJson(viewer, sql`(select ids from page_ids)::uuid[]`, { withTexts: false, withConnections: options.withConnections });
-  const { rows } = await sql<{ total: number; page: RowJson[] | null }>`
-    with ${page} select (select total from page_ids) as total, (${rowsJson}) as page`.execute(db);
-  return { rows: rowsOf(rows[0]?.page), total: rows[0]?.total ?? 0 };
+  const rowsJson = eventRowsJson(readerId, sql`(select ids from page_ids)::uuid[]`, { withTexts: false, withConnections });
+  return { with: page, columns: sql`(select total from page_ids) as total, (${rowsJson}) as page` };
+}
+
+/**
+ * The answer to a list (EventListResponse) from its statement's row. `paging` null: every match on
+ * one page. attendeeConnections, when asked for, has an entry for every listed event; a locked
+ * event's entry is empty (who attends is part of what PRO unlocks).
+ */
+export function eventListAnswer(
+  viewer: Viewer,
+  now: Date,
+  row: EventListRow,
+  paging: { page: number; limit: number } | null,
+  includeAttendeeConnections: boolean,
+): EventListResponse {
+  const rows = rowsOf(row.page);
+  const answer: EventListResponse = {
+    events: rows.map((event) => toEventListItem(event, viewer, now)),
+    total: row.total,
+    page: paging?.page ?? 1,
+    limit: paging?.limit ?? Math.max(rows.length, 1),
+    userSubscription: { hasProAccess: viewer.hasProAccess },
+  };
+  if (includeAttendeeConnections) {
+    answer.attendeeConnections = Object.fromEntries(
+      rows.map((event) => [event.id, isLockedRow(viewer, event) ? [] : event.connections_attending]),
+    );
+  }
+  return answer;
 }
 
 /** No member has this id: the registration join of an anonymous reader finds nothing. */
@@ -282,11 +309,7 @@ export async function connectionsAttending(db: Kysely<Database>, userId: string,
     .execute();
 }
 
-/**
- * An answer with a list of events (EventListResponse), in one statement. `paging` null: every
- * match on one page. attendeeConnections, when asked for, has an entry for every listed event; a
- * locked event's entry is empty (who attends is part of what PRO unlocks).
- */
+/** A list's answer for a reader already known (behind requireUser), in one statement. */
 export async function eventListResponse(
   db: Kysely<Database>,
   viewer: Viewer,
@@ -296,18 +319,7 @@ export async function eventListResponse(
   includeAttendeeConnections: boolean,
 ): Promise<EventListResponse> {
   const withConnections = includeAttendeeConnections && viewer.userId !== null;
-  const { rows, total } = await loadEventPage(db, viewer, page, { withConnections });
-  const answer: EventListResponse = {
-    events: rows.map((row) => toEventListItem(row, viewer, now)),
-    total,
-    page: paging?.page ?? 1,
-    limit: paging?.limit ?? Math.max(rows.length, 1),
-    userSubscription: { hasProAccess: viewer.hasProAccess },
-  };
-  if (includeAttendeeConnections) {
-    answer.attendeeConnections = Object.fromEntries(
-      rows.map((row) => [row.id, isLockedRow(viewer, row) ? [] : row.connections_attending]),
-    );
-  }
-  return answer;
+  const statement = eventListStatement(viewer.userId, page, withConnections);
+  const { rows } = await sql<EventListRow>`with ${statement.with} select ${statement.columns}`.execute(db);
+  return eventListAnswer(viewer, now, rows[0] ?? { total: 0, page: null }, paging, includeAttendeeConnections);
 }

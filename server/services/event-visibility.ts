@@ -37,7 +37,7 @@ export async function loadViewer(db: Kysely<Database>, userId: string | null, no
 }
 
 /** A user id as SQL: a string is bound as a value, an expression (sql.ref('c.id')) is used as is. */
-type UserRef = string | Expression<string>;
+export type UserRef = string | Expression<string>;
 
 const asSql = (user: UserRef) => (typeof user === 'string' ? sql`${user}` : user);
 

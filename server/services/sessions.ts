@@ -34,25 +34,30 @@ export interface ActiveSession {
   hasProAccess: boolean;
 }
 
-/** The session behind a cookie value, if it is not revoked and was used within the idle window. */
-export async function findActiveSession(
-  db: Kysely<Database>,
-  token: string,
-  now: Date,
-  idleMs: number,
-): Promise<ActiveSession | null> {
-  if (!TOKEN_SHAPE.test(token)) return null;
-  // The subscription comes along: nearly every signed-in answer depends on PRO access, and one
-  // statement costs less than two.
-  const row = await db
+/** Whether a cookie value can be a session token at all (anything else is not looked up). */
+export function isSessionTokenShape(token: string): boolean {
+  return TOKEN_SHAPE.test(token);
+}
+
+/**
+ * SELECT of the session behind a well-formed cookie value, if it is not revoked and was used within
+ * the idle window, with the member's subscription: nearly every signed-in answer depends on PRO
+ * access, and one statement costs less than two. A list statement reads it as its first part
+ * (http/signed-in-read.ts).
+ */
+export function activeSessionQuery(db: Kysely<Database>, token: string, now: Date, idleMs: number) {
+  return db
     .selectFrom('sessions as s')
     .leftJoin('subscriptions as sub', 'sub.user_id', 's.user_id')
     .select(['s.id_hash', 's.user_id', 's.last_seen_at', 'sub.status', 'sub.ends_at', 'sub.past_due_since'])
     .where('s.id_hash', '=', hashSessionToken(token))
     .where('s.revoked_at', 'is', null)
-    .where('s.last_seen_at', '>', new Date(now.getTime() - idleMs))
-    .executeTakeFirst();
-  if (!row) return null;
+    .where('s.last_seen_at', '>', new Date(now.getTime() - idleMs));
+}
+
+export type ActiveSessionRow = Awaited<ReturnType<ReturnType<typeof activeSessionQuery>['executeTakeFirstOrThrow']>>;
+
+export function toActiveSession(row: ActiveSessionRow, now: Date): ActiveSession {
   const { status, ends_at, past_due_since } = row;
   return {
     idHash: row.id_hash,
@@ -62,12 +67,24 @@ export async function findActiveSession(
   };
 }
 
+/** The session behind a cookie value, if it is not revoked and was used within the idle window. */
+export async function findActiveSession(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+  idleMs: number,
+): Promise<ActiveSession | null> {
+  if (!isSessionTokenShape(token)) return null;
+  const row = await activeSessionQuery(db, token, now, idleMs).executeTakeFirst();
+  return row ? toActiveSession(row, now) : null;
+}
+
 export async function touchSession(db: Kysely<Database>, idHash: string, now: Date): Promise<void> {
   await db.updateTable('sessions').set({ last_seen_at: now }).where('id_hash', '=', idHash).execute();
 }
 
 export async function revokeSession(db: Kysely<Database>, token: string, now: Date): Promise<void> {
-  if (!TOKEN_SHAPE.test(token)) return;
+  if (!isSessionTokenShape(token)) return;
   await db
     .updateTable('sessions')
     .set({ revoked_at: now })

@@ -15,6 +15,7 @@ import * as chats from './0013_chats';
 import * as deckVersions from './0014_deck_versions';
 import * as push from './0016_push';
 import * as promotions from './0017_promotions';
+import * as eventNameTrigrams from './0018_event_name_trigrams';
 
 /** Listed here rather than read from disk so that bundlers and tsx agree on what exists. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0015_recommendation_rankings': recommendationRankings,
   '0016_push': push,
   '0017_promotions': promotions,
+  '0018_event_name_trigrams': eventNameTrigrams,
 };

@@ -1,0 +1,68 @@
+import type { KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventListResponse } from '../../contract/events';
+import { connect, givePro, insertEvent, newMember, registerAt, type Member } from '../test/helpers/events-fixtures';
+import { createTestContext, type TestContext } from '../test/helpers/test-app';
+import { openTestDatabase } from '../test/helpers/test-database';
+
+/**
+ * Issue 14: the events list is the busiest call when doors open, and on both databases a round trip
+ * cost about as much as the work. Its answer (the session, the page, the total, each event with its
+ * labels and counts, the reader's registrations, the connections who attend and the subscription)
+ * comes from one statement. Counted here with a plugin that sees every statement the app runs.
+ */
+
+let statements = 0;
+const counter: KyselyPlugin = {
+  transformQuery: (args) => args.node,
+  transformResult: async (args) => {
+    statements += 1;
+    return args.result;
+  },
+};
+
+let t: TestContext;
+let ada: Member;
+let bea: Member;
+let eventId: string;
+beforeAll(async () => {
+  t = await createTestContext({}, async () => {
+    const database = await openTestDatabase();
+    return { ...database, db: database.db.withPlugin(counter) };
+  });
+  ada = await newMember(t);
+  bea = await newMember(t);
+  await givePro(t.db, ada.id);
+  await connect(t.db, ada.id, bea.id);
+  eventId = (await insertEvent(t.db, { name: 'Round trip summit', start: new Date(t.clock.now().getTime() + 86_400_000) })).id;
+  await registerAt(t.db, ada.id, eventId, 'Meet two founders');
+  await registerAt(t.db, bea.id, eventId);
+});
+afterAll(() => t.close());
+
+async function statementsOf(member: Member, path: string) {
+  // The session's last use is written once a minute: a request right after sign-up does not.
+  statements = 0;
+  const res = await member.client.get(path);
+  expect(res.status).toBe(200);
+  return { count: statements, body: res.body as EventListResponse };
+}
+
+describe('events lists in one statement', () => {
+  it('GET events: the page, the reader, their registration, PRO and the connections who attend, in one', async () => {
+    const { count, body } = await statementsOf(ada, '/api/events?page=1&limit=50&includeAttendeeConnections=true');
+    expect(count).toBe(1);
+    const event = body.events.find((item) => item.id === eventId)!;
+    expect(event.eventData).toMatchObject({ isRegistered: true, goal: 'Meet two founders', attendeeCount: 2 });
+    expect(body.userSubscription).toEqual({ hasProAccess: true });
+    expect(body.attendeeConnections?.[eventId]).toEqual([{ id: bea.id, firstName: bea.firstName }]);
+  });
+
+  it("GET events/my-events: one statement, only the reader's events", async () => {
+    const { count, body } = await statementsOf(bea, '/api/events/my-events?includeAttendeeConnections=true');
+    expect(count).toBe(1);
+    expect(body.events.map((item) => item.id)).toEqual([eventId]);
+    expect(body.userSubscription).toEqual({ hasProAccess: false });
+    expect(body.attendeeConnections?.[eventId]).toEqual([{ id: ada.id, firstName: ada.firstName }]);
+  });
+});
