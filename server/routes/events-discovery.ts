@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { API_ERRORS, EVENT_ERRORS } from '../../contract/errors';
 import { eventsQuerySchema, includeConnectionsQuerySchema } from '../../contract/event-requests';
@@ -9,9 +9,10 @@ import { uuidParam } from '../http/path-ids';
 import { readQuery } from '../http/read-body';
 import { optionalUserId, requireUser, signedInViewer } from '../http/require-user';
 import { readSignedIn } from '../http/signed-in-read';
-import { eventPageSql, type EventOrder } from '../services/event-listing';
+import { eventPageSql, PAGE_IDS_COLUMNS, plannedPerCall, totalOf, type EventListQuery, type EventOrder } from '../services/event-listing';
 import {
   eventListAnswer,
+  eventListRows,
   eventListResponse,
   eventListStatement,
   loadEventItem,
@@ -21,7 +22,7 @@ import {
   type Presentation,
 } from '../services/event-mapper';
 import { joinSecretMatches } from '../services/event-membership';
-import { eventAccess, loadViewer } from '../services/event-visibility';
+import { eventAccess, loadViewer, type UserRef } from '../services/event-visibility';
 import { findUserById } from '../services/users';
 
 const publicEventQuerySchema = v.object({
@@ -41,28 +42,40 @@ export function eventsDiscoveryRoutes(deps: AppDeps): Hono<AppEnv> {
   const signedIn = requireUser(deps);
 
   /**
+   * A list for the signed-in reader in one statement with the session. A search is planned at each
+   * call for its pattern: its events then come in a second statement, whose plan is kept.
+   */
+  async function listForReader(c: Context<AppEnv>, list: EventListQuery & { readersOwn?: boolean }, withConnections: boolean) {
+    const { filters, readersOwn = false, order, paging } = list;
+    const now = clock();
+    // readersOwn: the events the reader is registered at, the reader as the statement knows them.
+    const filtersFor = (readerId: UserRef) => (readersOwn ? { ...filters, attendeeUserId: readerId } : filters);
+    const pageOf = (readerId: UserRef) => eventPageSql(db, readerId, now, filtersFor(readerId), order, paging);
+    const searched = plannedPerCall(filters);
+    const { viewer, row } = await readSignedIn<EventListRow & { ids: string[] }>(deps, c, (readerId) =>
+      searched ? { with: pageOf(readerId), columns: PAGE_IDS_COLUMNS } : eventListStatement(readerId, pageOf(readerId), withConnections),
+    );
+    const rows = searched ? await loadEventRows(db, viewer, row.ids, { withTexts: false, withConnections }) : eventListRows(row);
+    const total = await totalOf(db, viewer.userId, now, filtersFor(viewer.userId!), paging, row.total);
+    return eventListAnswer(viewer, now, { rows, total }, paging, withConnections);
+  }
+
+  /**
    * Discovery: filters, search, featured events first (FEATURED_KEYWORD), then current and
    * upcoming soonest first, then past most recent first (with nonPassed=false).
    */
   app.get('/events', async (c) => {
     const query = readQuery(c, eventsQuerySchema);
-    const now = clock();
     const order: EventOrder = { kind: 'discovery', featuredKeyword: config.FEATURED_KEYWORD };
     const paging = { page: query.page, limit: query.limit };
-    const { viewer, row } = await readSignedIn<EventListRow>(deps, c, (readerId) =>
-      eventListStatement(readerId, eventPageSql(db, readerId, now, query, order, paging), query.includeAttendeeConnections),
-    );
-    return c.json(eventListAnswer(viewer, now, row, paging, query.includeAttendeeConnections));
+    return c.json(await listForReader(c, { filters: query, order, paging }, query.includeAttendeeConnections));
   });
 
   /** Every event the member is registered at: current and upcoming soonest first, then past. */
   app.get('/events/my-events', async (c) => {
     const query = readQuery(c, includeConnectionsQuerySchema);
-    const now = clock();
-    const { viewer, row } = await readSignedIn<EventListRow>(deps, c, (readerId) =>
-      eventListStatement(readerId, eventPageSql(db, readerId, now, { attendeeUserId: readerId }, CHRONOLOGICAL, null), query.includeAttendeeConnections),
-    );
-    return c.json(eventListAnswer(viewer, now, row, null, query.includeAttendeeConnections));
+    const list = { filters: {}, readersOwn: true, order: CHRONOLOGICAL, paging: null };
+    return c.json(await listForReader(c, list, query.includeAttendeeConnections));
   });
 
   /**
@@ -97,8 +110,8 @@ export function eventsDiscoveryRoutes(deps: AppDeps): Hono<AppEnv> {
     const viewer = signedInViewer(c);
     const user = await findUserById(db, userId);
     if (!user) throw new ApiError(404, API_ERRORS.userNotFound);
-    const page = eventPageSql(db, viewer.userId, now, { attendeeUserId: userId }, CHRONOLOGICAL, null);
-    return c.json(await eventListResponse(db, viewer, now, page, null, query.includeAttendeeConnections));
+    const list = { filters: { attendeeUserId: userId }, order: CHRONOLOGICAL, paging: null };
+    return c.json(await eventListResponse(db, viewer, now, list, query.includeAttendeeConnections));
   });
 
   /** One event: full, or locked (previewData) for a member without PRO; 404 if hidden. */

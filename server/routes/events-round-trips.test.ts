@@ -58,6 +58,15 @@ describe('events lists in one statement', () => {
     expect(body.attendeeConnections?.[eventId]).toEqual([{ id: bea.id, firstName: bea.firstName }]);
   });
 
+  it('GET events with a search: two, the events apart from the search planned for its pattern', async () => {
+    const { count, body } = await statementsOf(ada, '/api/events?page=1&search=round%20trip&includeAttendeeConnections=true');
+    expect(count).toBe(2);
+    expect(body.events.map((item) => item.id)).toEqual([eventId]);
+    expect(body.total).toBe(1);
+    expect(body.events[0]!.eventData).toMatchObject({ isRegistered: true, attendeeCount: 2 });
+    expect(body.attendeeConnections?.[eventId]).toEqual([{ id: bea.id, firstName: bea.firstName }]);
+  });
+
   it("GET events/my-events: one statement, only the reader's events", async () => {
     const { count, body } = await statementsOf(bea, '/api/events/my-events?includeAttendeeConnections=true');
     expect(count).toBe(1);

@@ -7,7 +7,6 @@ import type { AppDeps, AppEnv } from '../http/app-env';
 import { uuidParam } from '../http/path-ids';
 import { readQuery } from '../http/read-body';
 import { requireUser, signedInViewer } from '../http/require-user';
-import { eventPageSql } from '../services/event-listing';
 import { eventListResponse } from '../services/event-mapper';
 
 /** Organizer pages (SPEC.md section 2, 'Organizer'): the organizer and its upcoming events. */
@@ -42,8 +41,8 @@ export function organizersRoutes(deps: AppDeps): Hono<AppEnv> {
     await findOrganizer(organizerId);
     const viewer = signedInViewer(c);
     const filters = { ...query, nonPassed: true, organizerId };
-    const page = eventPageSql(db, viewer.userId, now, filters, { kind: 'chronological' }, paging);
-    return c.json(await eventListResponse(db, viewer, now, page, paging, query.includeAttendeeConnections));
+    const list = { filters, order: { kind: 'chronological' } as const, paging };
+    return c.json(await eventListResponse(db, viewer, now, list, query.includeAttendeeConnections));
   });
 
   return app;

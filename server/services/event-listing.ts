@@ -38,6 +38,13 @@ export interface Paging {
   limit: number;
 }
 
+/** A list: which events, in what order, which page (null: every match). */
+export interface EventListQuery {
+  filters: EventFilters;
+  order: EventOrder;
+  paging: Paging | null;
+}
+
 /** At most this many words of a search are used; a search is at most 200 characters anyway. */
 const MAX_SEARCH_WORDS = 12;
 
@@ -112,7 +119,7 @@ function chronologically<O>(query: EventsQuery<O>, now: Date, allUpcoming: boole
 
 /**
  * Which events a page shows, as SQL: common table expressions ending in `page_ids(ids, total)`, the
- * page's ids in order and the number of matches. A list statement starts with them and reads its
+ * page's ids in order and the number of matches (null for an empty page of a narrow list: totalOf). A list statement starts with them and reads its
  * events from `page_ids` in the same round trip (event-mapper.ts).
  */
 export type EventPageSql = RawBuilder<unknown>;
@@ -128,11 +135,9 @@ function narrowPage(base: Filtered, now: Date, keyword: string, filters: EventFi
   }
   query = chronologically(query, now, Boolean(filters.nonPassed));
   if (paging) query = query.limit(paging.limit).offset((paging.page - 1) * paging.limit);
-  // A page past the end has no row to carry the total: only then is it counted apart.
-  const pastTheEnd = paging && paging.page > 1 ? sql`(${base.select(sql<number>`count(*)::int`.as('n'))})` : sql`0`;
+  // No row, no total: null, for totalOf to count when the page lies past the end.
   return sql`matches as materialized (${query}),
-    page_ids as materialized (select array(select id from matches) as ids,
-      coalesce((select total from matches limit 1), ${pastTheEnd}) as total)`;
+    page_ids as materialized (select array(select id from matches) as ids, (select total from matches limit 1) as total)`;
 }
 
 /**
@@ -197,6 +202,37 @@ export function eventPageSql(
   return isNarrow(filters) ? narrowPage(base, now, keyword, filters, paging) : broadPage(base, now, keyword, filters, paging);
 }
 
+/** The columns `ids` and `total` of a statement that starts with eventPageSql. */
+export const PAGE_IDS_COLUMNS = sql`(select ids from page_ids) as ids, (select total from page_ids) as total`;
+
+/**
+ * Whether a list's statement is planned anew at each call: a search is a LIKE pattern, and a
+ * statement with one runs unnamed, planned for its pattern (db/statement-kinds.ts). Such a list
+ * reads its events in a statement of its own, whose plan is kept, rather than planning them too.
+ */
+export function plannedPerCall(filters: EventFilters): boolean {
+  return searchWords(filters.search).length > 0;
+}
+
+/**
+ * The number of matches of a page whose statement answered `total`: null when a narrow list's page
+ * was empty, where no row carried the count. Page 1 empty means none; a page past the end is counted
+ * apart, in a statement of its own so that the list's statement never plans that count.
+ */
+export async function totalOf(
+  db: Kysely<Database>,
+  viewerId: string | null,
+  now: Date,
+  filters: EventFilters,
+  paging: Paging | null,
+  total: number | null,
+): Promise<number> {
+  if (total !== null) return total;
+  if (!paging || paging.page === 1) return 0;
+  const counted = await filteredEvents(db, viewerId, now, filters).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  return counted.n;
+}
+
 /** The ids of one page (or of all matches when paging is null) and the number of matches. */
 export async function findEventIds(
   db: Kysely<Database>,
@@ -207,6 +243,7 @@ export async function findEventIds(
   paging: Paging | null,
 ): Promise<{ ids: string[]; total: number }> {
   const page = eventPageSql(db, viewerId, now, filters, order, paging);
-  const { rows } = await sql<{ ids: string[]; total: number }>`with ${page} select ids, total from page_ids`.execute(db);
-  return rows[0] ?? { ids: [], total: 0 };
+  const { rows } = await sql<{ ids: string[]; total: number | null }>`with ${page} select ${PAGE_IDS_COLUMNS}`.execute(db);
+  const found = rows[0] ?? { ids: [], total: 0 };
+  return { ids: found.ids, total: await totalOf(db, viewerId, now, filters, paging, found.total) };
 }

@@ -12,7 +12,7 @@ import type {
   LocationDisplay,
 } from '../../contract/events';
 import type { Database, EventSourceType } from '../db/schema';
-import type { EventPageSql } from './event-listing';
+import { eventPageSql, totalOf, type EventListQuery, type EventPageSql } from './event-listing';
 import { connectedUserIds, isLockedFor, type UserRef, type Viewer } from './event-visibility';
 
 /**
@@ -149,7 +149,8 @@ export async function loadEventRows(
 
 /** The one row of a list statement: the number of matches and the page's events. */
 export interface EventListRow {
-  total: number;
+  /** null when a narrow list's page is empty (event-listing.ts totalOf). */
+  total: number | null;
   page: RowJson[] | null;
 }
 
@@ -164,22 +165,26 @@ export function eventListStatement(readerId: UserRef | null, page: EventPageSql,
   return { with: page, columns: sql`(select total from page_ids) as total, (${rowsJson}) as page` };
 }
 
+/** A list statement's events. */
+export function eventListRows(row: EventListRow): EventRow[] {
+  return rowsOf(row.page);
+}
+
 /**
- * The answer to a list (EventListResponse) from its statement's row. `paging` null: every match on
- * one page. attendeeConnections, when asked for, has an entry for every listed event; a locked
- * event's entry is empty (who attends is part of what PRO unlocks).
+ * The answer to a list (EventListResponse). `paging` null: every match on one page.
+ * attendeeConnections, when asked for, has an entry for every listed event; a locked event's entry
+ * is empty (who attends is part of what PRO unlocks).
  */
 export function eventListAnswer(
   viewer: Viewer,
   now: Date,
-  row: EventListRow,
+  { rows, total }: { rows: EventRow[]; total: number },
   paging: { page: number; limit: number } | null,
   includeAttendeeConnections: boolean,
 ): EventListResponse {
-  const rows = rowsOf(row.page);
   const answer: EventListResponse = {
     events: rows.map((event) => toEventListItem(event, viewer, now)),
-    total: row.total,
+    total,
     page: paging?.page ?? 1,
     limit: paging?.limit ?? Math.max(rows.length, 1),
     userSubscription: { hasProAccess: viewer.hasProAccess },
@@ -314,12 +319,14 @@ export async function eventListResponse(
   db: Kysely<Database>,
   viewer: Viewer,
   now: Date,
-  page: EventPageSql,
-  paging: { page: number; limit: number } | null,
+  list: EventListQuery,
   includeAttendeeConnections: boolean,
 ): Promise<EventListResponse> {
   const withConnections = includeAttendeeConnections && viewer.userId !== null;
+  const page = eventPageSql(db, viewer.userId, now, list.filters, list.order, list.paging);
   const statement = eventListStatement(viewer.userId, page, withConnections);
   const { rows } = await sql<EventListRow>`with ${statement.with} select ${statement.columns}`.execute(db);
-  return eventListAnswer(viewer, now, rows[0] ?? { total: 0, page: null }, paging, includeAttendeeConnections);
+  const row = rows[0] ?? { total: null, page: null };
+  const total = await totalOf(db, viewer.userId, now, list.filters, list.paging, row.total);
+  return eventListAnswer(viewer, now, { rows: eventListRows(row), total }, list.paging, includeAttendeeConnections);
 }
