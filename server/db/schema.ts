@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ChatMessageMetadata, ChatRole, JourneyType } from '../../contract/chat';
+import type { Label } from '../../contract/events';
 
 /** Kysely's view of the tables created in migrations/. Keep the two in step. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -119,6 +120,9 @@ export interface EventsTable {
   current_until: ColumnType<Date, never, never>;
   /** Generated (migration 0012): the English full-text vector of search_text, for the recommender. */
   search_vector: ColumnType<string, never, never>;
+  /** Kept by triggers (migration 0019): the event's categories and event types, {id, label} by label. */
+  category_labels: ColumnType<Label[], never, never>;
+  event_type_labels: ColumnType<Label[], never, never>;
 }
 
 /** A member's recommendation ranking, kept a few minutes (migration 0015); only the order, as JSON. */

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { sql } from 'kysely';
 import { openDatabase, type OpenDatabase } from '../db/database';
 import { seedDemoIfEmpty } from '../db/seed/demo';
 import type { Config } from '../env';
@@ -21,6 +22,10 @@ export async function prepareDatabase(config: Config, logger: Logger, { seed }: 
   if (seed && config.SEED_DEMO) {
     const seeded = await seedDemoIfEmpty(database.db, (message) => logger.info(`[seed] ${message}`));
     if (seeded) logger.info('[seed] demo data added (SEED_DEMO=false turns this off)');
+    // Planner statistics at once for the rows just added: autovacuum gets to them within a minute
+    // or so, and until then the server's prepared statements are planned on guessed row counts.
+    // (The embedded database is vacuumed and analysed after every start: main.ts.)
+    if (seeded && database.kind !== 'pglite') await sql`analyze`.execute(database.db);
   }
   return database;
 }

@@ -73,9 +73,9 @@ type RowJson = Omit<EventRow, 'date_time' | 'end_date_time' | 'registration' | '
  * empty); ids that do not exist are left out.
  *
  * One value back, not a row per event: a row of two dozen columns cost more to decode in PGlite's
- * protocol parser than the rest of a list request's JavaScript. The labels, the attendance counts
- * and the connections who attend are each read once for the whole page, grouped by event (one scan
- * of each table, not one per event and table). The reader's connections are one array searched in
+ * protocol parser than the rest of a list request's JavaScript. The labels are kept on the event
+ * (migration 0019); the attendance counts and the connections who attend are each read once for
+ * the whole page, grouped by event (one scan of each table, not one per event and table). The reader's connections are one array searched in
  * each event's registrations by (event, member): a few index probes per event however many attend.
  */
 function eventRowsJson(readerId: UserRef | null, page: RawBuilder<unknown>, options: RowOptions): RawBuilder<RowJson[] | null> {
@@ -99,7 +99,7 @@ function eventRowsJson(readerId: UserRef | null, page: RawBuilder<unknown>, opti
         'is_pro_only', e.is_pro_only, 'ai_generated_blurb', e.ai_generated_blurb,
         'created_by_user_id', e.created_by_user_id, 'organizer_id', e.organizer_id,
         'organizer_name', o.name, 'location_name', l.name, 'location_country', l.country,
-        'categories', coalesce(cat.list, '[]'), 'event_types', coalesce(typ.list, '[]'),
+        'categories', e.category_labels, 'event_types', e.event_type_labels,
         'attendee_count', coalesce(cnt.n, 0), 'registered', r.user_id is not null, 'goal', r.goal,
         'connections_attending', ${connectionsOf ? sql`coalesce(conn.list, '[]')` : sql`'[]'::json`} ${texts}
       ) order by p.ord) as page
@@ -108,12 +108,6 @@ function eventRowsJson(readerId: UserRef | null, page: RawBuilder<unknown>, opti
     left join organizers o on o.id = e.organizer_id
     left join locations l on l.id = e.location_id
     left join event_attendees r on r.event_id = e.id and r.user_id = ${readerId ?? NO_USER}
-    left join (select ec.event_id, json_agg(json_build_object('id', c.id, 'label', c.label) order by c.label) as list
-      from event_categories ec join categories c on c.id = ec.category_id
-      where ec.event_id = any(${page}) group by ec.event_id) cat on cat.event_id = e.id
-    left join (select et.event_id, json_agg(json_build_object('id', t.id, 'label', t.label) order by t.label) as list
-      from event_event_types et join event_types t on t.id = et.event_type_id
-      where et.event_id = any(${page}) group by et.event_id) typ on typ.event_id = e.id
     left join (select a.event_id, count(*)::int as n from event_attendees a
       where a.event_id = any(${page}) group by a.event_id) cnt on cnt.event_id = e.id
     ${connections}`;

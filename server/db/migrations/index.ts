@@ -16,6 +16,7 @@ import * as deckVersions from './0014_deck_versions';
 import * as push from './0016_push';
 import * as promotions from './0017_promotions';
 import * as eventNameTrigrams from './0018_event_name_trigrams';
+import * as eventLabels from './0019_event_labels';
 
 /** Listed here rather than read from disk so that bundlers and tsx agree on what exists. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0016_push': push,
   '0017_promotions': promotions,
   '0018_event_name_trigrams': eventNameTrigrams,
+  '0019_event_labels': eventLabels,
 };
