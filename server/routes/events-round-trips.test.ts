@@ -1,5 +1,6 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Connection } from '../../contract/attendees';
 import type { EventListResponse } from '../../contract/events';
 import { connect, givePro, insertEvent, newMember, registerAt, type Member } from '../test/helpers/events-fixtures';
 import { createTestContext, type TestContext } from '../test/helpers/test-app';
@@ -7,7 +8,7 @@ import { openTestDatabase } from '../test/helpers/test-database';
 
 /**
  * Issue 14: the events list is the busiest call when doors open, and on both databases a round trip
- * cost about as much as the work. Its answer (the session, the page, the total, each event with its
+ * cost about as much as the work (the contacts list likewise). Its answer (the session, the page, the total, each event with its
  * labels and counts, the reader's registrations, the connections who attend and the subscription)
  * comes from one statement. Counted here with a plugin that sees every statement the app runs.
  */
@@ -40,15 +41,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function statementsOf(member: Member, path: string) {
+async function statementsOf<T = EventListResponse>(member: Member, path: string) {
   // The session's last use is written once a minute: a request right after sign-up does not.
   statements = 0;
   const res = await member.client.get(path);
   expect(res.status).toBe(200);
-  return { count: statements, body: res.body as EventListResponse };
+  return { count: statements, body: res.body as T };
 }
 
-describe('events lists in one statement', () => {
+describe('lists in one statement', () => {
   it('GET events: the page, the reader, their registration, PRO and the connections who attend, in one', async () => {
     const { count, body } = await statementsOf(ada, '/api/events?page=1&limit=50&includeAttendeeConnections=true');
     expect(count).toBe(1);
@@ -73,5 +74,11 @@ describe('events lists in one statement', () => {
     expect(body.events.map((item) => item.id)).toEqual([eventId]);
     expect(body.userSubscription).toEqual({ hasProAccess: false });
     expect(body.attendeeConnections?.[eventId]).toEqual([{ id: ada.id, firstName: ada.firstName }]);
+  });
+
+  it('GET users/connections: one statement with the session', async () => {
+    const { count, body } = await statementsOf<Connection[]>(ada, '/api/users/connections');
+    expect(count).toBe(1);
+    expect(body.map((connection) => connection.id)).toEqual([bea.id]);
   });
 });

@@ -19,10 +19,10 @@ function clientWithCookie(sid: string): TestClient {
 }
 
 /**
- * Signed-in reads: behind the requireUser middleware (the current user), and the events lists,
- * whose statement reads the session itself (http/signed-in-read.ts). Each must treat sessions alike.
+ * Signed-in reads: behind the requireUser middleware (the current user), and the events lists and
+ * the connections, whose statement reads the session itself (http/signed-in-read.ts). Each must treat sessions alike.
  */
-const SIGNED_IN_READS = ['/api/users/me', '/api/events?page=1&includeAttendeeConnections=true', '/api/events/my-events'];
+const SIGNED_IN_READS = ['/api/users/me', '/api/events?page=1&includeAttendeeConnections=true', '/api/events/my-events', '/api/users/connections'];
 
 describe.each(SIGNED_IN_READS)('sessions on GET %s', (path) => {
   it('answers 401 to anonymous requests', async () => {

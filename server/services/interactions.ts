@@ -1,9 +1,9 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DeckCandidate, Interaction, InteractionResult, InteractionType, InteractionUser } from '../../contract/attendees';
 import type { Database } from '../db/schema';
 import { insertConnection, orderedPair, pairLockKey } from './connection-write';
 import { cachedCorpus, compareRanked, encodeDeckCursor, scoreCandidates, type CandidateSignals, type Corpus, type DeckCursor, type RankPerson } from './deck-ranking';
-import { connectedUserIds } from './event-visibility';
+import { connectedUserIds, type UserRef } from './event-visibility';
 
 /**
  * The Meet Attendees deck, swipes (interactions) and the connections mutual likes make
@@ -318,12 +318,13 @@ export async function deleteInteraction(db: Kysely<Database>, userId: string, in
  * The member's connections, newest first (the other person of each pair), as the JSON text of a
  * Connection[]. The database builds the JSON: with 2,000 connections, decoding 20,000 cells in
  * JavaScript and encoding them again took longer than the query (tests/bench/network-latency.ts).
- * The pair is read through both of its indexes (the member on either side) instead of an OR.
+ * The pair is read through both of its indexes (the member on either side) instead of an OR. SQL,
+ * for GET users/connections to read with the session in one statement (http/signed-in-read.ts).
  */
-export async function listConnectionsJson(db: Kysely<Database>, userId: string): Promise<string> {
+export function connectionsJsonSql(userId: UserRef): RawBuilder<string> {
   // json_agg over a row with the contract's names: a fifth faster than json_build_object per row.
-  const { rows } = await sql<{ body: string }>`
-    select coalesce(json_agg(item order by item."connectedAt" desc, item.id desc), '[]')::text as body from (
+  return sql<string>`
+    select coalesce(json_agg(item order by item."connectedAt" desc, item.id desc), '[]')::text from (
       select o.id, o.first_name as "firstName", o.last_name as "lastName", o.image_url as "imageUrl",
         o.role, o.story, o.location, cn.event_id as "eventId", e.name as "eventName",
         to_char(cn.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "connectedAt",
@@ -335,6 +336,5 @@ export async function listConnectionsJson(db: Kysely<Database>, userId: string):
       ) cn
       join users o on o.id = cn.other_id
       left join events e on e.id = cn.event_id
-    ) item`.execute(db);
-  return rows[0]?.body ?? '[]';
+    ) item`;
 }
