@@ -2,6 +2,7 @@ import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from '../../contract/attendees';
 import type { EventListResponse } from '../../contract/events';
+import type { FeedPage } from '../../contract/feed';
 import { connect, givePro, insertEvent, newMember, registerAt, type Member } from '../test/helpers/events-fixtures';
 import { createTestContext, type TestContext } from '../test/helpers/test-app';
 import { openTestDatabase } from '../test/helpers/test-database';
@@ -80,5 +81,12 @@ describe('lists in one statement', () => {
     const { count, body } = await statementsOf<Connection[]>(ada, '/api/users/connections');
     expect(count).toBe(1);
     expect(body.map((connection) => connection.id)).toEqual([bea.id]);
+  });
+
+  it('GET feed: one statement with the session', async () => {
+    const { count, body } = await statementsOf<FeedPage>(ada, '/api/feed');
+    expect(count).toBe(1);
+    expect(body.nextCursor).toBeNull();
+    expect(Array.isArray(body.activities)).toBe(true);
   });
 });

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
+import { sql } from 'kysely';
 import { INTERACTION_ERRORS } from '../../contract/errors';
 import { FEED_DEFAULT_LIMIT, FEED_MAX_LIMIT, type FeedPage } from '../../contract/feed';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { pagingQuerySchema } from '../http/paging-query';
 import { readQuery } from '../http/read-body';
-import { requireUser } from '../http/require-user';
-import { decodeFeedCursor, feedPage } from '../services/feed';
+import { readSignedIn } from '../http/signed-in-read';
+import { decodeFeedCursor, feedPageOf, feedRowsSql } from '../services/feed';
 
 const feedQuerySchema = pagingQuerySchema(FEED_MAX_LIMIT);
 
@@ -14,11 +15,17 @@ const feedQuerySchema = pagingQuerySchema(FEED_MAX_LIMIT);
 export function feedRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { db, clock } = deps;
-  app.get('/feed', requireUser(deps), async (c) => {
+  app.get('/feed', async (c) => {
     const query = readQuery(c, feedQuerySchema);
     const after = query.cursor ? decodeFeedCursor(query.cursor) : null;
     if (query.cursor && !after) throw new ApiError(400, INTERACTION_ERRORS.invalidCursor, { field: 'cursor' });
-    const page: FeedPage = await feedPage(db, c.get('userId'), after, query.limit ?? FEED_DEFAULT_LIMIT, clock());
+    const limit = query.limit ?? FEED_DEFAULT_LIMIT;
+    const now = clock();
+    // In one statement with the session lookup.
+    const { row } = await readSignedIn<{ entries: Parameters<typeof feedPageOf>[0] }>(deps, c, (readerId) => ({
+      columns: sql`${feedRowsSql(db, readerId, after, limit, now)} as entries`,
+    }));
+    const page: FeedPage = feedPageOf(row.entries, limit);
     return c.json(page);
   });
   return app;

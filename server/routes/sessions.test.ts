@@ -19,10 +19,11 @@ function clientWithCookie(sid: string): TestClient {
 }
 
 /**
- * Signed-in reads: behind the requireUser middleware (the current user), and the events lists and
- * the connections, whose statement reads the session itself (http/signed-in-read.ts). Each must treat sessions alike.
+ * Signed-in reads: behind the requireUser middleware (the current user), and the events lists,
+ * the connections and the feed, whose statement reads the session itself
+ * (http/signed-in-read.ts). Each must treat sessions alike.
  */
-const SIGNED_IN_READS = ['/api/users/me', '/api/events?page=1&includeAttendeeConnections=true', '/api/events/my-events', '/api/users/connections'];
+const SIGNED_IN_READS = ['/api/users/me', '/api/events?page=1&includeAttendeeConnections=true', '/api/events/my-events', '/api/users/connections', '/api/feed'];
 
 describe.each(SIGNED_IN_READS)('sessions on GET %s', (path) => {
   it('answers 401 to anonymous requests', async () => {

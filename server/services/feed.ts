@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { FEED_EVENT_WINDOW_DAYS, type FeedActivity, type FeedPage } from '../../contract/feed';
 import type { Database } from '../db/schema';
 import { isUuid } from '../http/path-ids';
+import type { UserRef } from './event-visibility';
 
 /**
  * Where a page ends: the last entry's time and id (ties on time are broken by id). The time is
@@ -25,17 +26,31 @@ export function decodeFeedCursor(text: string): FeedCursor | null {
   return { createdAt, id };
 }
 
+/** A feed entry as its statement answers it (JSON): times are ISO text already. */
+interface FeedRowJson {
+  id: string;
+  type: FeedActivity['type'];
+  created_at: string;
+  subject_user_id: string;
+  first_name: string;
+  last_name: string;
+  image_url: string | null;
+  event_id: string | null;
+  event_name: string | null;
+  event_date_time: string | null;
+  event_end_date_time: string | null;
+  cursor_time: string;
+}
+
+const isoText = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
- * One page of the member's feed, newest first. SPEC.md's 7-day rule is applied here, before the
- * limit, so that old noise never reaches the client and a page is never emptied by a filter.
+ * SQL: one page of the member's feed (and one entry more, which says whether another page exists),
+ * newest first, as a JSON array, for GET feed to read with the session in one statement
+ * (http/signed-in-read.ts). SPEC.md's 7-day rule is applied here, before the limit, so that old
+ * noise never reaches the client and a page is never emptied by a filter.
  */
-export async function feedPage(
-  db: Kysely<Database>,
-  userId: string,
-  after: FeedCursor | null,
-  limit: number,
-  now: Date,
-): Promise<FeedPage> {
+export function feedRowsSql(db: Kysely<Database>, userId: UserRef, after: FeedCursor | null, limit: number, now: Date): RawBuilder<FeedRowJson[]> {
   let query = db
     .selectFrom('feed_activities as f')
     .innerJoin('users as u', 'u.id', 'f.subject_user_id')
@@ -43,15 +58,15 @@ export async function feedPage(
     .select([
       'f.id',
       'f.type',
-      'f.created_at',
+      isoText('f.created_at').as('created_at'),
       'f.subject_user_id',
       'u.first_name',
       'u.last_name',
       'u.image_url',
       'f.event_id',
       'e.name as event_name',
-      'e.date_time as event_date_time',
-      'e.end_date_time as event_end_date_time',
+      isoText('e.date_time').as('event_date_time'),
+      isoText('e.end_date_time').as('event_end_date_time'),
       sql<string>`to_char(f.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('cursor_time'),
     ])
     .where('f.owner_user_id', '=', userId)
@@ -67,8 +82,12 @@ export async function feedPage(
   if (after) {
     query = query.where(sql<boolean>`(f.created_at, f.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`);
   }
-  // One more than asked for says whether another page exists.
-  const rows = await query.orderBy('f.created_at', 'desc').orderBy('f.id', 'desc').limit(limit + 1).execute();
+  const page = query.orderBy('f.created_at', 'desc').orderBy('f.id', 'desc').limit(limit + 1);
+  return sql<FeedRowJson[]>`(select coalesce(json_agg(entry), '[]') from (${page}) entry)`;
+}
+
+/** The answer (FeedPage) from the rows of feedRowsSql. */
+export function feedPageOf(rows: FeedRowJson[], limit: number): FeedPage {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
@@ -76,7 +95,7 @@ export async function feedPage(
       const base = {
         id: row.id,
         type: row.type,
-        createdAt: row.created_at.toISOString(),
+        createdAt: row.created_at,
         userId: row.subject_user_id,
         firstName: row.first_name,
         lastName: row.last_name,
@@ -87,8 +106,8 @@ export async function feedPage(
         ...base,
         eventId: row.event_id,
         eventName: row.event_name ?? undefined,
-        eventDateTime: row.event_date_time?.toISOString() ?? null,
-        eventEndDateTime: row.event_end_date_time?.toISOString() ?? null,
+        eventDateTime: row.event_date_time,
+        eventEndDateTime: row.event_end_date_time,
       };
     }),
     nextCursor: rows.length > limit && last ? encodeFeedCursor({ createdAt: last.cursor_time, id: last.id }) : null,
