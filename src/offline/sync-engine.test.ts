@@ -369,6 +369,28 @@ describe('sync engine', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('tries nothing while the browser knows it is offline, so an undo still forgets the swipe; the online event sends', async () => {
+    let online = false;
+    const { net, outbox, make } = setup({ isOnline: () => online });
+    const engine = make();
+    engine.start();
+    const kept = await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
+    await outbox.enqueueSwipe({ eventId: EVENT, toUserId: CAROL, direction: 'left' });
+    await engine.syncNow();
+    expect(net.requests).toEqual([]);
+    expect((await db.outbox.toArray()).map((r) => [r.state, r.attempts])).toEqual([
+      ['pending', 0],
+      ['pending', 0],
+    ]);
+    expect(await outbox.enqueueUndo({ eventId: EVENT, toUserId: CAROL })).toEqual({ cancelled: true, record: null });
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await expect.poll(() => net.requests.length).toBe(1);
+    expect(net.requests[0]).toMatchObject({ idempotencyKey: kept.id });
+    await expect.poll(() => db.outbox.count()).toBe(0);
+  });
+
   it('drains on the online event, a service-worker message and a due timer', async () => {
     // happy-dom has no service worker container: give the page one to receive the worker's message.
     const container = new EventTarget();

@@ -36,6 +36,8 @@ export interface SyncEngineOptions {
   schedule?: (delayMs: number, fn: () => void) => () => void;
   /** Wait before trying again when another tab holds the (lease) lock. */
   lockRetryMs?: number;
+  /** False when the device surely has no network (default: navigator.onLine). */
+  isOnline?: () => boolean;
 }
 
 export interface SyncEngine {
@@ -64,6 +66,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const lock = options.lock ?? defaultLock(db);
   const schedule = options.schedule ?? defaultSchedule;
   const lockRetryMs = options.lockRetryMs ?? 2_000;
+  const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
   const report = (result: SyncResult) => {
     try {
       options.onResult?.(result);
@@ -204,7 +207,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     // send and acknowledgement: resend it with the same id; the Idempotency-Key makes that safe.
     await db.outbox.where('[userId+state]').equals([userId, 'sending']).modify({ state: 'pending' });
     // Strict order per member: the oldest record goes first and one waiting for its retry holds the rest.
-    while (started && !paused) {
+    // Nothing is tried while the browser knows there is no network (navigator.onLine says true also
+    // behind a captive portal, never false with a network): a try would only fail, and while a
+    // record is out being sent, a swipe undone meanwhile can no longer simply be forgotten. The
+    // 'online' event drains again.
+    while (started && !paused && isOnline()) {
       const next = await claimNext();
       if (next === null) return;
       if (!Array.isArray(next)) {

@@ -9,6 +9,6 @@ export const benchEnv = {
   lighthouseDir: process.env.BENCH_LIGHTHOUSE_DIR?.trim() || undefined,
   /** BENCH_THROUGHPUT_SECONDS: how long autocannon loads each figure of the throughput benchmark (default 8). */
   throughputSeconds: Math.max(1, Number(process.env.BENCH_THROUGHPUT_SECONDS) || 8),
-  /** BENCH_THROUGHPUT_ENTRY=path/to/server/main.ts: measure another server (an older checkout) the same way. */
+  /** BENCH_THROUGHPUT_ENTRY=path/to/dist-server/main.js (or server/main.ts): measure another server (an older checkout) the same way. */
   throughputEntry: process.env.BENCH_THROUGHPUT_ENTRY?.trim() || undefined,
 } as const;

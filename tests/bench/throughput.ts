@@ -5,7 +5,7 @@
  * BENCH_DATABASE_URL, on a throwaway PostgreSQL database, next to a bare Hono hello-world measured
  * in the same run (the ratio says how much of the machine's HTTP capacity a call keeps):
  *
- * - GET /api/events?page=1&includeAttendeeConnections=true (the events list as the app asks it);
+ * - GET /api/events?page=1&includeAttendeeConnections=true (the events list as issue 14 measured it: signed in, page 1, with attendee connections);
  * - GET /api/events/{id} and GET /api/events/{id}/attendees (the deck) of the demo flagship event;
  * - POST /api/users/interactions/negative: a swipe with its own Idempotency-Key, on the deck's
  *   people in turn (the first round creates, later ones find the swipe: 200 instead of 201);
@@ -17,7 +17,7 @@
  *   demo data, idle after a restart on that data (where the load then runs), and at most during
  *   each load.
  *
- * BENCH_THROUGHPUT_ENTRY=path/to/server/main.ts measures another server (an older checkout)
+ * BENCH_THROUGHPUT_ENTRY=path/to/dist-server/main.js (or server/main.ts) measures another server (an older checkout)
  * the same way. `npx tsx tests/bench/throughput.ts`
  */
 import { randomUUID } from 'node:crypto';
