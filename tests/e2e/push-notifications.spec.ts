@@ -57,6 +57,9 @@ async function tapNotification(context: BrowserContext, tag: string): Promise<vo
   }, tag);
 }
 
+/** A push goes through the service worker's event loop: under CI's load it may take seconds to show. */
+const SHOWN = { timeout: 15_000 };
+
 test.describe('push notifications', () => {
   let member: ApiMember;
   let other: ApiMember;
@@ -84,7 +87,7 @@ test.describe('push notifications', () => {
     const payload = newConnectionPayload({ id: other.id, firstName: other.firstName, lastName: other.lastName });
     const { deliver } = await workerRegistration(page);
     await deliver(JSON.stringify(payload));
-    await expect.poll(() => shownNotifications(page)).toEqual([
+    await expect.poll(() => shownNotifications(page), SHOWN).toEqual([
       { title: 'Congratulations! 🎉', body: `You're now connected with ${other.name}!`, tag: `connection-${other.id}`, icon: expect.stringContaining('/icons/icon-192.png'), data: { url: `/connections/${other.id}` } },
     ]);
 
@@ -99,14 +102,14 @@ test.describe('push notifications', () => {
     const { deliver } = await workerRegistration(page);
     const eventId = '00000000-0000-4000-8000-000000000001';
     await deliver(JSON.stringify({ kind: 'event-reminder', title: 'Growth Summit', body: 'Starts in an hour. Your goal: Meet founders', tag: `event-${eventId}`, url: `/events/${eventId}` }));
-    await expect.poll(async () => (await shownNotifications(page)).map((n) => [n.title, n.body, n.data.url])).toEqual([
+    await expect.poll(async () => (await shownNotifications(page)).map((n) => [n.title, n.body, n.data.url]), SHOWN).toEqual([
       ['Growth Summit', 'Starts in an hour. Your goal: Meet founders', `/events/${eventId}`],
     ]);
     await tapNotification(member.context, `event-${eventId}`);
     await expect(page).toHaveURL(new RegExp(`/events/${eventId}$`));
 
     await deliver('not json');
-    await expect.poll(async () => (await shownNotifications(page)).map((n) => [n.title, n.data.url])).toContainEqual(['Mingle', '/']);
+    await expect.poll(async () => (await shownNotifications(page)).map((n) => [n.title, n.data.url]), SHOWN).toContainEqual(['Mingle', '/']);
   });
 
   test('after completing a connection on a phone, the app offers notifications; the browser asks only on the press', async ({ members, baseURL }) => {
