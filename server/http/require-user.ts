@@ -17,10 +17,16 @@ export function requireUser(deps: AppDeps): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** 401 for a request without a live session; a dead cookie is removed so the browser stops sending it. */
+export function refuseSession(deps: AppDeps, c: Context<AppEnv>, token: string | undefined): never {
+  if (token) clearSessionCookie(c, deps.config);
+  throw new ApiError(401, API_ERRORS.unauthorized);
+}
+
 /**
  * What requireUser does with the session it looked up (also when a statement read it along with a
- * page: signed-in-read.ts): 401 without one, and the dead cookie removed so the browser stops
- * sending it; last_seen_at renewed at most once a minute; c.var.userId and hasProAccess set.
+ * page: signed-in-read.ts): refused without one; last_seen_at renewed at most once a minute;
+ * c.var.userId and hasProAccess set.
  */
 export async function acceptSession(
   deps: AppDeps,
@@ -29,10 +35,7 @@ export async function acceptSession(
   session: ActiveSession | null,
   now: Date,
 ): Promise<ActiveSession> {
-  if (!token || !session) {
-    if (token) clearSessionCookie(c, deps.config);
-    throw new ApiError(401, API_ERRORS.unauthorized);
-  }
+  if (!token || !session) refuseSession(deps, c, token);
   if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
     await touchSession(deps.db, session.idHash, now);
     setSessionCookie(c, deps.config, token);

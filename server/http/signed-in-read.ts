@@ -3,7 +3,7 @@ import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Viewer } from '../services/event-visibility';
 import { activeSessionQuery, isSessionTokenShape, toActiveSession, type ActiveSessionRow } from '../services/sessions';
 import type { AppDeps, AppEnv } from './app-env';
-import { acceptSession } from './require-user';
+import { acceptSession, refuseSession } from './require-user';
 import { readSessionToken, sessionIdleMs } from './session-cookie';
 
 /** A route's statement for readSignedIn: its common table expressions, if any, and the columns of its one row. */
@@ -26,16 +26,12 @@ export async function readSignedIn<R extends object>(
 ): Promise<{ viewer: Viewer; row: R }> {
   const token = readSessionToken(c);
   const now = deps.clock();
-  if (!token || !isSessionTokenShape(token)) {
-    await acceptSession(deps, c, token, null, now);
-    throw new Error('unreachable: acceptSession refuses a missing session');
-  }
+  if (!token || !isSessionTokenShape(token)) refuseSession(deps, c, token);
   const session = activeSessionQuery(deps.db, token, now, sessionIdleMs(deps.config));
   const statement = build(sql<string>`(select user_id from session)`);
   const { rows } = await sql<Partial<ActiveSessionRow> & R>`
     with session as (${session})${statement.with ? sql`, ${statement.with}` : sql``}
-    select session.id_hash, session.user_id, session.last_seen_at, session.status, session.ends_at, session.past_due_since,
-      ${statement.columns}
+    select session.*, ${statement.columns}
     from (select 1) as one left join session on true`.execute(deps.db);
   const row = rows[0]!;
   const found = row.user_id ? toActiveSession(row as ActiveSessionRow, now) : null;

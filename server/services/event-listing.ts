@@ -119,8 +119,9 @@ function chronologically<O>(query: EventsQuery<O>, now: Date, allUpcoming: boole
 
 /**
  * Which events a page shows, as SQL: common table expressions ending in `page_ids(ids, total)`, the
- * page's ids in order and the number of matches (null for an empty page of a narrow list: totalOf). A list statement starts with them and reads its
- * events from `page_ids` in the same round trip (event-mapper.ts).
+ * page's ids in order and the number of matches (null for an empty page of a narrow list: totalOf).
+ * A list statement starts with them and reads its events from `page_ids` in the same round trip
+ * (event-mapper.ts).
  */
 export type EventPageSql = RawBuilder<unknown>;
 

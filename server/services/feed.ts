@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { FEED_EVENT_WINDOW_DAYS, type FeedActivity, type FeedPage } from '../../contract/feed';
+import { isoTimeText } from '../db/iso-time-text';
 import type { Database } from '../db/schema';
 import { isUuid } from '../http/path-ids';
 import type { UserRef } from './event-visibility';
@@ -42,8 +43,6 @@ interface FeedRowJson {
   cursor_time: string;
 }
 
-const isoText = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
  * SQL: one page of the member's feed (and one entry more, which says whether another page exists),
  * newest first, as a JSON array, for GET feed to read with the session in one statement
@@ -58,15 +57,15 @@ export function feedRowsSql(db: Kysely<Database>, userId: UserRef, after: FeedCu
     .select([
       'f.id',
       'f.type',
-      isoText('f.created_at').as('created_at'),
+      isoTimeText('f.created_at').as('created_at'),
       'f.subject_user_id',
       'u.first_name',
       'u.last_name',
       'u.image_url',
       'f.event_id',
       'e.name as event_name',
-      isoText('e.date_time').as('event_date_time'),
-      isoText('e.end_date_time').as('event_end_date_time'),
+      isoTimeText('e.date_time').as('event_date_time'),
+      isoTimeText('e.end_date_time').as('event_end_date_time'),
       sql<string>`to_char(f.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('cursor_time'),
     ])
     .where('f.owner_user_id', '=', userId)

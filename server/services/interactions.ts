@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DeckCandidate, Interaction, InteractionResult, InteractionType, InteractionUser } from '../../contract/attendees';
+import { isoTimeText } from '../db/iso-time-text';
 import type { Database } from '../db/schema';
 import { insertConnection, orderedPair, pairLockKey } from './connection-write';
 import { cachedCorpus, compareRanked, encodeDeckCursor, scoreCandidates, type CandidateSignals, type Corpus, type DeckCursor, type RankPerson } from './deck-ranking';
@@ -327,7 +328,7 @@ export function connectionsJsonSql(userId: UserRef): RawBuilder<string> {
     select coalesce(json_agg(item order by item."connectedAt" desc, item.id desc), '[]')::text from (
       select o.id, o.first_name as "firstName", o.last_name as "lastName", o.image_url as "imageUrl",
         o.role, o.story, o.location, cn.event_id as "eventId", e.name as "eventName",
-        to_char(cn.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "connectedAt",
+        ${isoTimeText('cn.created_at')} as "connectedAt",
         o.email, o.phone, o.linkedin_url as "linkedinUrl"
       from (
         select id, user_b_id as other_id, event_id, created_at from connections where user_a_id = ${userId}
