@@ -17,6 +17,7 @@ describe('parseEnv', () => {
       LOG_LEVEL: 'info',
       LOG_FORMAT: 'text',
       WORKERS: 1,
+      DATABASE_POOL_SIZE: 4,
       SHUTDOWN_TIMEOUT_MS: 10_000,
       DIST_DIR: './dist',
       RATE_LIMIT_PER_IP: 20,
@@ -140,6 +141,8 @@ describe('parseEnv', () => {
     expect(parseEnv({ ...postgres, WORKERS: '4', SHUTDOWN_TIMEOUT_MS: '25000' })).toMatchObject({ WORKERS: 4, SHUTDOWN_TIMEOUT_MS: 25_000 });
     expect(() => parseEnv({ WORKERS: '2' })).toThrow(/WORKERS=2: needs DATABASE_URL/);
     expect(() => parseEnv({ ...postgres, WORKERS: '0' })).toThrow(/WORKERS=0: expected a whole number from 1/);
+    expect(parseEnv({ ...postgres, DATABASE_POOL_SIZE: '12' })).toMatchObject({ DATABASE_POOL_SIZE: 12 });
+    expect(() => parseEnv({ ...postgres, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE=0: expected a whole number from 1/);
   });
 
   it('derives the verify limit from the request limit unless given', () => {

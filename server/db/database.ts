@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../env';
 import { migrateToLatest } from './migrate';
 import { PGliteDialect } from './pglite-dialect';
 import { preparedPool } from './prepared-pool';
@@ -16,6 +17,8 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
   /** Run migrations on open (default true). */
   migrate?: boolean;
+  /** With databaseUrl: connections kept open at most (default DATABASE_POOL_SIZE's). */
+  poolSize?: number;
 }
 
 export interface OpenDatabase {
@@ -38,7 +41,7 @@ export const EMBEDDED_SHARED_BUFFERS = '16MB';
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   let opened: OpenDatabase;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE });
     // An idle client whose server went away (restart, failover) emits 'error' on the pool; without
     // a listener Node treats it as unhandled and the whole process dies. The pool replaces it.
     pool.on('error', (error) => {

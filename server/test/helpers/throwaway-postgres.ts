@@ -36,13 +36,13 @@ async function dropDatabase(url: string, name: string): Promise<void> {
  * A fresh, migrated database `<prefix>_<random>` on the PostgreSQL server of `serverUrl`, dropped
  * again by close(). Used by the server tests (TEST_DATABASE_URL) and the benchmarks.
  */
-export async function openThrowawayPostgres(serverUrl: string, prefix: string): Promise<OpenDatabase> {
+export async function openThrowawayPostgres(serverUrl: string, prefix: string, options: { poolSize?: number } = {}): Promise<OpenDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
   try {
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    const opened = await openDatabase({ databaseUrl: url.toString() });
+    const opened = await openDatabase({ databaseUrl: url.toString(), ...options });
     return {
       ...opened,
       async close() {
