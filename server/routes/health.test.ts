@@ -36,6 +36,17 @@ describe('health probes', () => {
     expect((await t.client().get('/readyz')).status).toBe(200);
   });
 
+  it('/readyz is 503 on a database no migration has run on', async () => {
+    const empty = await openDatabase({ migrate: false });
+    try {
+      const app = createApp({ db: empty.db, mailer: t.mailer, config: testConfig() });
+      const res = await t.client({}, app).get('/readyz');
+      expect([res.status, res.body]).toEqual([503, { status: 'not ready', reason: 'database not migrated' }]);
+    } finally {
+      await empty.close();
+    }
+  });
+
   it('/readyz is 503 when the database does not answer, and /healthz still 200', async () => {
     const closed = await openDatabase({});
     await closed.close();

@@ -9,6 +9,8 @@ export const benchEnv = {
   lighthouseDir: process.env.BENCH_LIGHTHOUSE_DIR?.trim() || undefined,
   /** BENCH_THROUGHPUT_SECONDS: how long autocannon loads each figure of the throughput benchmark (default 8). */
   throughputSeconds: Math.max(1, Number(process.env.BENCH_THROUGHPUT_SECONDS) || 8),
+  /** Rounds of hello-world then the events list, one after the other, for the list's ratio. */
+  throughputRounds: Math.max(1, Math.floor(Number(process.env.BENCH_THROUGHPUT_ROUNDS)) || 3),
   /** BENCH_THROUGHPUT_ENTRY=path/to/dist-server/main.js (or server/main.ts): measure another server (an older checkout) the same way. */
   throughputEntry: process.env.BENCH_THROUGHPUT_ENTRY?.trim() || undefined,
 } as const;
