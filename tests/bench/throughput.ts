@@ -18,9 +18,9 @@
  *   each load;
  * - the events list's share of hello-world, the issue's 4x target, from BENCH_THROUGHPUT_ROUNDS
  *   (default 3) rounds of hello-world then the list at 10 connections, one right after the
- *   other: this machine's speed drifts by a quarter within minutes (other tenants of the host),
- *   so a ratio of two loads minutes apart said more about the drift than about the server. The
- *   ratio of the medians decides.
+ *   other: this machine's speed drifts by a quarter within minutes, so a ratio of two loads
+ *   minutes apart said more about the drift than about the server. The ratio of the medians
+ *   decides.
  *
  * BENCH_THROUGHPUT_ENTRY=path/to/dist-server/main.js (or server/main.ts) measures another server (an older checkout)
  * the same way. `npx tsx tests/bench/throughput.ts`
@@ -271,7 +271,7 @@ function report(result: Measured): SummaryRow[] {
   const gain = ratio / BEFORE_RATIO[result.backend];
   console.log(
     `\nGET /api/events against hello-world, ${rounds.length} rounds back to back at 10 connections: ` +
-      rounds.map(({ hello, list }) => `${list.rps.toFixed(0)} / ${hello.rps.toFixed(0)} (1/${(hello.rps / list.rps).toFixed(0)})`).join(', ') +
+      rounds.map(({ hello, list }) => `${list.rps.toFixed(0)} / ${hello.rps.toFixed(0)} (1/${(hello.rps / list.rps).toFixed(0)}, ${ms(list.cpuMsPerRequest)} ms CPU)`).join(', ') +
       `; medians 1/${(1 / ratio).toFixed(0)}`,
   );
   const summary: SummaryRow[] = [
