@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { sql } from 'kysely';
 import { EVENT_ERRORS } from '../../contract/errors';
 import {
   consentBodySchema,
@@ -16,12 +17,13 @@ import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { readJson, readQuery } from '../http/read-body';
 import { requireUser, signedInViewer } from '../http/require-user';
+import { readSignedIn } from '../http/signed-in-read';
 import { modelClient } from '../services/ai/model-client';
 import { eventAccess, type Viewer } from '../services/event-visibility';
-import { aiConsent, setAiConsent } from '../services/recommendations/ai-consent';
+import { aiConsent, aiConsentSql, setAiConsent } from '../services/recommendations/ai-consent';
 import { modelMotivationWriter } from '../services/recommendations/model-motivations';
 import { recommendationsBatch } from '../services/recommendations/recommend';
-import { storedRankingFor } from '../services/recommendations/stored-ranking';
+import { keptRankingColumns, storedRankingFor, type KeptRankingRead } from '../services/recommendations/stored-ranking';
 
 /** AI event recommendations under /api/ai-recommendations (contract/recommendations.ts). */
 export function aiRecommendationsRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -72,12 +74,21 @@ export function aiRecommendationsRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(answer);
   });
 
-  app.get('/ai-recommendations/top-3', signedIn, async (c) => {
-    const userId = c.get('userId');
-    await allowed(userId);
+  /**
+   * The events list's block, shown to every member who opened the events page: the session, the
+   * consent, the kept ranking and which of its picks are still open in one statement, then the
+   * picks' events in a second (from five). Events like one (?eventId=) take the general path.
+   */
+  app.get('/ai-recommendations/top-3', async (c) => {
     const now = clock();
-    const viewer = signedInViewer(c);
-    return c.json(await recommendationsBatch(db, viewer, now, await ranking(c, viewer, now), 1, writer));
+    const { viewer, row } = await readSignedIn<KeptRankingRead & { consent: boolean | null }>(deps, c, (readerId) => ({
+      columns: sql`${aiConsentSql(readerId)} as consent, ${keptRankingColumns(db, readerId, now)}`,
+    }));
+    platformOn();
+    if (row.consent !== true) throw new ApiError(403, RECOMMENDATION_ERRORS.consentRequired, { code: RECOMMENDATION_CODES.consentRequired });
+    const likeEventId = readQuery(c, recommendationsQuerySchema).eventId;
+    const chosen = likeEventId ? await ranking(c, viewer, now) : await storedRankingFor(db, viewer.userId!, now, undefined, row);
+    return c.json(await recommendationsBatch(db, viewer, now, chosen, 1, writer));
   });
 
   app.get('/ai-recommendations/pro/status', signedIn, async (c) => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from '../../contract/attendees';
 import type { EventListResponse } from '../../contract/events';
 import type { FeedPage } from '../../contract/feed';
+import type { RecommendationsAnswer } from '../../contract/recommendations';
 import { connect, givePro, insertEvent, newMember, registerAt, type Member } from '../test/helpers/events-fixtures';
 import { createTestContext, type TestContext } from '../test/helpers/test-app';
 import { openTestDatabase } from '../test/helpers/test-database';
@@ -27,6 +28,7 @@ let t: TestContext;
 let ada: Member;
 let bea: Member;
 let eventId: string;
+let otherEventId: string;
 beforeAll(async () => {
   t = await createTestContext({}, async () => {
     const database = await openTestDatabase();
@@ -39,6 +41,7 @@ beforeAll(async () => {
   eventId = (await insertEvent(t.db, { name: 'Round trip summit', start: new Date(t.clock.now().getTime() + 86_400_000) })).id;
   await registerAt(t.db, ada.id, eventId, 'Meet two founders');
   await registerAt(t.db, bea.id, eventId);
+  otherEventId = (await insertEvent(t.db, { name: 'Founders breakfast', start: new Date(t.clock.now().getTime() + 2 * 86_400_000) })).id;
 });
 afterAll(() => t.close());
 
@@ -81,6 +84,16 @@ describe('lists in one statement', () => {
     const { count, body } = await statementsOf<Connection[]>(ada, '/api/users/connections');
     expect(count).toBe(1);
     expect(body.map((connection) => connection.id)).toEqual([bea.id]);
+  });
+
+  it('GET ai-recommendations/top-3 with a kept ranking: two, the session with the consent and the ranking, then its events', async () => {
+    expect((await ada.client.put('/api/ai-recommendations/consent', { consent: true })).status).toBe(200);
+    const made = await statementsOf<RecommendationsAnswer>(ada, '/api/ai-recommendations/top-3');
+    expect(made.body.recommendations.map((pick) => pick.eventId)).toEqual([otherEventId]);
+    const { count, body } = await statementsOf<RecommendationsAnswer>(ada, '/api/ai-recommendations/top-3');
+    expect(count).toBe(2);
+    expect(body.recommendations.map((pick) => pick.eventId)).toEqual([otherEventId]);
+    expect(body.lastUpdated).toBe(made.body.lastUpdated);
   });
 
   it('GET feed: one statement with the session', async () => {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { grantConsents } from '../consents';
 import { forgetRankings } from './stored-ranking';
@@ -9,14 +9,14 @@ import { forgetRankings } from './stored-ranking';
  * flag off, so the block can say 'AI disabled' instead of asking again.
  */
 export async function aiConsent(db: Kysely<Database>, userId: string): Promise<boolean | null> {
-  const row = await db
-    .selectFrom('consents')
-    .select('ai_enabled')
-    .where('user_id', '=', userId)
-    .where('type', '=', 'ai_recommendations')
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return row ? row.ai_enabled === true : null;
+  const { rows } = await sql<{ consent: boolean | null }>`select ${aiConsentSql(sql`${userId}::uuid`)} as consent`.execute(db);
+  return rows[0]?.consent ?? null;
+}
+
+/** SQL: aiConsent of the member `userId`, for a statement that reads it with more. */
+export function aiConsentSql(userId: Expression<string>): RawBuilder<boolean | null> {
+  return sql<boolean | null>`(select coalesce(c.ai_enabled, false) from consents c
+    where c.user_id = ${userId} and c.type = 'ai_recommendations' and c.revoked_at is null limit 1)`;
 }
 
 export async function setAiConsent(db: Kysely<Database>, userId: string, consent: boolean, now: Date): Promise<void> {

@@ -1,6 +1,6 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
-import { eventNotPassed, eventVisibleTo } from '../event-visibility';
+import { eventNotPassed, eventVisibleTo, type UserRef } from '../event-visibility';
 import { rankFor, type Ranking } from './recommend';
 
 /**
@@ -17,32 +17,67 @@ export interface StoredRanking extends Ranking {
   computedAt: Date;
 }
 
+/** SQL: the events of `ids` (a uuid[] expression) the member can still be offered: visible, upcoming, not registered. */
+function openPicksSql(db: Kysely<Database>, userId: UserRef, now: Date, ids: RawBuilder<unknown>) {
+  return db
+    .selectFrom('events as e')
+    .select('e.id')
+    .where(sql<SqlBool>`e.id = any(${ids})`)
+    .where(eventVisibleTo(userId))
+    .where(eventNotPassed(now))
+    .where('e.id', 'not in', db.selectFrom('event_attendees').select('event_id').where(sql<SqlBool>`user_id = ${userId}`));
+}
+
 /** The picks of `ids` the member can still be offered, as a set. */
 async function stillOpen(db: Kysely<Database>, userId: string, now: Date, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('events as e')
-    .select('e.id')
-    .where(sql<SqlBool>`e.id = any(${[...ids]}::uuid[])`)
-    .where(eventVisibleTo(userId))
-    .where(eventNotPassed(now))
-    .where('e.id', 'not in', db.selectFrom('event_attendees').select('event_id').where('user_id', '=', userId))
-    .execute();
+  const rows = await openPicksSql(db, userId, now, sql`${[...ids]}::uuid[]`).execute();
   return new Set(rows.map((row) => row.id));
 }
 
-export async function storedRankingFor(db: Kysely<Database>, userId: string, now: Date, likeEventId?: string): Promise<StoredRanking> {
+/**
+ * A member's own ranking (not 'events like' one) as read with the session in one statement
+ * (http/signed-in-read.ts): the kept ranking and which of its picks are still open.
+ */
+export interface KeptRankingRead {
+  kept: { computed_at: string; ranking: Ranking } | null;
+  open_ids: string[] | null;
+}
+
+/** SQL: the columns of KeptRankingRead for the member `readerId`. */
+export function keptRankingColumns(db: Kysely<Database>, readerId: Expression<string>, now: Date): RawBuilder<unknown> {
+  const picks = sql`array(select (pick->>'id')::uuid from recommendation_rankings r, jsonb_array_elements(r.ranking->'picks') pick
+    where r.user_id = ${readerId} and r.scope = 'member')`;
+  return sql`(select json_build_object('computed_at', r.computed_at, 'ranking', r.ranking) from recommendation_rankings r
+      where r.user_id = ${readerId} and r.scope = 'member') as kept,
+    array(${openPicksSql(db, readerId, now, picks)}) as open_ids`;
+}
+
+/**
+ * The member's ranking (or the one for events like `likeEventId`): the kept one while fresh, its
+ * picks that are no longer open left out, else one made now and kept. `read`: the member's own
+ * ranking as already read with the session (keptRankingColumns), which saves two statements.
+ */
+export async function storedRankingFor(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+  likeEventId?: string,
+  read?: KeptRankingRead,
+): Promise<StoredRanking> {
   const scope = likeEventId ?? 'member';
-  const row = await db
-    .selectFrom('recommendation_rankings')
-    .select(['computed_at', 'ranking'])
-    .where('user_id', '=', userId)
-    .where('scope', '=', scope)
-    .executeTakeFirst();
+  const row = read
+    ? read.kept && { computed_at: new Date(read.kept.computed_at), ranking: read.kept.ranking }
+    : await db
+        .selectFrom('recommendation_rankings')
+        .select(['computed_at', 'ranking'])
+        .where('user_id', '=', userId)
+        .where('scope', '=', scope)
+        .executeTakeFirst();
   const age = row ? now.getTime() - row.computed_at.getTime() : Infinity;
   if (row && age >= 0 && age < RANKING_FRESH_MS) {
     const kept = row.ranking as Ranking;
-    const open = await stillOpen(db, userId, now, kept.picks.map((pick) => pick.id));
+    const open = read ? new Set(read.open_ids) : await stillOpen(db, userId, now, kept.picks.map((pick) => pick.id));
     return { picks: kept.picks.filter((pick) => open.has(pick.id)), signals: kept.signals, computedAt: row.computed_at };
   }
   // Made now, from the events as they are: nothing to check again.
