@@ -36,25 +36,6 @@ export function aiRecommendationsRoutes(deps: AppDeps): Hono<AppEnv> {
   const platformOn = () => {
     if (!config.AI_ENABLED) throw new ApiError(503, RECOMMENDATION_ERRORS.disabled, { code: RECOMMENDATION_CODES.disabled });
   };
-  /** Platform on and the member opted in. */
-  const allowed = async (userId: string) => {
-    platformOn();
-    if ((await aiConsent(db, userId)) !== true) {
-      throw new ApiError(403, RECOMMENDATION_ERRORS.consentRequired, { code: RECOMMENDATION_CODES.consentRequired });
-    }
-  };
-  /** The ranking for the member, or for 'events like' ?eventId= (an event they may see). */
-  const ranking = async (c: Context<AppEnv>, viewer: Viewer, now: Date) => {
-    const eventId = readQuery(c, recommendationsQuerySchema).eventId?.toLowerCase();
-    if (eventId) {
-      const access = await eventAccess(db, viewer, eventId);
-      if (!access.visible) throw new ApiError(404, EVENT_ERRORS.eventNotFound);
-      // Events like a locked one would tell what its description holds, and name it in the reasons.
-      if (access.locked) throw new ApiError(403, EVENT_ERRORS.upgradeToView);
-    }
-    return storedRankingFor(db, viewer.userId!, now, eventId);
-  };
-
   app.get('/ai-recommendations/status', signedIn, (c) => {
     const status: AiStatus = { aiEnabled: config.AI_ENABLED, model: model !== undefined };
     return c.json(status);
@@ -75,20 +56,38 @@ export function aiRecommendationsRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   /**
-   * The events list's block, shown to every member who opened the events page: the session, the
-   * consent, the kept ranking and which of its picks are still open in one statement, then the
-   * picks' events in a second (from five). Events like one (?eventId=) take the general path.
+   * The reader with their AI consent, their kept ranking and which of its picks are still open, in
+   * one statement with the session; the picks' events then come in a second (from five). The top 3
+   * is the events page's block, shown to every member who opens it; PRO's batches read the same.
    */
-  app.get('/ai-recommendations/top-3', async (c) => {
-    const now = clock();
-    const { viewer, row } = await readSignedIn<KeptRankingRead & { consent: boolean | null }>(deps, c, (readerId) => ({
+  const readReader = (c: Context<AppEnv>, now: Date) =>
+    readSignedIn<KeptRankingRead & { consent: boolean | null }>(deps, c, (readerId) => ({
       columns: sql`${aiConsentSql(readerId)} as consent, ${keptRankingColumns(db, readerId, now)}`,
     }));
+  /** Platform on and the member opted in (the consent readReader read). */
+  const consented = (consent: boolean | null) => {
     platformOn();
-    if (row.consent !== true) throw new ApiError(403, RECOMMENDATION_ERRORS.consentRequired, { code: RECOMMENDATION_CODES.consentRequired });
-    const likeEventId = readQuery(c, recommendationsQuerySchema).eventId;
-    const chosen = likeEventId ? await ranking(c, viewer, now) : await storedRankingFor(db, viewer.userId!, now, undefined, row);
-    return c.json(await recommendationsBatch(db, viewer, now, chosen, 1, writer));
+    if (consent !== true) throw new ApiError(403, RECOMMENDATION_ERRORS.consentRequired, { code: RECOMMENDATION_CODES.consentRequired });
+  };
+  /**
+   * The member's ranking, from what readReader read, or the one for events like ?eventId= (an
+   * event they may see), read on its own.
+   */
+  const rankingOf = async (c: Context<AppEnv>, viewer: Viewer, now: Date, read: KeptRankingRead) => {
+    const eventId = readQuery(c, recommendationsQuerySchema).eventId?.toLowerCase();
+    if (!eventId) return storedRankingFor(db, viewer.userId!, now, undefined, read);
+    const access = await eventAccess(db, viewer, eventId);
+    if (!access.visible) throw new ApiError(404, EVENT_ERRORS.eventNotFound);
+    // Events like a locked one would tell what its description holds, and name it in the reasons.
+    if (access.locked) throw new ApiError(403, EVENT_ERRORS.upgradeToView);
+    return storedRankingFor(db, viewer.userId!, now, eventId);
+  };
+
+  app.get('/ai-recommendations/top-3', async (c) => {
+    const now = clock();
+    const { viewer, row } = await readReader(c, now);
+    consented(row.consent);
+    return c.json(await recommendationsBatch(db, viewer, now, await rankingOf(c, viewer, now, row), 1, writer));
   });
 
   app.get('/ai-recommendations/pro/status', signedIn, async (c) => {
@@ -97,27 +96,26 @@ export function aiRecommendationsRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(status);
   });
 
-  app.get('/ai-recommendations/batches', signedIn, async (c) => {
-    const userId = c.get('userId');
-    await allowed(userId);
+  app.get('/ai-recommendations/batches', async (c) => {
     const now = clock();
-    const total = (await ranking(c, signedInViewer(c), now)).picks.length;
+    const { viewer, row } = await readReader(c, now);
+    consented(row.consent);
+    const total = (await rankingOf(c, viewer, now, row)).picks.length;
     const answer: BatchesAnswer = { hasMoreBatches: total > RECOMMENDATIONS_PER_BATCH, totalRecommendations: total };
     return c.json(answer);
   });
 
-  app.get('/ai-recommendations/pro/batch/:batch', signedIn, async (c) => {
+  app.get('/ai-recommendations/pro/batch/:batch', async (c) => {
+    const now = clock();
+    const { viewer, row } = await readReader(c, now);
     // The query first, so that a bad ?eventId= is named even when the batch number is bad too.
     readQuery(c, recommendationsQuerySchema);
     const raw = c.req.param('batch');
     const batch = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
     if (!(batch >= 1 && batch <= MAX_BATCHES)) throw new ApiError(400, RECOMMENDATION_ERRORS.invalidBatch, { field: 'batch' });
-    const userId = c.get('userId');
-    await allowed(userId);
-    const now = clock();
-    const viewer = signedInViewer(c);
+    consented(row.consent);
     if (!viewer.hasProAccess) throw new ApiError(403, RECOMMENDATION_ERRORS.proRequired, { code: RECOMMENDATION_CODES.proRequired });
-    return c.json(await recommendationsBatch(db, viewer, now, await ranking(c, viewer, now), batch, writer));
+    return c.json(await recommendationsBatch(db, viewer, now, await rankingOf(c, viewer, now, row), batch, writer));
   });
 
   return app;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from '../../contract/attendees';
 import type { EventListResponse } from '../../contract/events';
 import type { FeedPage } from '../../contract/feed';
-import type { RecommendationsAnswer } from '../../contract/recommendations';
+import type { BatchesAnswer, RecommendationsAnswer } from '../../contract/recommendations';
 import { connect, givePro, insertEvent, newMember, registerAt, type Member } from '../test/helpers/events-fixtures';
 import { createTestContext, type TestContext } from '../test/helpers/test-app';
 import { openTestDatabase } from '../test/helpers/test-database';
@@ -94,6 +94,14 @@ describe('lists in one statement', () => {
     expect(count).toBe(2);
     expect(body.recommendations.map((pick) => pick.eventId)).toEqual([otherEventId]);
     expect(body.lastUpdated).toBe(made.body.lastUpdated);
+  });
+
+  it("PRO's batches read the kept ranking the same way: the count in one statement, a batch in two", async () => {
+    const batches = await statementsOf<BatchesAnswer>(ada, '/api/ai-recommendations/batches');
+    expect([batches.count, batches.body]).toEqual([1, { hasMoreBatches: false, totalRecommendations: 1 }]);
+    const batch = await statementsOf<RecommendationsAnswer>(ada, '/api/ai-recommendations/pro/batch/1');
+    expect(batch.count).toBe(2);
+    expect(batch.body.recommendations.map((pick) => pick.eventId)).toEqual([otherEventId]);
   });
 
   it('GET feed: one statement with the session', async () => {
