@@ -23,7 +23,7 @@ import { eventAccess, type Viewer } from '../services/event-visibility';
 import { aiConsent, aiConsentSql, setAiConsent } from '../services/recommendations/ai-consent';
 import { modelMotivationWriter } from '../services/recommendations/model-motivations';
 import { recommendationsBatch } from '../services/recommendations/recommend';
-import { keptRankingColumns, storedRankingFor, type KeptRankingRead } from '../services/recommendations/stored-ranking';
+import { keptRankingStatement, storedRankingFor, type KeptRankingRead } from '../services/recommendations/stored-ranking';
 
 /** AI event recommendations under /api/ai-recommendations (contract/recommendations.ts). */
 export function aiRecommendationsRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -61,9 +61,10 @@ export function aiRecommendationsRoutes(deps: AppDeps): Hono<AppEnv> {
    * is the events page's block, shown to every member who opens it; PRO's batches read the same.
    */
   const readReader = (c: Context<AppEnv>, now: Date) =>
-    readSignedIn<KeptRankingRead & { consent: boolean | null }>(deps, c, (readerId) => ({
-      columns: sql`${aiConsentSql(readerId)} as consent, ${keptRankingColumns(db, readerId, now)}`,
-    }));
+    readSignedIn<KeptRankingRead & { consent: boolean | null }>(deps, c, (readerId) => {
+      const kept = keptRankingStatement(db, readerId, now);
+      return { with: kept.with, columns: sql`${aiConsentSql(readerId)} as consent, ${kept.columns}` };
+    });
   /** Platform on and the member opted in (the consent readReader read). */
   const consented = (consent: boolean | null) => {
     platformOn();

@@ -44,19 +44,23 @@ export interface KeptRankingRead {
   open_ids: string[] | null;
 }
 
-/** SQL: the columns of KeptRankingRead for the member `readerId`. */
-export function keptRankingColumns(db: Kysely<Database>, readerId: Expression<string>, now: Date): RawBuilder<unknown> {
-  const picks = sql`array(select (pick->>'id')::uuid from recommendation_rankings r, jsonb_array_elements(r.ranking->'picks') pick
-    where r.user_id = ${readerId} and r.scope = 'member')`;
-  return sql`(select json_build_object('computed_at', r.computed_at, 'ranking', r.ranking) from recommendation_rankings r
-      where r.user_id = ${readerId} and r.scope = 'member') as kept,
-    array(${openPicksSql(db, readerId, now, picks)}) as open_ids`;
+/**
+ * SQL for readSignedIn: the kept ranking of the member `readerId`, read once (kept_ranking), and
+ * the columns of KeptRankingRead from it.
+ */
+export function keptRankingStatement(db: Kysely<Database>, readerId: Expression<string>, now: Date): { with: RawBuilder<unknown>; columns: RawBuilder<unknown> } {
+  const picks = sql`array(select (pick->>'id')::uuid from kept_ranking k, jsonb_array_elements(k.ranking->'picks') pick)`;
+  return {
+    with: sql`kept_ranking as (select r.computed_at, r.ranking from recommendation_rankings r where r.user_id = ${readerId} and r.scope = 'member')`,
+    columns: sql`(select json_build_object('computed_at', k.computed_at, 'ranking', k.ranking) from kept_ranking k) as kept,
+      array(${openPicksSql(db, readerId, now, picks)}) as open_ids`,
+  };
 }
 
 /**
  * The member's ranking (or the one for events like `likeEventId`): the kept one while fresh, its
  * picks that are no longer open left out, else one made now and kept. `read`: the member's own
- * ranking as already read with the session (keptRankingColumns), which saves two statements.
+ * ranking as already read with the session (keptRankingStatement), which saves two statements.
  */
 export async function storedRankingFor(
   db: Kysely<Database>,
