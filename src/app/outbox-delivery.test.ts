@@ -1,6 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Interaction, InteractionResult } from '../../contract/attendees';
+import type { Connection, Interaction, InteractionResult } from '../../contract/attendees';
 import { attendeesKeys } from '../features/attendees/api/keys';
 import { authKeys } from '../features/auth/api/keys';
 import { batchAnswer, fakeNetwork } from '../offline/test-helpers';
@@ -71,5 +71,64 @@ describe('cacheWritingSend', () => {
     network.queue({ status: 404, body: { error: 'User not found' } });
     await send(connect);
     expect(descriptions()).toContain('Failed to connect with user. Please try again later.');
+  });
+
+  describe('a read already on its way when a write is accepted', () => {
+    /** A read the test answers when it chooses: the server's answer from before or after the write. */
+    function pendingReads<T>() {
+      const answers: ((value: T) => void)[] = [];
+      return {
+        queryFn: () => new Promise<T>((resolve) => answers.push(resolve)),
+        answer: (index: number, value: T) => answers[index]!(value),
+        get asked() {
+          return answers.length;
+        },
+      };
+    }
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    it("does not put a swiped card back: the read from before the swipe is dropped and the list asked again", async () => {
+      const queryClient = new QueryClient();
+      const reads = pendingReads<Interaction[]>();
+      const observer = new QueryObserver(queryClient, { queryKey: attendeesKeys.interactions(EVENT), queryFn: reads.queryFn });
+      const seen: (string[] | undefined)[] = [];
+      const unsubscribe = observer.subscribe((state) => seen.push(state.data?.map((i) => i.toUser.id)));
+      expect(reads.asked).toBe(1);
+      const network = fakeNetwork();
+      network.setDefault(() => ({ status: 201, body: result('grace') }));
+      await cacheWritingSend(network.send, queryClient)({ method: 'POST', path: 'users/interactions/positive', body: { toUserId: 'grace', eventId: EVENT } });
+      // The read from before the swipe lands late: the server had no interaction then.
+      reads.answer(0, []);
+      await settle();
+      expect(reads.asked).toBe(2);
+      reads.answer(1, [result('grace').interaction]);
+      await settle();
+      expect(queryClient.getQueryData<Interaction[]>(attendeesKeys.interactions(EVENT))?.map((i) => i.toUser.id)).toEqual(['grace']);
+      // No frame showed the list without the swipe once it was accepted.
+      expect(seen.filter((ids) => ids !== undefined)).not.toContainEqual([]);
+      unsubscribe();
+    });
+
+    it('a mutual like: the Connections tab opened after it shows the new connection, not the read from before it', async () => {
+      const queryClient = new QueryClient();
+      const reads = pendingReads<Connection[]>();
+      const options = { queryKey: attendeesKeys.connections(), queryFn: reads.queryFn, staleTime: 5 * 60_000 };
+      // The venue prefetch asked for the connections before the like, nobody watching yet.
+      void queryClient.prefetchQuery(options);
+      const network = fakeNetwork();
+      const connected = { ...result('grace'), newConnection: { id: 'grace', firstName: 'Grace', lastName: 'Tester', imageUrl: null } } as InteractionResult;
+      network.setDefault(() => ({ status: 201, body: connected }));
+      await cacheWritingSend(network.send, queryClient)({ method: 'POST', path: 'users/interactions/positive', body: { toUserId: 'grace', eventId: EVENT } });
+      // The tab opens (it always reads again on opening), then the read from before the like lands.
+      const tab = new QueryObserver(queryClient, { ...options, refetchOnMount: 'always' });
+      const unsubscribe = tab.subscribe(() => {});
+      reads.answer(0, []);
+      await settle();
+      expect(reads.asked).toBe(2);
+      reads.answer(1, [{ id: 'grace' } as Connection]);
+      await settle();
+      expect(tab.getCurrentResult().data?.map((c) => c.id)).toEqual(['grace']);
+      unsubscribe();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { InteractionResult } from '../../contract/attendees';
 import { INTERACTION_BATCH_PATH, type InteractionBatchAnswer } from '../../contract/interaction-batch';
 import type { ConnectionNote } from '../../contract/connection-notes';
@@ -9,6 +9,8 @@ import { connectionsKeys } from '../features/connections/api/keys';
 import { cacheDeletedInteraction, cacheSentInteraction } from '../features/attendees/api/delivered';
 import { cacheGoal } from '../features/event-detail/api/update-goal';
 import { CONNECT_FAILED_TOAST, CONNECTED_TOAST } from '../features/profile/connect-toasts';
+import { attendeesKeys } from '../features/attendees/api/keys';
+import { eventDetailKeys } from '../features/event-detail/api/keys';
 import { classifyStatus } from '../offline/retry';
 import type { OutboxRequest, SendFn, SendResponse } from '../offline/send';
 import { toast } from '../ui/toast-store';
@@ -25,59 +27,94 @@ const ok = (status: number) => status >= 200 && status < 300;
 const offerNotifications = (queryClient: QueryClient) =>
   void import('../features/notifications/offer-after-connection').then((m) => m.offerNotificationsAfterConnection(queryClient), () => {});
 
-function applyToCache(queryClient: QueryClient, request: OutboxRequest, response: SendResponse): void {
+/** What an accepted write changes in the query cache: the queries it touches, and the write itself. */
+interface CacheChange {
+  keys: QueryKey[];
+  write: () => void;
+}
+
+const change = (keys: QueryKey[], write: () => void = () => {}): CacheChange => ({ keys, write });
+
+/** The interactions list a sent swipe joins, and the connections when it completed a mutual like. */
+const swipeKeys = (result: InteractionResult): QueryKey[] => [
+  attendeesKeys.interactions(result.interaction.eventId),
+  ...(result.newConnection ? [attendeesKeys.connections()] : []),
+];
+
+function cacheChangeOf(queryClient: QueryClient, request: OutboxRequest, response: SendResponse): CacheChange | null {
   if (request.method === 'POST' && SWIPE_PATH.test(request.path) && ok(response.status)) {
     const result = response.body as InteractionResult | null;
-    if (result?.interaction) cacheSentInteraction(queryClient, result);
-    if (result?.newConnection) offerNotifications(queryClient);
-    return;
+    if (!result?.interaction) return null;
+    return change(swipeKeys(result), () => {
+      cacheSentInteraction(queryClient, result);
+      if (result.newConnection) offerNotifications(queryClient);
+    });
   }
   if (request.method === 'POST' && request.path === INTERACTION_BATCH_PATH && ok(response.status)) {
     // Each item of the batch answers as its single swipe would.
-    for (const item of (response.body as Partial<InteractionBatchAnswer> | null)?.results ?? []) {
+    const sent = ((response.body as Partial<InteractionBatchAnswer> | null)?.results ?? []).flatMap((item) => {
       const result = item.body as InteractionResult | null;
-      if (ok(item.status) && result?.interaction) cacheSentInteraction(queryClient, result);
-      if (ok(item.status) && result?.newConnection) offerNotifications(queryClient);
-    }
-    return;
+      return ok(item.status) && result?.interaction ? [result] : [];
+    });
+    return change(sent.flatMap(swipeKeys), () => {
+      for (const result of sent) cacheSentInteraction(queryClient, result);
+      if (sent.some((result) => result.newConnection)) offerNotifications(queryClient);
+    });
   }
   const interaction = request.method === 'DELETE' ? INTERACTION_PATH.exec(request.path) : null;
   // 404: already gone, which is what the undo wanted.
   if (interaction?.[1] && (ok(response.status) || response.status === 404)) {
-    cacheDeletedInteraction(queryClient, decodeURIComponent(interaction[1]));
-    return;
+    const interactionId = decodeURIComponent(interaction[1]);
+    return change([[...attendeesKeys.all, 'interactions']], () => cacheDeletedInteraction(queryClient, interactionId));
   }
   if (request.method === 'PATCH' && request.path === 'users/me' && ok(response.status)) {
     // The answer is the member as the server now has them; edits still queued overlay it.
     const me = response.body as Me | null;
-    if (me?.id) queryClient.setQueryData(authKeys.me(), me);
-    return;
+    return me?.id ? change([authKeys.me()], () => queryClient.setQueryData(authKeys.me(), me)) : null;
   }
   if (request.method === 'POST' && CONNECT_PATH.test(request.path)) {
     // A connect queued without network (a QR code scanned at the venue) has landed, or was refused
     // for good: the member hears of it wherever they are now (SPEC.md section 8's notices).
     if (ok(response.status)) {
       // The profile page reads the profile again itself once its queued connect is gone.
-      toast(CONNECTED_TOAST);
-      offerNotifications(queryClient);
-      void queryClient.invalidateQueries({ queryKey: connectionsKeys.all });
-    } else if (classifyStatus(response.status) === 'fail') toast(CONNECT_FAILED_TOAST);
-    return;
+      return change([connectionsKeys.all, attendeesKeys.connections()], () => {
+        toast(CONNECTED_TOAST);
+        offerNotifications(queryClient);
+        void queryClient.invalidateQueries({ queryKey: connectionsKeys.all });
+        void queryClient.invalidateQueries({ queryKey: attendeesKeys.connections() });
+      });
+    }
+    if (classifyStatus(response.status) === 'fail') toast(CONNECT_FAILED_TOAST);
+    return null;
   }
   const note = request.method === 'PUT' ? NOTE_PATH.exec(request.path) : null;
   if (note?.[1] && ok(response.status)) {
+    const key = connectionsKeys.profile(decodeURIComponent(note[1]));
     const answer = response.body as Partial<ConnectionNote> | null;
-    queryClient.setQueryData<ConnectionProfile>(connectionsKeys.profile(decodeURIComponent(note[1])), (profile) =>
-      profile ? { ...profile, note: answer?.note ?? null } : profile,
-    );
-    return;
+    return change([key], () => queryClient.setQueryData<ConnectionProfile>(key, (profile) => (profile ? { ...profile, note: answer?.note ?? null } : profile)));
   }
   const goal = request.method === 'PATCH' ? GOAL_PATH.exec(request.path) : null;
   if (goal?.[1] && ok(response.status)) {
+    const eventId = decodeURIComponent(goal[1]);
     const answer = response.body as { goal?: string | null } | null;
     const sent = (request.body as { goal?: string } | undefined)?.goal ?? null;
-    cacheGoal(queryClient, decodeURIComponent(goal[1]), answer?.goal !== undefined ? answer.goal : sent);
+    return change([eventDetailKeys.event(eventId)], () => cacheGoal(queryClient, eventId, answer?.goal !== undefined ? answer.goal : sent));
   }
+  return null;
+}
+
+/**
+ * A read of a changed query that was already on its way may have been answered before the write
+ * was: landing after it, it would put back what the write changed (a swiped card back in the deck,
+ * a new connection missing from the Connections tab while its screen asks again and is handed that
+ * same read). Such reads are cancelled (their query keeps what it had) and asked again once the
+ * write is in the cache, so every answer that lands is newer than the write.
+ */
+async function writeOverReadsInFlight(queryClient: QueryClient, { keys, write }: CacheChange): Promise<void> {
+  const overtaken = keys.filter((queryKey) => queryClient.isFetching({ queryKey }) > 0);
+  await Promise.all(overtaken.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  write();
+  for (const queryKey of overtaken) void queryClient.invalidateQueries({ queryKey });
 }
 
 /**
@@ -89,7 +126,8 @@ export function cacheWritingSend(send: SendFn, queryClient: QueryClient): SendFn
   return async (request) => {
     const response = await send(request);
     try {
-      applyToCache(queryClient, request, response);
+      const cacheChange = cacheChangeOf(queryClient, request, response);
+      if (cacheChange) await writeOverReadsInFlight(queryClient, cacheChange);
     } catch {
       // A cache that cannot be written only means the next refetch shows the change.
     }
