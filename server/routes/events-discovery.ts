@@ -9,7 +9,7 @@ import { uuidParam } from '../http/path-ids';
 import { readQuery } from '../http/read-body';
 import { optionalUserId, requireUser, signedInViewer } from '../http/require-user';
 import { readSignedIn } from '../http/signed-in-read';
-import { eventPageSql, PAGE_IDS_COLUMNS, plannedPerCall, totalOf, type EventListQuery, type EventOrder } from '../services/event-listing';
+import { eventPageSql, filtersCarryValues, PAGE_IDS_COLUMNS, plannedPerCall, totalOf, type EventListQuery, type EventOrder } from '../services/event-listing';
 import {
   eventListAnswer,
   eventListRows,
@@ -31,6 +31,9 @@ const publicEventQuerySchema = v.object({
 
 const CHRONOLOGICAL: EventOrder = { kind: 'chronological' };
 
+/** The values of a list's statement: the time it is read at, and its page. */
+type ListValues = { now: Date; page: number; limit: number };
+
 /**
  * Reading events (SPEC.md sections 2 and 7): discovery, one event, the join page's summary, the
  * member's own events and another member's. Every answer goes through the visibility rule and
@@ -43,17 +46,27 @@ export function eventsDiscoveryRoutes(deps: AppDeps): Hono<AppEnv> {
 
   /**
    * A list for the signed-in reader in one statement with the session. A search is planned at each
-   * call for its pattern: its events then come in a second statement, whose plan is kept.
+   * call for its pattern: its events then come in a second statement, whose plan is kept. A list
+   * whose filters carry no values (the events screen as it opens, the member's own events) is
+   * compiled once per shape (db/statement-templates.ts).
    */
   async function listForReader(c: Context<AppEnv>, list: EventListQuery & { readersOwn?: boolean }, withConnections: boolean) {
     const { filters, readersOwn = false, order, paging } = list;
     const now = clock();
     // readersOwn: the events the reader is registered at, the reader as the statement knows them.
     const filtersFor = (readerId: UserRef) => (readersOwn ? { ...filters, attendeeUserId: readerId } : filters);
-    const pageOf = (readerId: UserRef) => eventPageSql(db, readerId, now, filtersFor(readerId), order, paging);
     const searched = plannedPerCall(filters);
-    const { viewer, row } = await readSignedIn<EventListRow & { ids: string[] }>(deps, c, (readerId) =>
-      searched ? { with: pageOf(readerId), columns: PAGE_IDS_COLUMNS } : eventListStatement(readerId, pageOf(readerId), withConnections),
+    const { viewer, row } = await readSignedIn<EventListRow & { ids: string[] }, ListValues>(
+      deps,
+      c,
+      (readerId, values) => {
+        const page = eventPageSql(db, readerId, values.now, filtersFor(readerId), order, paging && { page: values.page, limit: values.limit });
+        return searched ? { with: page, columns: PAGE_IDS_COLUMNS } : eventListStatement(readerId, page, withConnections);
+      },
+      {
+        shape: filtersCarryValues(filters) ? null : JSON.stringify({ nonPassed: Boolean(filters.nonPassed), readersOwn, order, paged: Boolean(paging), withConnections }),
+        values: { now, page: paging?.page ?? 1, limit: paging?.limit ?? 0 },
+      },
     );
     const rows = searched ? await loadEventRows(db, viewer, row.ids, { withTexts: false, withConnections }) : eventListRows(row);
     const total = await totalOf(db, viewer.userId, now, filtersFor(viewer.userId!), paging, row.total);

@@ -86,6 +86,21 @@ export function filteredEvents(db: Kysely<Database>, viewerId: UserRef | null, n
   return query;
 }
 
+/**
+ * Whether the filters put values of their own into a list's statement (ids, words, a member):
+ * such a statement is compiled each time; the others are kept as templates (db/statement-templates.ts).
+ */
+export function filtersCarryValues(filters: EventFilters): boolean {
+  return Boolean(
+    filters.categories?.length ||
+      filters.eventTypeIds?.length ||
+      filters.locationIds?.length ||
+      searchWords(filters.search).length ||
+      filters.organizerId ||
+      typeof filters.attendeeUserId === 'string',
+  );
+}
+
 type Filtered = ReturnType<typeof filteredEvents>;
 type EventsFrom = Database & { e: Database['events'] };
 /** A query on events (alias e) with some selection. */
@@ -125,6 +140,11 @@ function chronologically<O>(query: EventsQuery<O>, now: Date, allUpcoming: boole
  */
 export type EventPageSql = RawBuilder<unknown>;
 
+/** Where a page starts among the matches, computed by the statement from the page and its size. */
+function pageOffset(paging: Paging) {
+  return sql<number>`(${paging.page}::int - 1) * ${paging.limit}::int`;
+}
+
 /** Narrow filters: one query sorts every match (featured flag included) and counts them. */
 function narrowPage(base: Filtered, now: Date, keyword: string, filters: EventFilters, paging: Paging | null): EventPageSql {
   const upcoming = eventNotPassed(now);
@@ -135,7 +155,7 @@ function narrowPage(base: Filtered, now: Date, keyword: string, filters: EventFi
       .orderBy(sql`${upcoming} and strpos(lower(e.name), lower(${keyword})) > 0`, 'desc');
   }
   query = chronologically(query, now, Boolean(filters.nonPassed));
-  if (paging) query = query.limit(paging.limit).offset((paging.page - 1) * paging.limit);
+  if (paging) query = query.limit(sql<number>`${paging.limit}::int`).offset(pageOffset(paging));
   // No row, no total: null, for totalOf to count when the page lies past the end.
   return sql`matches as materialized (${query}),
     page_ids as materialized (select array(select id from matches) as ids, (select total from matches limit 1) as total)`;
@@ -169,20 +189,28 @@ function broadPage(base: Filtered, now: Date, keyword: string, filters: EventFil
   const upcomingOnly = Boolean(filters.nonPassed);
   let featuredOnPage = sql`f.ids`;
   let rest = upcomingOnly ? sql`array(${soonest})` : sql`array(${soonest}) || array(${latestPast})`;
+  let from = sql`featured f`;
   if (paging) {
-    const offset = (paging.page - 1) * paging.limit;
+    const offset = pageOffset(paging);
+    const limit = sql<number>`${paging.limit}::int`;
     // The page holds featured[offset, offset + limit) first; the rest fills what is left.
-    featuredOnPage = sql`f.ids[${offset + 1}::int : ${offset + paging.limit}::int]`;
-    const featuredCount = sql<number>`greatest(0, least(${paging.limit}::int, cardinality(f.ids) - ${offset}::int))`;
-    const restOffset = sql<number>`greatest(0, ${offset}::int - cardinality(f.ids))`;
-    const restLimit = sql<number>`${paging.limit}::int - ${featuredCount}`;
+    featuredOnPage = sql`f.ids[${offset} + 1 : ${offset} + ${limit}]`;
+    const featuredCount = sql<number>`greatest(0, least(${limit}, cardinality(f.ids) - ${offset}))`;
+    const restOffset = sql<number>`greatest(0, ${offset} - cardinality(f.ids))`;
+    const restLimit = sql<number>`${limit} - ${featuredCount}`;
     const restEnd = sql<number>`${restOffset} + ${restLimit}`;
-    rest = upcomingOnly
-      ? sql`array(${soonest.limit(restLimit).offset(restOffset)})`
-      : sql`(array(${soonest.limit(restEnd)}) || array(${latestPast.limit(restEnd)}))[${restOffset} + 1 : ${restEnd}]`;
+    if (upcomingOnly) {
+      rest = sql`array(${soonest.limit(restLimit).offset(restOffset)})`;
+    } else {
+      // Past events only for what the upcoming ones (s) leave of the page: on a first page usually
+      // none, and a LIMIT of 0 reads no row.
+      from = sql`featured f, lateral (select array(${soonest.limit(restEnd)}) as ids) s`;
+      const pastLimit = sql<number>`greatest(0, ${restEnd} - cardinality(s.ids))`;
+      rest = sql`(s.ids || array(${latestPast.limit(pastLimit)}))[${restOffset} + 1 : ${restEnd}]`;
+    }
   }
   return sql`featured as materialized (select ${featured} as ids),
-    page_ids as materialized (select ${featuredOnPage} || ${rest} as ids, (${counted}) as total from featured f)`;
+    page_ids as materialized (select ${featuredOnPage} || ${rest} as ids, (${counted}) as total from ${from})`;
 }
 
 /**

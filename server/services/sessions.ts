@@ -46,13 +46,28 @@ export function isSessionTokenShape(token: string): boolean {
  * (http/signed-in-read.ts).
  */
 export function activeSessionQuery(db: Kysely<Database>, token: string, now: Date, idleMs: number) {
+  return activeSessionByHash(db, activeSessionKey(token, now, idleMs));
+}
+
+/** What finds a session: its token's hash, and the time before which an unused session has lapsed. */
+export interface ActiveSessionKey {
+  idHash: string;
+  seenAfter: Date;
+}
+
+export function activeSessionKey(token: string, now: Date, idleMs: number): ActiveSessionKey {
+  return { idHash: hashSessionToken(token), seenAfter: new Date(now.getTime() - idleMs) };
+}
+
+/** activeSessionQuery from the key itself: the values go into the statement as they are (db/statement-templates.ts). */
+export function activeSessionByHash(db: Kysely<Database>, { idHash, seenAfter }: ActiveSessionKey) {
   return db
     .selectFrom('sessions as s')
     .leftJoin('subscriptions as sub', 'sub.user_id', 's.user_id')
     .select(['s.id_hash', 's.user_id', 's.last_seen_at', 'sub.status', 'sub.ends_at', 'sub.past_due_since'])
-    .where('s.id_hash', '=', hashSessionToken(token))
+    .where('s.id_hash', '=', idHash)
     .where('s.revoked_at', 'is', null)
-    .where('s.last_seen_at', '>', new Date(now.getTime() - idleMs));
+    .where('s.last_seen_at', '>', seenAfter);
 }
 
 export type ActiveSessionRow = Awaited<ReturnType<ReturnType<typeof activeSessionQuery>['executeTakeFirstOrThrow']>>;
