@@ -9,7 +9,10 @@ export function connectionsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get('/users/connections', async (c) => {
     // Connection[] (contract/attendees.ts), written as JSON by the database in the session's statement.
-    const { row } = await readSignedIn<{ body: string }>(deps, c, (readerId) => ({ columns: sql`(${connectionsJsonSql(readerId)}) as body` }));
+    const { row } = await readSignedIn<{ body: string }>(deps, c, (readerId) => ({ columns: sql`(${connectionsJsonSql(readerId)}) as body` }), {
+      shape: 'connections',
+      values: {},
+    });
     return c.body(row.body, 200, { 'Content-Type': 'application/json' });
   });
   return app;

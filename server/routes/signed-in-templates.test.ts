@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventListResponse } from '../../contract/events';
+import type { FeedPage } from '../../contract/feed';
 import { statementTemplatesOf } from '../db/statement-templates';
 import { connect, givePro, insertEvent, newMember, registerAt, type Member } from '../test/helpers/events-fixtures';
 import { createTestContext, type TestContext } from '../test/helpers/test-app';
 
 /**
- * The events list's statement is compiled once per shape and reused with each request's values
+ * The signed-in lists' statements (the events list, the member's own events, the contacts list,
+ * the feed and the AI top 3) are compiled once per shape and reused with each request's values
  * (db/statement-templates.ts). Here every use is also compiled the usual way and compared, over
- * members, pages, page sizes and both kinds of list: any difference drops the template, which the
- * report shows. What the answers hold is tested by the list's own tests, which run on templates too.
+ * members, pages, page sizes and kinds of list: any difference drops the template, which the
+ * report shows. What the answers hold is tested by each list's own tests, which run on templates too.
  */
 
 const DAY = 86_400_000;
@@ -69,5 +71,33 @@ describe('the events list, compiled once per shape', () => {
       expect((await ada!.client.get(path)).status, path).toBe(200);
     }
     expect(statementTemplatesOf(t.db).report().templated).toHaveLength(before);
+  });
+
+  it('the contacts list, the feed page by page and the AI top 3 too', async () => {
+    const [ada, bea] = members;
+    const shapes = () => statementTemplatesOf(t.db).report().templated.length;
+    const before = shapes();
+    // Bea joins events through the app: her connection Ada's feed tells of each.
+    const listed = (await bea!.client.get('/api/events?page=1&limit=10&nonPassed=true')).body as EventListResponse;
+    const open = listed.events.filter((event) => event.eventData && !event.eventData.isRegistered).slice(0, 3);
+    expect(open.length).toBeGreaterThan(1);
+    for (const event of open) expect((await bea!.client.post(`/api/events/${event.id}/join`, { goal: '' })).status).toBe(201);
+    for (const member of members) expect((await member.client.get('/api/users/connections')).status).toBe(200);
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await ada!.client.get(`/api/feed?limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      expect(res.status).toBe(200);
+      cursor = (res.body as FeedPage).nextCursor;
+      pages += 1;
+    } while (cursor && pages < 10);
+    expect(pages).toBeGreaterThan(2);
+    expect((await ada!.client.put('/api/ai-recommendations/consent', { consent: true })).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await ada!.client.get('/api/ai-recommendations/top-3')).status).toBe(200);
+    const report = statementTemplatesOf(t.db).report();
+    expect(report.dropped).toBe(0);
+    expect(report.compiledEachTime).toEqual([]);
+    // The contacts list, the feed's first page and a later one, the AI reader.
+    expect(shapes() - before).toBe(4);
   });
 });
