@@ -15,7 +15,10 @@ export interface SignedInStatement {
 
 /** A route's statement kept as a template (db/statement-templates.ts): its shape, and its values. */
 export interface ReusedShape<V extends TemplateValues> {
-  /** Everything the route's SQL text depends on besides `values`; null: compile it each time. */
+  /**
+   * Everything the route's SQL text depends on besides `values`, from a small fixed set (never a
+   * request's text: each shape's template is kept for the process's life); null: compile it each time.
+   */
   shape: string | null;
   values: V;
 }
