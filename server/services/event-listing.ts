@@ -106,16 +106,9 @@ type EventsFrom = Database & { e: Database['events'] };
 /** A query on events (alias e) with some selection. */
 type EventsQuery<O> = SelectQueryBuilder<EventsFrom, 'e', O>;
 
-/** Whether the filters narrow the events down (so that sorting every match is cheap). */
+/** Whether the filters narrow the events down (so that sorting every match is cheap): the member's own events too. */
 function isNarrow(filters: EventFilters): boolean {
-  return Boolean(
-    filters.categories?.length ||
-      filters.eventTypeIds?.length ||
-      filters.locationIds?.length ||
-      searchWords(filters.search).length ||
-      filters.organizerId ||
-      filters.attendeeUserId,
-  );
+  return filtersCarryValues(filters) || Boolean(filters.attendeeUserId);
 }
 
 /** ORDER BY of the non-featured part: current and upcoming soonest first, then past most recent first. */
