@@ -14,8 +14,8 @@ import { startPushScheduler } from './services/push/reminder-scheduler';
 
 /**
  * Reads the configuration once, opens the database, serves. Everything else lives in app.ts;
- * with WORKERS > 1 this file runs as the cluster's primary (lifecycle/cluster-primary.ts) and as
- * each of its workers, which serve as a single process does but leave the once-only work (seed,
+ * with DATABASE_URL this file runs as the cluster's primary (lifecycle/cluster-primary.ts) and as
+ * each of its WORKERS workers, which serve as a single process does but leave the once-only work (seed,
  * local payments checkout) to the primary.
  */
 
@@ -41,7 +41,9 @@ process.on('uncaughtException', (error) => {
 });
 if (!worker) for (const warning of startupWarnings(config)) logger.error(`[config] WARNING: ${warning}`);
 
-if (!worker && config.WORKERS > 1) {
+// PostgreSQL: a primary and its workers, even one (lifecycle/cluster-primary.ts: their larger young
+// generation, and a worker that dies is replaced). PGlite belongs to one process, which serves.
+if (!worker && config.DATABASE_URL) {
   await runClusterPrimary(config, logger);
 } else {
   /** Opens the database, starts what the app needs and listens; resolves once all is started. */

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../../contract/attendees';
 import { openProcessDatabase, type ProcessDatabase } from '../test/helpers/process-database';
+import { WORKER_SEMI_SPACE_MB } from './cluster-primary';
 import { startServerProcess, type AppServer } from '../test/helpers/server-process';
 import { createSwipeEventData, type SwipeEventData } from '../test/helpers/swipe-event-data';
 
@@ -14,7 +16,8 @@ import { createSwipeEventData, type SwipeEventData } from '../test/helpers/swipe
  * database, used alternately as a load balancer would: the code asked on one is entered on the
  * other, the session made there works here, a swipe's Idempotency-Key replayed on the other
  * process gets the first answer and no second swipe, and a rate limit counts both processes'
- * requests together. Then one server of WORKERS=2 (node:cluster). Needs TEST_DATABASE_URL
+ * requests together. Then one server of WORKERS=2 (node:cluster), and one of WORKERS unset, which
+ * is a primary with one worker too. Needs TEST_DATABASE_URL
  * (PGlite is one process).
  */
 
@@ -166,6 +169,27 @@ describe.runIf(serverUrl)('WORKERS=2', () => {
       expect(cluster.output()).toMatch(/\[cluster\] SIGTERM: stopping 2 worker\(s\)[\s\S]*\[cluster\] stopped/);
     } finally {
       await cluster.kill();
+    }
+  });
+});
+
+describe.runIf(serverUrl)('WORKERS unset on PostgreSQL', () => {
+  it("one worker serves under a primary, with V8's default young generation instead of the embedded server's; SIGTERM stops both", async () => {
+    const server = await start();
+    try {
+      await server.waitForOutput(/with 1 worker process\b/, 0, 30_000);
+      const [workerPid] = [...server.output().matchAll(/\[cluster\] worker (\d+) serving port/g)].map((m) => Number(m[1]));
+      expect(workerPid).not.toBe(server.pid);
+      const args = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      expect(args(server.pid)).toContain('--max-semi-space-size=4');
+      expect(args(workerPid!)).toContain(`--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`);
+      expect(args(workerPid!)).not.toContain('--max-semi-space-size=4');
+      expect(await freshConnectionGet(server.origin, '/readyz')).toBe(200);
+      await server.stop();
+      expect(server.exitStatus()).toEqual({ code: 0, signal: null });
+      expect(() => process.kill(workerPid!, 0)).toThrow();
+    } finally {
+      await server.kill();
     }
   });
 });

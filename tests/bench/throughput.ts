@@ -12,7 +12,7 @@
  * - the lists later issues added: GET /api/users/connections, GET /api/feed and
  *   GET /api/ai-recommendations/top-3; and GET /api/users/me for scale;
  * - with BENCH_DATABASE_URL, the events list again with WORKERS=2 on PostgreSQL, against one
- *   process (on two cores the load generator and PostgreSQL share the machine with the workers);
+ *   worker (on two cores the load generator and PostgreSQL share the machine with the workers);
  * - the server's resident memory (RSS, its processes together): after the first start seeded the
  *   demo data, idle after a restart on that data (where the load then runs), and at most during
  *   each load;
@@ -290,7 +290,7 @@ function report(result: Measured): SummaryRow[] {
   ];
   if (result.twoProcesses) {
     const { one, two } = result.twoProcesses;
-    console.log(`\nGET /api/events at 10 connections on PostgreSQL: one process ${one.rps.toFixed(0)} req/s, WORKERS=2 ${two.rps.toFixed(0)} req/s (${(two.rps / one.rps).toFixed(2)}x; RSS ${two.rssMaxMb.toFixed(0)} MB together)`);
+    console.log(`\nGET /api/events at 10 connections on PostgreSQL: WORKERS=1 ${one.rps.toFixed(0)} req/s, WORKERS=2 ${two.rps.toFixed(0)} req/s (${(two.rps / one.rps).toFixed(2)}x; RSS ${two.rssMaxMb.toFixed(0)} MB together)`);
     summary.push({ label: 'GET /api/events, WORKERS=2 vs 1 on PostgreSQL', figure: `${(two.rps / one.rps).toFixed(2)}x (${two.rps.toFixed(0)} vs ${one.rps.toFixed(0)} req/s)`, budget: 'none (about 1.3x on 2 cores)', verdict: '' });
   }
   return summary;
