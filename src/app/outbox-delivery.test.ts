@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Connection, Interaction, InteractionResult } from '../../contract/attendees';
 import { attendeesKeys } from '../features/attendees/api/keys';
 import { authKeys } from '../features/auth/api/keys';
+import { profileKeys } from '../features/profile/api/keys';
 import { batchAnswer, fakeNetwork } from '../offline/test-helpers';
 import { useToastStore } from '../ui/toast-store';
 import { cacheWritingSend } from './outbox-delivery';
@@ -128,6 +129,24 @@ describe('cacheWritingSend', () => {
       reads.answer(1, [{ id: 'grace' } as Connection]);
       await settle();
       expect(tab.getCurrentResult().data?.map((c) => c.id)).toEqual(['grace']);
+      unsubscribe();
+    });
+
+    it('a queued connect: the profile read made as the network returned, before the connect landed, is asked again', async () => {
+      const queryClient = new QueryClient();
+      const reads = pendingReads<{ connected: boolean }>();
+      const key = profileKeys.publicProfile('ada', 'secret');
+      const page = new QueryObserver(queryClient, { queryKey: key, queryFn: reads.queryFn });
+      const unsubscribe = page.subscribe(() => {});
+      const network = fakeNetwork();
+      network.queue({ status: 200, body: { connected: true, newConnection: true } });
+      await cacheWritingSend(network.send, queryClient)({ method: 'POST', path: 'users/ada/connect/secret', idempotencyKey: crypto.randomUUID() });
+      reads.answer(0, { connected: false });
+      await settle();
+      expect(reads.asked).toBe(2);
+      reads.answer(1, { connected: true });
+      await settle();
+      expect(page.getCurrentResult().data).toEqual({ connected: true });
       unsubscribe();
     });
   });

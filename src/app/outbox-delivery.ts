@@ -8,6 +8,7 @@ import { authKeys } from '../features/auth/api/keys';
 import { connectionsKeys } from '../features/connections/api/keys';
 import { cacheDeletedInteraction, cacheSentInteraction } from '../features/attendees/api/delivered';
 import { cacheGoal } from '../features/event-detail/api/update-goal';
+import { profileKeys } from '../features/profile/api/keys';
 import { CONNECT_FAILED_TOAST, CONNECTED_TOAST } from '../features/profile/connect-toasts';
 import { attendeesKeys } from '../features/attendees/api/keys';
 import { eventDetailKeys } from '../features/event-detail/api/keys';
@@ -19,7 +20,7 @@ const SWIPE_PATH = /^users\/interactions\/(?:positive|negative)$/;
 const INTERACTION_PATH = /^users\/interactions\/([^/]+)$/;
 const GOAL_PATH = /^events\/([^/]+)\/attendee$/;
 const NOTE_PATH = /^users\/([^/]+)\/note$/;
-const CONNECT_PATH = /^users\/[^/]+\/connect\/[^/]+$/;
+const CONNECT_PATH = /^users\/([^/]+)\/connect\/[^/]+$/;
 
 const ok = (status: number) => status >= 200 && status < 300;
 
@@ -72,16 +73,18 @@ function cacheChangeOf(queryClient: QueryClient, request: OutboxRequest, respons
     const me = response.body as Me | null;
     return me?.id ? change([authKeys.me()], () => queryClient.setQueryData(authKeys.me(), me)) : null;
   }
-  if (request.method === 'POST' && CONNECT_PATH.test(request.path)) {
+  const connect = request.method === 'POST' ? CONNECT_PATH.exec(request.path) : null;
+  if (connect?.[1]) {
     // A connect queued without network (a QR code scanned at the venue) has landed, or was refused
     // for good: the member hears of it wherever they are now (SPEC.md section 8's notices).
     if (ok(response.status)) {
-      // The profile page reads the profile again itself once its queued connect is gone.
-      return change([connectionsKeys.all, attendeesKeys.connections()], () => {
+      // The member's profile now says 'connected' (a read of it made before the connect landed,
+      // the one a page makes when the network returns, is asked again), as do the lists.
+      const profiles = [...profileKeys.all, 'public', decodeURIComponent(connect[1])];
+      return change([connectionsKeys.all, attendeesKeys.connections(), profiles], () => {
         toast(CONNECTED_TOAST);
         offerNotifications(queryClient);
-        void queryClient.invalidateQueries({ queryKey: connectionsKeys.all });
-        void queryClient.invalidateQueries({ queryKey: attendeesKeys.connections() });
+        for (const queryKey of [connectionsKeys.all, attendeesKeys.connections(), profiles]) void queryClient.invalidateQueries({ queryKey });
       });
     }
     if (classifyStatus(response.status) === 'fail') toast(CONNECT_FAILED_TOAST);
