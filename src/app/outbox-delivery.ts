@@ -7,11 +7,11 @@ import type { Me } from '../../contract/user';
 import { authKeys } from '../features/auth/api/keys';
 import { connectionsKeys } from '../features/connections/api/keys';
 import { cacheDeletedInteraction, cacheSentInteraction } from '../features/attendees/api/delivered';
+import { attendeesKeys } from '../features/attendees/api/keys';
+import { eventDetailKeys } from '../features/event-detail/api/keys';
 import { cacheGoal } from '../features/event-detail/api/update-goal';
 import { profileKeys } from '../features/profile/api/keys';
 import { CONNECT_FAILED_TOAST, CONNECTED_TOAST } from '../features/profile/connect-toasts';
-import { attendeesKeys } from '../features/attendees/api/keys';
-import { eventDetailKeys } from '../features/event-detail/api/keys';
 import { classifyStatus } from '../offline/retry';
 import type { OutboxRequest, SendFn, SendResponse } from '../offline/send';
 import { toast } from '../ui/toast-store';
@@ -28,13 +28,17 @@ const ok = (status: number) => status >= 200 && status < 300;
 const offerNotifications = (queryClient: QueryClient) =>
   void import('../features/notifications/offer-after-connection').then((m) => m.offerNotificationsAfterConnection(queryClient), () => {});
 
-/** What an accepted write changes in the query cache: the queries it touches, and the write itself. */
+/**
+ * What an accepted write changes in the query cache: the queries it touches, the write itself, and
+ * whether those queries are all read again (a change the client cannot write in itself).
+ */
 interface CacheChange {
   keys: QueryKey[];
   write: () => void;
+  readAgain?: boolean;
 }
 
-const change = (keys: QueryKey[], write: () => void = () => {}): CacheChange => ({ keys, write });
+const change = (keys: QueryKey[], write: () => void, readAgain = false): CacheChange => ({ keys, write, readAgain });
 
 /** The interactions list a sent swipe joins, and the connections when it completed a mutual like. */
 const swipeKeys = (result: InteractionResult): QueryKey[] => [
@@ -81,11 +85,11 @@ function cacheChangeOf(queryClient: QueryClient, request: OutboxRequest, respons
       // The member's profile now says 'connected' (a read of it made before the connect landed,
       // the one a page makes when the network returns, is asked again), as do the lists.
       const profiles = [...profileKeys.all, 'public', decodeURIComponent(connect[1])];
-      return change([connectionsKeys.all, attendeesKeys.connections(), profiles], () => {
+      const written = () => {
         toast(CONNECTED_TOAST);
         offerNotifications(queryClient);
-        for (const queryKey of [connectionsKeys.all, attendeesKeys.connections(), profiles]) void queryClient.invalidateQueries({ queryKey });
-      });
+      };
+      return change([connectionsKeys.all, attendeesKeys.connections(), profiles], written, true);
     }
     if (classifyStatus(response.status) === 'fail') toast(CONNECT_FAILED_TOAST);
     return null;
@@ -113,11 +117,11 @@ function cacheChangeOf(queryClient: QueryClient, request: OutboxRequest, respons
  * same read). Such reads are cancelled (their query keeps what it had) and asked again once the
  * write is in the cache, so every answer that lands is newer than the write.
  */
-async function writeOverReadsInFlight(queryClient: QueryClient, { keys, write }: CacheChange): Promise<void> {
+async function writeOverReadsInFlight(queryClient: QueryClient, { keys, write, readAgain }: CacheChange): Promise<void> {
   const overtaken = keys.filter((queryKey) => queryClient.isFetching({ queryKey }) > 0);
   await Promise.all(overtaken.map((queryKey) => queryClient.cancelQueries({ queryKey })));
   write();
-  for (const queryKey of overtaken) void queryClient.invalidateQueries({ queryKey });
+  for (const queryKey of readAgain ? keys : overtaken) void queryClient.invalidateQueries({ queryKey });
 }
 
 /**
