@@ -24,6 +24,14 @@ const envOnlyInEnvFiles = {
   ],
 };
 
+/** String.replace reads `$&`, `` $` ``, `$'` and `$$` in a replacement string as patterns: one built
+ *  from data (a member's story) copies parts of the text into itself. Only a literal or a function. */
+const replacementFromData = {
+  selector:
+    "CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2]:not([arguments.1.type=/^(Literal|ArrowFunctionExpression|FunctionExpression)$/]):not([arguments.1.type='TemplateLiteral'][arguments.1.expressions.length=0])",
+  message: 'A replacement string built from data: pass a function, or slice (server/http/built-app.ts insertBefore).',
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-server/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'dev-dist/'] },
   js.configs.recommended,
@@ -43,6 +51,10 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'sw/**/*.ts', 'contract/**/*.ts'],
     languageOptions: { globals: globals.node },
     rules: envOnlyInEnvFiles,
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...envOnlyInEnvFiles['no-restricted-syntax'].slice(1), replacementFromData] },
   },
   { files: ['**/env.ts', 'server/test/**', '**/*.test.ts', '**/*.test.tsx'], rules: { 'no-restricted-properties': 'off', 'no-restricted-syntax': 'off' } },
   { files: ['contract/**/*.ts'], rules: restrict(['../*', '!./*', 'react*', 'hono*', 'dexie', 'kysely'], 'contract/ depends on valibot only.') },

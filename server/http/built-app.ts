@@ -58,3 +58,19 @@ export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(
 
 /** JSON inside a data block: nothing in it can close the element or open a comment. */
 export const escapeJson = (json: string) => json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/**
+ * `html` with `text` put just before the first `marker`, or unchanged without one. Slicing, never
+ * String.replace: a replacement string reads `$&`, `` $` ``, `$'` and `$$` as patterns, so a
+ * member's story holding them would copy parts of the page into itself.
+ */
+export function insertBefore(html: string, marker: string, text: string): string {
+  const at = html.indexOf(marker);
+  return at === -1 ? html : html.slice(0, at) + text + html.slice(at);
+}
+
+/** `html` with the first match of `pattern` (no flags) replaced by `text` as it is, by slicing. */
+export function replaceFirst(html: string, pattern: RegExp, text: string): string {
+  const match = pattern.exec(html);
+  return match ? html.slice(0, match.index) + text + html.slice(match.index + match[0].length) : html;
+}

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { Connection, DeckPage, Interaction } from '../../contract/attendees';
 import type { EventListItem, EventListResponse } from '../../contract/events';
 import { FIRST_SCREEN_DATA_ID, firstScreenReads, type FirstScreenAnswer } from '../../contract/first-screen';
-import { builtApp, chunksOf, escapeHtml, escapeJson } from './built-app';
+import { builtApp, chunksOf, escapeHtml, escapeJson, insertBefore } from './built-app';
 import { SESSION_COOKIE } from './session-cookie';
 
 /**
@@ -121,7 +121,7 @@ export function firstScreenPages(distDir: string, api: (request: Request) => Pro
         head.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`);
       }
       const data = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${escapeJson(JSON.stringify(answers))}</script>`;
-      const page = html.replace('</head>', `${head.join('')}</head>`).replace('</body>', `${data}</body>`);
+      const page = insertBefore(insertBefore(html, '</head>', head.join('')), '</body>', data);
 
       const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
       headers.set('Cache-Control', 'no-store');

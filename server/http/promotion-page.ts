@@ -4,7 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { PROMOTION_DATA_ID, promotionPagePath, type Promotion } from '../../contract/promotions';
 import { findPromotion } from '../routes/promotions';
 import type { AppDeps } from './app-env';
-import { builtApp, chunksOf, escapeHtml, escapeJson } from './built-app';
+import { builtApp, chunksOf, escapeHtml, escapeJson, insertBefore, replaceFirst } from './built-app';
 import { appOrigin } from './client-info';
 
 /**
@@ -73,13 +73,11 @@ export function promotionPage(deps: AppDeps): MiddlewareHandler {
         ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(promotion.imageUrl)}">`
         : '';
       const data = `<script type="application/json" id="${PROMOTION_DATA_ID}">${escapeJson(JSON.stringify(promotion))}</script>`;
-      page = html
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-        .replace(/<meta name="description"[^>]*>/, '')
-        .replace('</head>', `${tags}${preloads}${hero}</head>`)
-        .replace('</body>', `${data}</body>`);
+      page = replaceFirst(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+      page = replaceFirst(page, /<meta name="description"[^>]*>/, '');
+      page = insertBefore(insertBefore(page, '</head>', `${tags}${preloads}${hero}`), '</body>', data);
     } else {
-      page = html.replace(/<title>[^<]*<\/title>/, '<title>Page not found · Mingle</title>');
+      page = replaceFirst(html, /<title>[^<]*<\/title>/, '<title>Page not found · Mingle</title>');
     }
     const headers = new Headers({
       'Content-Type': 'text/html; charset=utf-8',

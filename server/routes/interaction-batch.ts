@@ -60,7 +60,7 @@ export function interactionBatchRoutes(deps: AppDeps): Hono<AppEnv> {
     const { items: input } = checkBatch(await readJson(c, v.unknown()));
     const userId = c.get('userId');
     // Hashed as the single request the client would send for it, so either form replays the other.
-    const singlePath = (type: InteractionType) => c.req.path.replace(/batch$/, type === 'POSITIVE' ? 'positive' : 'negative');
+    const singlePath = (type: InteractionType) => c.req.path.replace(/batch$/, () => (type === 'POSITIVE' ? 'positive' : 'negative'));
     const items: Item[] = input.map((item) => ({
       given: item.key,
       key: item.key.toLowerCase(),

@@ -166,7 +166,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     }
     const { events } = completeCheckout(state, session, now(), email);
     await waitAtMost(changed(events), PAGE_WEBHOOK_WAIT_MS);
-    redirect(response, (session.success_url ?? origin).replaceAll('{CHECKOUT_SESSION_ID}', session.id));
+    redirect(response, (session.success_url ?? origin).replaceAll('{CHECKOUT_SESSION_ID}', () => session.id));
   }
 
   async function handlePortalPage(response: ServerResponse, method: string, id: string, form: Params): Promise<void> {

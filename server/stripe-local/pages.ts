@@ -97,7 +97,7 @@ ${cancel}`,
 export function checkoutClosedPage(session: CheckoutSessionRecord): string {
   const text = session.status === 'complete' ? 'This checkout is already paid.' : 'This checkout has expired.';
   const link = session.success_url && session.status === 'complete'
-    ? `<p class="links"><a href="${escapeHtml(session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id))}">Continue</a></p>`
+    ? `<p class="links"><a href="${escapeHtml(session.success_url.replace('{CHECKOUT_SESSION_ID}', () => session.id))}">Continue</a></p>`
     : session.cancel_url
       ? `<p class="links"><a href="${escapeHtml(session.cancel_url)}">Back</a></p>`
       : '';
