@@ -5,10 +5,10 @@ import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { readJson } from '../http/read-body';
 import { requireUser } from '../http/require-user';
+import { withSignInCode } from '../http/sign-in-code';
 import { clearSessionCookie } from '../http/session-cookie';
 import { exportAccount } from '../services/account-export';
 import { eraseAccount } from '../services/account-erasure';
-import { consumePin } from '../services/pin-codes';
 
 /**
  * The member's own data (beyond SPEC.md, issue 10): 'Download my data' and 'Delete my account' of
@@ -36,17 +36,9 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
   app.delete('/users/me', signedIn, async (c) => {
     const { pin } = await readJson(c, deleteAccountSchema);
     const userId = c.get('userId');
-    const now = clock();
-    const outcome = await db.transaction().execute(async (trx) => {
-      const user = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-      if (!user) return 'gone' as const;
-      const check = await consumePin(trx, { email: user.email, purpose: 'login' }, pin, now);
-      if (check === 'ok') await eraseAccount(trx, userId);
-      return check;
-    });
-    if (outcome === 'gone') throw new ApiError(401, API_ERRORS.unauthorized);
-    if (outcome === 'invalid') throw new ApiError(400, API_ERRORS.invalidPin, { field: 'pin' });
-    if (outcome === 'expired') throw new ApiError(400, API_ERRORS.pinExpired, { field: 'pin' });
+    const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+    if (!user) throw new ApiError(401, API_ERRORS.unauthorized);
+    await withSignInCode(deps, c, { email: user.email, purpose: 'login', pin }, { accepted: (trx) => eraseAccount(trx, userId) }, 'pin');
     clearSessionCookie(c, config);
     return c.body(null, 204);
   });

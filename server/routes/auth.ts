@@ -7,43 +7,26 @@ import {
   signupPinVerifySchema,
   type PinRequestResponse,
 } from '../../contract/auth';
-import { API_ERRORS, SIGN_IN_PAUSED_CODE } from '../../contract/errors';
+import { API_ERRORS } from '../../contract/errors';
 import type { Database, PinPurpose } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-info';
 import { enforceRateLimit } from '../http/rate-limited';
 import { readJson } from '../http/read-body';
+import { pausedError, withSignInCode } from '../http/sign-in-code';
 import { clearSessionCookie, readSessionToken, sessionIdleMs, setSessionCookie } from '../http/session-cookie';
 import { createOpportunisticSweeper } from '../services/housekeeping';
 import { loadMe } from '../services/me';
-import { consumePin, discardPin, issuePin, PIN_TTL_MS, supersedeOlderPins, type PinCheck } from '../services/pin-codes';
+import { discardPin, issuePin, PIN_TTL_MS, supersedeOlderPins } from '../services/pin-codes';
 import { removeSessionSubscriptions } from '../services/push/subscriptions';
 import { refundRateLimit } from '../services/rate-limit';
 import { createSession, hashSessionToken, revokeSession } from '../services/sessions';
-import { codeRequestsPerIp, codesPerAddress, verifyAttemptsPerIp } from '../services/sign-in-limits';
-import { clearFailedCodes, lockAddress, recordFailedCode, signInPauseOf, type SignInPause } from '../services/sign-in-pause';
+import { codeRequestsPerIp, codesPerAddress } from '../services/sign-in-limits';
+import { signInPauseOf } from '../services/sign-in-pause';
 import { createUser, findUserIdByEmail } from '../services/users';
 
 export const MAIL_FAILED = 'Failed to send verification code. Please try again.';
-
-type SignIn =
-  | { kind: 'signedIn'; userId: string; token: string }
-  | { kind: 'refused'; status: 400 | 404 | 409; error: string }
-  | { kind: 'paused'; pause: SignInPause; startedNow: boolean };
-
-/** 429 with the pause's own text and code, so the forms can say what happened. */
-function pausedError(pause: SignInPause): ApiError {
-  return new ApiError(429, API_ERRORS.signInPaused, {
-    code: SIGN_IN_PAUSED_CODE,
-    headers: { 'Retry-After': String(pause.retryAfterSeconds) },
-  });
-}
-
-const PIN_REFUSALS: Record<Exclude<PinCheck, 'ok'>, string> = {
-  invalid: API_ERRORS.invalidPin,
-  expired: API_ERRORS.pinExpired,
-};
 
 /**
  * E-mail code sign-up and log-in (SPEC.md sections 4, 7, 8), and log-out. Rules: see
@@ -88,43 +71,6 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     return createSession(trx, userId, now);
   }
 
-  /**
-   * Checks the code under the address's ceiling on wrong codes (services/sign-in-pause.ts): paused,
-   * nothing is tried; a wrong code is counted, and the one that starts the pause says so.
-   */
-  async function checkCode(trx: Kysely<Database>, email: string, purpose: PinPurpose, pin: string, now: Date): Promise<SignIn | 'ok'> {
-    await lockAddress(trx, email);
-    const pause = await signInPauseOf(trx, email, now);
-    if (pause) return { kind: 'paused', pause, startedNow: false };
-    const check = await consumePin(trx, { email, purpose }, pin, now);
-    if (check === 'ok') {
-      await clearFailedCodes(trx, email);
-      return 'ok';
-    }
-    if (check === 'invalid') {
-      const started = await recordFailedCode(trx, email, now);
-      if (started) return { kind: 'paused', pause: started, startedNow: true };
-    }
-    return { kind: 'refused', status: 400, error: PIN_REFUSALS[check] };
-  }
-
-  async function answerSignedIn(c: Context<AppEnv>, email: string, outcome: SignIn, status: 200 | 201): Promise<Response> {
-    if (outcome.kind === 'refused') throw new ApiError(outcome.status, outcome.error);
-    if (outcome.kind === 'paused') {
-      // Told once, when the pause starts; a mail that cannot be sent does not undo the pause.
-      if (outcome.startedNow) {
-        await deps.mailer.sendSignInPaused(email, outcome.pause.until).catch((error: unknown) => {
-          deps.logger.error(`[mail] the sign-in pause notice failed id=${c.get('requestId')}`, error);
-        });
-      }
-      throw pausedError(outcome.pause);
-    }
-    setSessionCookie(c, config, outcome.token);
-    const me = await loadMe(db, outcome.userId, clock());
-    if (!me) throw new Error('User vanished right after signing in');
-    return c.json(me, status);
-  }
-
   app.post('/signup/pin/request', async (c) => {
     const body = await readJson(c, signupPinRequestSchema);
     await enforceRateLimit(db, codeRequestsPerIp(clientIp(c, config), config), clock());
@@ -139,35 +85,41 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     return mailNewCode(c, body.email, 'login');
   });
 
+  /** The member's session cookie and their profile, as the client expects after a code. */
+  async function signedIn(c: Context<AppEnv>, signIn: { userId: string; token: string }, status: 200 | 201): Promise<Response> {
+    setSessionCookie(c, config, signIn.token);
+    const me = await loadMe(db, signIn.userId, clock());
+    if (!me) throw new Error('User vanished right after signing in');
+    return c.json(me, status);
+  }
+
   app.post('/signup/pin/verify', async (c) => {
     const body = await readJson(c, signupPinVerifySchema);
     const now = clock();
-    await enforceRateLimit(db, verifyAttemptsPerIp(clientIp(c, config), config), now);
-    // One transaction: a wrong try is counted, and a code is used up only if the user is created.
-    const outcome = await db.transaction().execute(async (trx): Promise<SignIn> => {
-      if (await findUserIdByEmail(trx, body.email)) return { kind: 'refused', status: 409, error: API_ERRORS.userExists };
-      const check = await checkCode(trx, body.email, 'signup', body.pin, now);
-      if (check !== 'ok') return check;
-      const userId = await createUser(trx, body, now);
-      // Taken by a concurrent sign-up: roll back so this code stays unused.
-      if (!userId) throw new ApiError(409, API_ERRORS.userExists);
-      return { kind: 'signedIn', userId, token: await startSession(trx, c, userId, now) };
+    const signIn = await withSignInCode(deps, c, { email: body.email, purpose: 'signup', pin: body.pin }, {
+      before: async (trx) => ((await findUserIdByEmail(trx, body.email)) ? new ApiError(409, API_ERRORS.userExists) : null),
+      accepted: async (trx) => {
+        const userId = await createUser(trx, body, now);
+        // Taken by a concurrent sign-up: roll back so this code stays unused.
+        if (!userId) throw new ApiError(409, API_ERRORS.userExists);
+        return { userId, token: await startSession(trx, c, userId, now) };
+      },
     });
-    return answerSignedIn(c, body.email, outcome, 201);
+    return signedIn(c, signIn, 201);
   });
 
   app.post('/login/pin/verify', async (c) => {
     const body = await readJson(c, loginPinVerifySchema);
     const now = clock();
-    await enforceRateLimit(db, verifyAttemptsPerIp(clientIp(c, config), config), now);
-    const outcome = await db.transaction().execute(async (trx): Promise<SignIn> => {
-      const userId = await findUserIdByEmail(trx, body.email);
-      if (!userId) return { kind: 'refused', status: 404, error: API_ERRORS.userNotFound };
-      const check = await checkCode(trx, body.email, 'login', body.pin, now);
-      if (check !== 'ok') return check;
-      return { kind: 'signedIn', userId, token: await startSession(trx, c, userId, now) };
+    let userId: string | undefined;
+    const signIn = await withSignInCode(deps, c, { email: body.email, purpose: 'login', pin: body.pin }, {
+      before: async (trx) => {
+        userId = await findUserIdByEmail(trx, body.email);
+        return userId ? null : new ApiError(404, API_ERRORS.userNotFound);
+      },
+      accepted: async (trx) => ({ userId: userId!, token: await startSession(trx, c, userId!, now) }),
     });
-    return answerSignedIn(c, body.email, outcome, 200);
+    return signedIn(c, signIn, 200);
   });
 
   /** Always succeeds: whatever the cookie was, afterwards it is gone and its session is revoked. */
