@@ -10,6 +10,7 @@ import {
   insertLocation,
   insertOrganizer,
   newMember,
+  registerAt,
   type InsertedEvent,
   type Member,
 } from '../test/helpers/events-fixtures';
@@ -78,6 +79,11 @@ beforeAll(async () => {
   community = created.body;
   await t.db.insertInto('event_categories').values({ event_id: community.id, category_id: category }).execute();
   await t.db.updateTable('events').set({ location_id: location }).where('id', '=', community.id).execute();
+
+  // Every reader met the others at one open event, so each may see the others' lists of events
+  // (who may see a member at all is the authorization matrix's); what is in them is checked here.
+  const gathering = await insertEvent(t.db, { name: 'Open gathering', start: new Date(Date.now() + 3 * DAY) });
+  for (const reader of Object.values(readers)) await registerAt(t.db, reader.id, gathering.id);
 
   // The attendee joined the PRO event with its join link, and is a connection of nobody.
   const joined = await readers.attendee.client.post(`/api/events/${proEvent.id}/join`, { secret: proEvent.joinSecret, goal: '' });

@@ -328,13 +328,20 @@ describe('GET /api/events/my-events', () => {
 });
 
 describe('GET /api/events/users/{userId}', () => {
-  it("lists another member's events; 404 for an unknown member", async () => {
+  it("lists another member's events to a member who may see them; 404 for an unknown member and for a stranger", async () => {
     const other = await newMember(t);
     const a = await insertEvent(t.db, { name: 'Theirs', start: inDays(4) });
     await registerAt(t.db, other.id, a.id);
+    // Until they share an event (or a connection), the other member does not exist for this one.
+    const unseen = await member.client.get(`/api/events/users/${other.id}`);
+    expect(unseen.status).toBe(404);
+    expect(unseen.body).toEqual({ error: API_ERRORS.userNotFound });
+    const both = await insertEvent(t.db, { name: 'Both', start: inDays(5) });
+    await registerAt(t.db, other.id, both.id);
+    await registerAt(t.db, member.id, both.id);
     const res = await member.client.get(`/api/events/users/${other.id}`);
     expect(res.status).toBe(200);
-    expect(names(res.body.events)).toEqual(['Theirs']);
+    expect(names(res.body.events)).toEqual(['Theirs', 'Both']);
     expect(res.body.events[0].eventData.isRegistered).toBe(false);
     for (const id of [crypto.randomUUID(), 'nobody']) {
       const missing = await member.client.get(`/api/events/users/${id}`);

@@ -23,7 +23,7 @@ import {
 } from '../services/event-mapper';
 import { joinSecretMatches } from '../services/event-membership';
 import { eventAccess, loadViewer, type UserRef } from '../services/event-visibility';
-import { findUserById } from '../services/users';
+import { maySeeMember } from '../services/member-visibility';
 
 const publicEventQuerySchema = v.object({
   secret: v.optional(v.pipe(v.string('Invalid secret'), v.maxLength(200, 'Invalid secret')), ''),
@@ -115,14 +115,13 @@ export function eventsDiscoveryRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(item);
   });
 
-  /** The events another member is registered at, as far as the reader may see them. */
+  /** The events another member is registered at, as far as the reader may see the member and each event. */
   app.get('/events/users/:userId', signedIn, async (c) => {
     const userId = uuidParam(c, 'userId', API_ERRORS.userNotFound);
     const query = readQuery(c, includeConnectionsQuerySchema);
     const now = clock();
     const viewer = signedInViewer(c);
-    const user = await findUserById(db, userId);
-    if (!user) throw new ApiError(404, API_ERRORS.userNotFound);
+    if (!(await maySeeMember(db, c.get('userId'), userId))) throw new ApiError(404, API_ERRORS.userNotFound);
     const list = { filters: { attendeeUserId: userId }, order: CHRONOLOGICAL, paging: null };
     return c.json(await eventListResponse(db, viewer, now, list, query.includeAttendeeConnections));
   });

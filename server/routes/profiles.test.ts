@@ -229,7 +229,7 @@ describe('POST /api/users/{id}/connect (no secret)', () => {
 });
 
 describe('the public counts', () => {
-  it("counts connections, and the events the viewer can see (not a community event hidden from them)", async () => {
+  it("counts connections, and the events the viewer can see (not a community event hidden from them), for whoever may see the member", async () => {
     const ada = await owner();
     const viewer = await newMember(t);
     const friend = await newMember(t);
@@ -238,6 +238,13 @@ describe('the public counts', () => {
     await registerAt(t.db, ada.id, open.id);
     const community = await insertEvent(t.db, { sourceType: 'USER_ADDED', createdBy: friend.id });
     await registerAt(t.db, ada.id, community.id);
+    // Someone who shares nothing with ada does not learn that she exists.
+    for (const kind of ['connections', 'events']) {
+      const res = await viewer.client.get(`/api/users/${ada.id}/${kind}/count`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: API_ERRORS.userNotFound });
+    }
+    await registerAt(t.db, viewer.id, open.id);
 
     expect((await viewer.client.get(`/api/users/${ada.id}/connections/count`)).body).toEqual({ count: 1 });
     expect((await viewer.client.get(`/api/users/${ada.id}/events/count`)).body).toEqual({ count: 1 });

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { API_ERRORS, PROFILE_ERRORS } from '../../contract/errors';
 import { publicProfilePath, type ConnectionProfile, type CountResponse, type ProfileConnectResponse, type PublicProfile, type ShareResponse } from '../../contract/profiles';
 import { ApiError } from '../http/api-error';
@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from '../http/app-env';
 import { idempotent } from '../http/idempotency';
 import { uuidParam } from '../http/path-ids';
 import { requireUser } from '../http/require-user';
+import { maySeeMember, shareSecretMatches } from '../services/member-visibility';
 import { notifyNewConnection } from '../services/push/new-connection';
 import {
   connectByShare,
@@ -13,10 +14,8 @@ import {
   eventCount,
   loadConnectionProfile,
   loadPublicProfile,
-  mayViewProfile,
   recordProfileInterest,
   rotateShareSecret,
-  shareSecretMatches,
   shareSecretOf,
 } from '../services/profiles';
 
@@ -44,8 +43,7 @@ export function profilesRoutes(deps: AppDeps): Hono<AppEnv> {
    * `secret`: none (undefined) asks as a member who met them; null is a link whose secret cannot be one.
    */
   async function visibleProfile(ownerId: string, viewerId: string, secret?: string | null): Promise<PublicProfile> {
-    const allowed = secret === undefined ? await mayViewProfile(db, viewerId, ownerId) : secret !== null && (await shareSecretMatches(db, ownerId, secret));
-    const profile = allowed ? await loadPublicProfile(db, ownerId, viewerId) : undefined;
+    const profile = (await maySeeMember(db, viewerId, ownerId, secret)) ? await loadPublicProfile(db, ownerId, viewerId) : undefined;
     if (!profile) throw new ApiError(404, API_ERRORS.userNotFound);
     return profile;
   }
@@ -104,32 +102,29 @@ export function profilesRoutes(deps: AppDeps): Hono<AppEnv> {
     const viewerId = c.get('userId');
     if (ownerId === viewerId) throw new ApiError(400, PROFILE_ERRORS.selfConnect);
     // An unknown member shares nothing with the viewer either: the same 404.
-    if (!(await mayViewProfile(db, viewerId, ownerId))) throw new ApiError(404, API_ERRORS.userNotFound);
+    if (!(await maySeeMember(db, viewerId, ownerId))) throw new ApiError(404, API_ERRORS.userNotFound);
     const answer: ProfileConnectResponse = await recordProfileInterest(db, viewerId, ownerId, clock());
     if (answer.newConnection) notifyNewConnection(deps, ownerId, viewerId);
     return c.json(answer);
   });
 
   /**
-   * The public counts of a member's profile header, for any signed-in member (a count says nothing
-   * about who): 'Network' counts connections, 'Events' the member's events the viewer can see.
+   * The counts of a member's profile header ('Network': connections, 'Events': the member's events
+   * the viewer can see), for whoever may see the member.
    */
-  const existing = async (id: string) => {
-    const row = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-    if (!row) throw new ApiError(404, API_ERRORS.userNotFound);
+  const visibleMember = async (c: Context<AppEnv>): Promise<string> => {
+    const ownerId = uuidParam(c, 'id', API_ERRORS.userNotFound);
+    if (!(await maySeeMember(db, c.get('userId'), ownerId))) throw new ApiError(404, API_ERRORS.userNotFound);
+    return ownerId;
   };
 
   app.get('/users/:id/connections/count', signedIn, async (c) => {
-    const ownerId = uuidParam(c, 'id', API_ERRORS.userNotFound);
-    await existing(ownerId);
-    const answer: CountResponse = { count: await connectionCount(db, ownerId) };
+    const answer: CountResponse = { count: await connectionCount(db, await visibleMember(c)) };
     return c.json(answer);
   });
 
   app.get('/users/:id/events/count', signedIn, async (c) => {
-    const ownerId = uuidParam(c, 'id', API_ERRORS.userNotFound);
-    await existing(ownerId);
-    const answer: CountResponse = { count: await eventCount(db, ownerId, c.get('userId')) };
+    const answer: CountResponse = { count: await eventCount(db, await visibleMember(c), c.get('userId')) };
     return c.json(answer);
   });
 

@@ -12,34 +12,10 @@ import { connectedUserIds, eventVisibleTo } from './event-visibility';
  */
 
 /** SQL: whether the two members are connected. */
-const connectedSql = (one: string, other: string) => {
+export const connectedSql = (one: string, other: string) => {
   const [a, b] = orderedPair(one, other);
   return sql<boolean>`exists (select 1 from connections cn where cn.user_a_id = ${a} and cn.user_b_id = ${b})`;
 };
-
-/**
- * Without the owner's share secret a profile is visible to the owner, their connections and the
- * members who attend an event with them (who see them in the deck anyway); to anyone else it does
- * not exist, so ids cannot be probed.
- */
-export async function mayViewProfile(db: Kysely<Database>, viewerId: string, ownerId: string): Promise<boolean> {
-  if (viewerId === ownerId) return true;
-  const row = await db
-    .selectNoFrom([
-      connectedSql(viewerId, ownerId).as('connected'),
-      sql<boolean>`exists (select 1 from event_attendees mine join event_attendees theirs on theirs.event_id = mine.event_id
-        where mine.user_id = ${viewerId} and theirs.user_id = ${ownerId})`.as('met'),
-    ])
-    .executeTakeFirstOrThrow();
-  return Boolean(row.connected) || Boolean(row.met);
-}
-
-/** Whether `secret` is the owner's current share secret (a rotated one no longer is). */
-export async function shareSecretMatches(db: Kysely<Database>, ownerId: string, secret: string): Promise<boolean> {
-  if (secret.length === 0) return false;
-  const row = await db.selectFrom('users').select('id').where('id', '=', ownerId).where('share_secret', '=', secret).executeTakeFirst();
-  return row !== undefined;
-}
 
 /** The number of the member's connections ('Network'). */
 export async function connectionCount(db: Kysely<Database>, userId: string): Promise<number> {

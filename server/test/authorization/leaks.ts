@@ -9,7 +9,7 @@ interface Standing {
   connectedWith: Set<string>;
 }
 
-async function standingOf(w: MatrixWorld, actor: Actor): Promise<Standing> {
+export async function standingOf(w: MatrixWorld, actor: Actor): Promise<Standing> {
   if (actor === 'anonymous') return { userId: null, hasPro: false, registeredAt: new Set(), connectedWith: new Set() };
   const { db } = w.t;
   const userId = w.members[actor].id;
@@ -74,7 +74,7 @@ export async function leaksIn(w: MatrixWorld, actor: Actor, res: TestResponse, p
   const people = await db
     .selectFrom('users')
     .select(['id', 'email', 'phone'])
-    .where('id', 'in', [...Object.values(w.members), ...Object.values(w.targets)].map((m) => m.id))
+    .where('id', 'in', [...Object.values(w.members), ...Object.values(w.targets), w.loner].map((m) => m.id))
     .execute();
   for (const person of people) {
     if (person.id === me.userId || me.connectedWith.has(person.id)) continue;

@@ -12,7 +12,10 @@ export interface MatrixRow {
   params?: (w: MatrixWorld) => Record<string, string>;
   query?: string | ((w: MatrixWorld) => string);
   body?: (w: MatrixWorld) => unknown;
+  /** Statuses by actor; for a row `about` a member, derived from the rule instead (member-rule.ts). */
   expect: Statuses;
+  /** A route about this member: `seen` for an actor who may see them, the 404 of an unknown id otherwise. */
+  about?: { member: (w: MatrixWorld) => string; seen: number };
   /** The event whose join link this route hands out to anyone by design (a promotional page). */
   publishesJoinLinkOf?: EventName;
   /** What else the answer must (not) hold for this actor; returns the problem. */
@@ -33,6 +36,13 @@ const members = (status: number, except: Partial<Statuses> = {}): Statuses => ({
 const everyone = (status: number, except: Partial<Statuses> = {}) => members(status, { anonymous: status, ...except });
 /** C is the creator's community event: it does not exist for members who are not their connection. */
 const communityHidden = { stranger: 404, free: 404, pro: 404, attendee: 404 };
+
+/** A row about member `target`, its expectations derived from who may see them (member-rule.ts). */
+const aboutMember = (route: string, target: 'dave' | 'loner' | 'creator' | 'attendee', seen = 200): MatrixRow => {
+  const member = (w: MatrixWorld) => (target === 'dave' ? w.targets.dave.id : target === 'loner' ? w.loner.id : w.members[target].id);
+  const param = route.includes(':userId') ? 'userId' : 'id';
+  return { route, target, params: (w) => ({ [param]: member(w) }), expect: members(404), about: { member, seen } };
+};
 
 const onEvent = (name: EventName) => (w: MatrixWorld) => ({ id: w.events[name].id });
 const eventRows = (route: string, statuses: Partial<Record<EventName, Statuses>>, body?: MatrixRow['body']): MatrixRow[] =>
@@ -100,14 +110,17 @@ export const MATRIX_ROWS: MatrixRow[] = [
     check: (w, actor, res) => (res.status === 200 && res.body.id !== memberId(w, actor) ? `answers member ${res.body.id}` : undefined),
   },
   { route: 'PATCH /api/users/me', body: () => ({ location: 'Matrix City' }), expect: members(200) },
-  // Profiles: dave attends E with the attendee, and nobody else here shares an event or a connection with him.
-  { route: 'GET /api/users/:id/public', params: (w) => ({ id: w.targets.dave.id }), expect: members(404, { attendee: 200 }) },
+  // Profiles: dave attends E with the attendee, and nobody else here shares an event or a connection
+  // with him; the loner shares nothing with anyone. Who may see whom follows from member-rule.ts.
+  aboutMember('GET /api/users/:id/public', 'dave'),
+  aboutMember('GET /api/users/:id/public', 'loner'),
   { route: 'GET /api/users/:id/public/:secret', params: (w) => ({ id: w.targets.dave.id, secret: w.daveShareSecret }), expect: members(200) },
   { route: 'POST /api/users/me/share', expect: members(200) },
   { route: 'POST /api/users/me/share/rotate', expect: members(200) },
   // A wrong secret connects nobody; without one, only a member who may see dave records interest (he has none back).
   { route: 'POST /api/users/:id/connect/:secret', params: (w) => ({ id: w.targets.dave.id, secret: 'not-his-secret' }), expect: members(404) },
-  { route: 'POST /api/users/:id/connect', params: (w) => ({ id: w.targets.dave.id }), expect: members(404, { attendee: 200 }) },
+  aboutMember('POST /api/users/:id/connect', 'dave'),
+  aboutMember('POST /api/users/:id/connect', 'loner'),
   // The creator and the connection are connected: each other's full profile, with contact details, and nobody else's.
   {
     route: 'GET /api/users/:id/connection',
@@ -161,8 +174,10 @@ export const MATRIX_ROWS: MatrixRow[] = [
   { route: 'GET /api/users/connections/export.vcf', expect: members(200) },
   { route: 'GET /api/users/connections/export.csv', expect: members(200) },
   { route: 'PUT /api/users/:id/note', params: (w) => ({ id: w.members.creator.id }), body: () => ({ note: 'Met at the matrix' }), expect: members(404, { connection: 200 }) },
-  { route: 'GET /api/users/:id/connections/count', params: (w) => ({ id: w.targets.dave.id }), expect: members(200) },
-  { route: 'GET /api/users/:id/events/count', params: (w) => ({ id: w.targets.dave.id }), expect: members(200) },
+  ...(['dave', 'loner', 'creator'] as const).flatMap((target) => [
+    aboutMember('GET /api/users/:id/connections/count', target),
+    aboutMember('GET /api/users/:id/events/count', target),
+  ]),
   { route: 'GET /api/users/me/export', expect: members(200), check: (w, actor, res) => (res.status === 200 && res.body.profile?.id !== memberId(w, actor) ? `exports member ${res.body.profile?.id}` : undefined) },
   // No code was asked for: nobody's account goes.
   { route: 'DELETE /api/users/me', body: () => ({ pin: '123456' }), expect: members(400) },
@@ -220,8 +235,7 @@ export const MATRIX_ROWS: MatrixRow[] = [
   // promotion, so no compilation (C is hidden from most besides).
   ...eventRows('GET /api/events/:id/mingle-compilation', { E: members(403, { attendee: 200 }), P: members(404), C: members(404) }),
   ...eventRows('GET /api/events/public/:id', { E: everyone(200), P: everyone(200), C: everyone(404, { connection: 200, creator: 200 }) }),
-  { route: 'GET /api/events/users/:userId', target: 'creator', params: (w) => ({ userId: w.members.creator.id }), expect: members(200) },
-  { route: 'GET /api/events/users/:userId', target: 'attendee', params: (w) => ({ userId: w.members.attendee.id }), expect: members(200) },
+  ...(['creator', 'attendee', 'loner'] as const).map((target) => aboutMember('GET /api/events/users/:userId', target)),
   ...eventRows('GET /api/events/:id', { E: members(200), P: members(200), C: members(200, communityHidden) }),
   // As the event page, but a locked event has no file: only its preview may be seen.
   ...eventRows('GET /api/events/:id/calendar.ics', { E: members(200), P: members(403, { pro: 200, attendee: 200 }), C: members(200, communityHidden) }),

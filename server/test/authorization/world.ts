@@ -42,6 +42,8 @@ export interface MatrixWorld {
   /** Other attendees of E, whom the attendee swipes in the rows (one each, so each swipe is new). */
   targets: Record<'bob' | 'dave' | 'erin' | 'frank' | 'gina', Member>;
   events: Record<EventName, FixtureEvent>;
+  /** A member with a complete profile at an event of their own, who shares nothing with anyone. */
+  loner: Member;
   /** The attendee's swipe at gina, which the DELETE row undoes. */
   interactionToUndo: string;
   /** A consent of the creator's, which the PUT row changes. */
@@ -119,6 +121,7 @@ export async function buildMatrixWorld(t: TestContext): Promise<MatrixWorld> {
     frank: await swipingAttendee(t, [events.E.id]),
     gina: await swipingAttendee(t, [events.E.id]),
   };
+  const loner = await swipingAttendee(t, [(await insertEvent(t.db, { start: soon(12) })).id]);
   const daveShareSecret = `matrix-${tag()}`;
   await t.db.updateTable('users').set({ share_secret: daveShareSecret }).where('id', '=', targets.dave.id).execute();
   const promotionSlug = `matrix-week-${tag()}`;
@@ -126,7 +129,7 @@ export async function buildMatrixWorld(t: TestContext): Promise<MatrixWorld> {
     .insertInto('promotions')
     .values({ slug: promotionSlug, event_id: events.E.id, title: 'Matrix week', description: 'A week of fixtures.', starts_at: new Date(Date.now() - 365 * 86_400_000), ends_at: new Date(Date.now() + 365 * 86_400_000) })
     .execute();
-  const everyone = [...Object.values(members), ...Object.values(targets)];
+  const everyone = [...Object.values(members), ...Object.values(targets), loner];
   for (const [index, member] of everyone.entries()) {
     await t.db.updateTable('users').set({ phone: `+4670555${String(index).padStart(4, '0')}` }).where('id', '=', member.id).execute();
   }
@@ -148,6 +151,7 @@ export async function buildMatrixWorld(t: TestContext): Promise<MatrixWorld> {
     clients: { anonymous: t.client(), ...Object.fromEntries(Object.entries(members).map(([name, m]) => [name, m.client])) } as Record<Actor, TestClient>,
     members,
     targets,
+    loner,
     events,
     interactionToUndo,
     creatorConsent: consents.body[0].id,
