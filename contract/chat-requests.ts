@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CHAT_MESSAGE_MAX, CHAT_ROLES, CHAT_TITLE_MAX, JOURNEY_TYPES } from './chat';
+import { CHAT_MESSAGE_MAX, CHAT_TITLE_MAX, JOURNEY_TYPES } from './chat';
 import { API_ERRORS } from './errors';
 
 /** Validation schemas of the chat requests (contract/chat.ts has the shapes and limits). */
@@ -28,12 +28,14 @@ export const createChatSchema = v.object({
 });
 
 /**
- * POST chat/{id}/message: a message stored as is (no answer). Only quick-reply chips are kept of
- * the metadata: event cards and suggestions are written by the assistant alone.
+ * POST chat/{id}/message: the member's message stored as is (no answer). The member speaks only
+ * for themselves: `role` may be left out or be 'USER'; an 'ASSISTANT' turn written by a member
+ * would be fed to a language model as its own words. Only quick-reply chips are kept of the
+ * metadata: event cards and suggestions are written by the assistant alone.
  */
 export const postMessageSchema = v.object({
   content: chatContentSchema,
-  role: v.optional(v.picklist(CHAT_ROLES, 'Invalid role'), 'USER'),
+  role: v.optional(v.literal('USER', 'Invalid role'), 'USER'),
   metadata: v.optional(
     v.object({
       chips: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(100, API_ERRORS.inputTooLong))), v.maxLength(10, 'Too many chips'))),

@@ -22,6 +22,7 @@ describe('parseEnv', () => {
       DIST_DIR: './dist',
       RATE_LIMIT_PER_IP: 20,
       RATE_LIMIT_VERIFY_PER_IP: 30,
+      WRITE_LIMIT_FACTOR: 1,
       FEATURED_KEYWORD: 'Festival',
       STRIPE_SECRET_KEY: undefined,
       STRIPE_WEBHOOK_SECRET: undefined,

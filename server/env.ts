@@ -47,6 +47,8 @@ export interface Config {
   RATE_LIMIT_PER_IP: number;
   /** Code verification attempts per client IP per 15 minutes. */
   RATE_LIMIT_VERIFY_PER_IP: number;
+  /** Multiplies every per-member write limit (server/http/write-limits.ts). */
+  WRITE_LIMIT_FACTOR: number;
   /** Events whose name contains this word (case-insensitive) sort first in discovery. */
   FEATURED_KEYWORD: string;
   /**
@@ -231,6 +233,7 @@ export function parseEnv(env: EnvSource): Config {
     RATE_LIMIT_PER_IP: perIp,
     // Verifying takes a few tries more than requesting, so by default it gets half as much again.
     RATE_LIMIT_VERIFY_PER_IP: integer('RATE_LIMIT_VERIFY_PER_IP', Math.ceil(perIp * 1.5), 1, 1_000_000),
+    WRITE_LIMIT_FACTOR: integer('WRITE_LIMIT_FACTOR', 1, 1, 100_000),
     FEATURED_KEYWORD: featuredKeyword(),
     STRIPE_SECRET_KEY: stripeKey,
     STRIPE_WEBHOOK_SECRET: webhookSecret,

@@ -62,6 +62,12 @@ export interface RateLimitHitsTable {
   created_at: Timestamp;
 }
 
+export interface WriteQuotasTable {
+  bucket: string;
+  window_ends_at: Timestamp;
+  hits: number;
+}
+
 export interface ConsentsTable {
   id: Generated<string>;
   user_id: string;
@@ -329,6 +335,7 @@ export interface Database {
   sessions: SessionsTable;
   pin_codes: PinCodesTable;
   rate_limit_hits: RateLimitHitsTable;
+  write_quotas: WriteQuotasTable;
   consents: ConsentsTable;
   organizers: OrganizersTable;
   categories: CategoriesTable;

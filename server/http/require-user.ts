@@ -5,6 +5,7 @@ import { findActiveSession, SESSION_TOUCH_INTERVAL_MS, touchSession, type Active
 import { ApiError } from './api-error';
 import type { AppDeps, AppEnv } from './app-env';
 import { clearSessionCookie, readSessionToken, sessionIdleMs, setSessionCookie } from './session-cookie';
+import { enforceWriteLimit } from './write-limits';
 
 /** Lets the request through only with a live session; sets c.var.userId. Otherwise 401. */
 export function requireUser(deps: AppDeps): MiddlewareHandler<AppEnv> {
@@ -26,7 +27,7 @@ export function refuseSession(deps: AppDeps, c: Context<AppEnv>, token: string |
 /**
  * What requireUser does with the session it looked up (also when a statement read it along with a
  * page: signed-in-read.ts): refused without one; last_seen_at renewed at most once a minute;
- * c.var.userId and hasProAccess set.
+ * c.var.userId and hasProAccess set; a write counted against the member's limit for its route.
  */
 export async function acceptSession(
   deps: AppDeps,
@@ -42,6 +43,7 @@ export async function acceptSession(
   }
   c.set('userId', session.userId);
   c.set('hasProAccess', session.hasProAccess);
+  await enforceWriteLimit(deps, c, session.userId, now);
   return session;
 }
 

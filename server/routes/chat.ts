@@ -148,7 +148,7 @@ export function chatRoutes(deps: AppDeps): Hono<AppEnv> {
     const chat = await ownChat(c);
     const body = await readJson(c, postMessageSchema);
     const metadata = body.metadata?.chips ? { chips: body.metadata.chips } : {};
-    const message: ChatMessage = await appendMessage(db, chat.id, { role: body.role, content: body.content, metadata }, clock());
+    const message: ChatMessage = await appendMessage(db, chat.id, { role: 'USER', content: body.content, metadata }, clock());
     return c.json(message, 201);
   });
 

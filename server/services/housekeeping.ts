@@ -5,14 +5,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
- * Deletes rows nobody can use any more: rate-limit hits and codes older than a day, and sessions
- * revoked or idle for longer than the idle window (plus a day, so a reused cookie still reads as
- * "not signed in" rather than racing the sweep).
+ * Deletes rows nobody can use any more: rate-limit hits and codes older than a day, write quotas
+ * whose window has ended, and sessions revoked or idle for longer than the idle window (plus a
+ * day, so a reused cookie still reads as "not signed in" rather than racing the sweep).
  */
 export async function sweepExpiredRows(db: Kysely<Database>, now: Date, sessionIdleMs: number): Promise<void> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const sessionCutoff = new Date(now.getTime() - sessionIdleMs - DAY_MS);
   await db.deleteFrom('rate_limit_hits').where('created_at', '<', dayAgo).execute();
+  await db.deleteFrom('write_quotas').where('window_ends_at', '<=', now).execute();
   await db.deleteFrom('pin_codes').where('expires_at', '<', dayAgo).execute();
   await db
     .deleteFrom('sessions')

@@ -66,6 +66,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       // Every test signs in from the same address; the per-IP limits are tested in the API tests.
       RATE_LIMIT_PER_IP: '100000',
       RATE_LIMIT_VERIFY_PER_IP: '100000',
+      // The demo members write in many journeys of one run; the write limits are tested in the API tests.
+      WRITE_LIMIT_FACTOR: '100',
       LOG_LEVEL: 'info',
     }, logFile);
     cleanups.push(async () => {

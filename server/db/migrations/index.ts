@@ -17,6 +17,7 @@ import * as push from './0016_push';
 import * as promotions from './0017_promotions';
 import * as eventNameTrigrams from './0018_event_name_trigrams';
 import * as eventLabels from './0019_event_labels';
+import * as writeQuotas from './0020_write_quotas';
 
 /** Listed here rather than read from disk so that bundlers and tsx agree on what exists. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0017_promotions': promotions,
   '0018_event_name_trigrams': eventNameTrigrams,
   '0019_event_labels': eventLabels,
+  '0020_write_quotas': writeQuotas,
 };

@@ -16,13 +16,15 @@ import { TestClient } from './test-client';
 import { openTestDatabase } from './test-database';
 
 /**
- * Configuration for tests: quiet, no built app, and per-IP limits high enough that the many
- * sign-ups of one file (all from one address) do not trip them. Tests of those limits lower them.
+ * Configuration for tests: quiet, no built app, per-IP limits high enough that the many sign-ups
+ * of one file (all from one address) do not trip them, and per-member write limits high enough
+ * for tests that write a lot as one member. Tests of those limits lower them.
  */
 export function testConfig(env: Record<string, string> = {}): Config {
   return parseEnv({
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_IP: '10000',
+    WRITE_LIMIT_FACTOR: '1000',
     DIST_DIR: join(tmpdir(), `mingle-no-dist-${randomBytes(4).toString('hex')}`),
     ...env,
   });
