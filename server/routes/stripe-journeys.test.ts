@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscribeDemoProMembers } from '../local-payments';
 import { createLogger } from '../logger';
-import { insertEvent, insertOrganizer, newMember, registerAt, type Member } from '../test/helpers/events-fixtures';
+import { connect, insertEvent, insertOrganizer, newMember, registerAt, type Member } from '../test/helpers/events-fixtures';
 import { createPaymentsContext, postForm, TEST_WEBHOOK_SECRET } from '../test/helpers/payments';
 import { testConfig } from '../test/helpers/test-app';
 
@@ -189,6 +189,8 @@ describe('PRO locks follow the subscription', () => {
     const organizer = await insertOrganizer(t.db, 'Locks Org');
     const proOnly = await insertEvent(t.db, { isProOnly: true, name: 'Locks Summit', organizerId: organizer });
     await registerAt(t.db, goer.id, proOnly.id);
+    // Connected, so Hal may see the goer's events at all; whether in full is what changes.
+    await connect(t.db, hal.id, goer.id);
     const find = (items: { id: string; eventData?: unknown }[]) => items.find((item) => item.id === proOnly.id);
     /** Whether each endpoint shows the event's full data to Hal. */
     const shown = async () => ({
