@@ -100,3 +100,24 @@ describe('request timeouts', () => {
     });
   });
 });
+
+describe('a request head over the limit', () => {
+  let server: Server;
+  let port: number;
+  beforeAll(async () => {
+    ({ server, port } = await listen());
+  });
+  afterAll(() => server.close());
+
+  it('answers a 100 KB address with 414 and a JSON error, read by an ordinary client instead of a reset', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/events?search=${'a'.repeat(100_000)}`);
+    expect(res.status).toBe(414);
+    expect(await res.json()).toEqual({ error: 'The address of the request is too long' });
+  });
+
+  it('answers headers over the limit with 431, and still serves the next connection', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/users/me`, { headers: { 'x-padding': 'p'.repeat(40_000) } });
+    expect(res.status).toBe(431);
+    expect((await fetch(`http://127.0.0.1:${port}/api/users/me`)).status).toBe(401);
+  });
+});

@@ -1,5 +1,5 @@
 import { ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { isDraining, onDraining } from '../lifecycle/draining';
 
@@ -35,6 +35,41 @@ interface ServeOptions {
   timeouts?: RequestTimeouts;
 }
 
+const NODE_ANSWERS: Record<string, string> = {
+  ERR_HTTP_REQUEST_TIMEOUT: 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n',
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 'HTTP/1.1 413 Payload Too Large\r\nConnection: close\r\n\r\n',
+  default: 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n',
+};
+
+/** How long a client still sending an oversized head is read (and its bytes dropped) before the connection is cut. */
+const OVERSIZED_DRAIN_MS = 5_000;
+
+/**
+ * A request whose head is over Node's limit (16 KB): 414 URI Too Long when its request line is
+ * what did not fit, else 431, each with the API's JSON error. Node's own answer closes the socket
+ * while the client is still sending, so the client reads a connection reset instead of an answer;
+ * here the rest of what it sends is read and dropped until it is done (or for a few seconds).
+ * Other parse errors keep Node's handling (400, 408 for the timeouts above).
+ */
+function answerOversizedHead(error: Error & { code?: string; rawPacket?: Buffer }, socket: Socket): void {
+  // As Node does without a listener: an answer only where none has been started on the connection.
+  const canAnswer = socket.writable && socket.bytesWritten === 0;
+  if (error.code !== 'HPE_HEADER_OVERFLOW' || !canAnswer) {
+    if (canAnswer) socket.write(NODE_ANSWERS[error.code ?? ''] ?? NODE_ANSWERS.default);
+    socket.destroy(error);
+    return;
+  }
+  const received = error.rawPacket ?? Buffer.alloc(0);
+  const lineEnd = received.indexOf('\r\n');
+  const uriTooLong = lineEnd === -1 || lineEnd > received.length / 2;
+  const [status, text] = uriTooLong ? [414, 'URI Too Long'] : [431, 'Request Header Fields Too Large'];
+  const body = JSON.stringify({ error: uriTooLong ? 'The address of the request is too long' : 'The headers of the request are too large' });
+  socket.on('data', () => undefined);
+  socket.on('error', () => socket.destroy());
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  setTimeout(() => socket.destroy(), OVERSIZED_DRAIN_MS).unref();
+}
+
 /** The Node HTTP server of the app, with the request timeouts above (main.ts and the tests). */
 export function serveApp(options: ServeOptions, onListening?: (info: AddressInfo) => void): ServerType {
   const timeouts = options.timeouts ?? API_REQUEST_TIMEOUTS;
@@ -53,6 +88,7 @@ export function serveApp(options: ServeOptions, onListening?: (info: AddressInfo
   );
   // An HTTP/1.1 server (serve() makes one unless asked for HTTP/2, which has no such timeout).
   if ('keepAliveTimeout' in server) server.keepAliveTimeout = timeouts.keepAliveMs;
+  server.on('clientError', answerOversizedHead);
   // Shutting down: each answer not yet sent tells its client to close the connection, so the
   // next request goes to a new one (another process) rather than racing this one's close. Set
   // before Hono writes the head, which merges headers set here.
