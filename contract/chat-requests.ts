@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CHAT_MESSAGE_MAX, CHAT_TITLE_MAX, JOURNEY_TYPES } from './chat';
 import { API_ERRORS } from './errors';
+import { oneLine } from './fields';
 
 /** Validation schemas of the chat requests (contract/chat.ts has the shapes and limits). */
 
@@ -8,7 +9,7 @@ const uuid = (message: string = API_ERRORS.invalidInput) => v.pipe(v.string(mess
 
 export const journeyTypeSchema = v.picklist(JOURNEY_TYPES, 'Invalid journey type');
 
-const titleSchema = v.pipe(v.string(API_ERRORS.invalidInput), v.trim(), v.maxLength(CHAT_TITLE_MAX, API_ERRORS.inputTooLong));
+const titleSchema = v.pipe(v.string(API_ERRORS.invalidInput), v.trim(), v.maxLength(CHAT_TITLE_MAX, API_ERRORS.inputTooLong), oneLine);
 
 /** Chat text is natural language and never interpreted: no content check, only the limits. */
 export const chatContentSchema = v.config(

@@ -16,6 +16,8 @@ export const API_ERRORS = {
   invalidInput: 'Invalid input',
   /** A text holds a control character other than tab or a line break (contract/fields.ts). */
   controlCharacter: 'Control characters are not allowed',
+  /** A line break in a one-line field: a name, a title, a place (contract/fields.ts). */
+  lineBreak: 'Line breaks are not allowed here',
   unauthorized: 'Not authenticated',
   crossSite: 'Cross-site request refused',
   tooManyRequests: 'Too many requests',

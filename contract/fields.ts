@@ -11,13 +11,26 @@ import { FIELD_LIMITS, type LimitedField } from './limits';
  */
 const stopAtFirstIssue = <S extends v.GenericSchema>(schema: S): S => v.config(schema, { abortPipeEarly: true });
 
-/** Free text a member types: trimmed, limited to SPEC.md's length and content-checked. */
+/** The fields typed in a text area; every other text is one line. */
+const MULTI_LINE_FIELDS: ReadonlySet<LimitedField> = new Set(['story', 'goal', 'note']);
+
+/** A line break of any kind: CR, LF and the Unicode line and paragraph separators. */
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+
+/**
+ * One line of text: a line break inside a name or a title breaks every place that shows it on
+ * one line (a card, a calendar entry, a vCard, a mail's subject), so it is refused, not removed.
+ */
+export const oneLine = v.check((text: string) => !LINE_BREAK.test(text), API_ERRORS.lineBreak);
+
+/** Free text a member types: trimmed, limited to SPEC.md's length, one line unless a text area, and content-checked. */
 export function checkedText(field: LimitedField) {
   return stopAtFirstIssue(
     v.pipe(
       v.string(API_ERRORS.invalidInput),
       v.trim(),
       v.maxLength(FIELD_LIMITS[field], API_ERRORS.inputTooLong),
+      v.check((text) => MULTI_LINE_FIELDS.has(field) || !LINE_BREAK.test(text), API_ERRORS.lineBreak),
       v.check((text) => !containsCode(text), API_ERRORS.invalidContent),
     ),
   );

@@ -106,6 +106,12 @@ describe('GET /week/{slug}', () => {
     expect(metaContent(html, 'og:title')).toBe('Startup Week &lt;Oslo&gt;');
     expect(metaContent(html, 'og:image')).toBe('https://mingle.example/media/events/event-01.svg');
     expect(metaContent(html, 'og:url')).toBe('https://mingle.example/week/startup-week');
+    // APP_ORIGIN, not whatever host the request names (a shared cache would keep a forged one).
+    const forged = await t
+      .client({ headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' } }, t.makeApp({ DIST_DIR: dist, APP_ORIGIN: 'https://mingle.example', TRUST_PROXY: 'true' }))
+      .get('/week/startup-week');
+    expect(metaContent(forged.text, 'og:url')).toBe('https://mingle.example/week/startup-week');
+    expect(forged.text).not.toContain('evil.example');
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(html, 'twitter:image')).toBe('https://mingle.example/media/events/event-01.svg');
     // The screen's chunk comes beside the entry, not after it.
