@@ -38,8 +38,8 @@ interface ServeOptions {
 const NODE_ANSWERS: Record<string, string> = {
   ERR_HTTP_REQUEST_TIMEOUT: 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n',
   HPE_CHUNK_EXTENSIONS_OVERFLOW: 'HTTP/1.1 413 Payload Too Large\r\nConnection: close\r\n\r\n',
-  default: 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n',
 };
+const BAD_REQUEST = 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n';
 
 /** How long a client still sending an oversized head is read (and its bytes dropped) before the connection is cut. */
 const OVERSIZED_DRAIN_MS = 5_000;
@@ -55,7 +55,7 @@ function answerOversizedHead(error: Error & { code?: string; rawPacket?: Buffer 
   // As Node does without a listener: an answer only where none has been started on the connection.
   const canAnswer = socket.writable && socket.bytesWritten === 0;
   if (error.code !== 'HPE_HEADER_OVERFLOW' || !canAnswer) {
-    if (canAnswer) socket.write(NODE_ANSWERS[error.code ?? ''] ?? NODE_ANSWERS.default);
+    if (canAnswer) socket.write(NODE_ANSWERS[error.code ?? ''] ?? BAD_REQUEST);
     socket.destroy(error);
     return;
   }
