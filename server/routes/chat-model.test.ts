@@ -209,6 +209,7 @@ describe('with a model', () => {
         toolCalls: [
           { name: 'get_event', arguments: { eventId: hidden.id } },
           { name: 'suggest_attendees', arguments: { eventId: notMine.id } },
+          { name: 'list_my_connections_at_event', arguments: { eventId: notMine.id } },
           { name: 'search_events', arguments: '{not json' },
           { name: 'drop_tables', arguments: {} },
         ],
@@ -219,7 +220,8 @@ describe('with a model', () => {
     expect(answer.content).toBe('Nothing to show.');
     expect(toolResults(fake.requests[1]!)).toEqual([
       { error: 'Event not found' },
-      { error: 'Only attendees of this event can see whom to meet there' },
+      { error: 'Only attendees of this event can see whom they met or may meet there' },
+      { error: 'Only attendees of this event can see whom they met or may meet there' },
       { error: 'Invalid arguments: expected a JSON object' },
       { error: 'Unknown tool drop_tables' },
     ]);

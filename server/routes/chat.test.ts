@@ -359,6 +359,31 @@ describe('the guided prepare journey', () => {
     expect(again.metadata.attendees!.map((a) => a.userId)).toEqual(ids);
   });
 
+  it('stops naming the event and its attendees the moment the member leaves a PRO-only event they joined by its link', async () => {
+    const name = `Investor Salon ${tag()}`;
+    const event = await insertEvent(t.db, { name, isProOnly: true });
+    const ada = await newMember(t);
+    await setProfile(ada, { role: 'Founder', story: 'I build fintech products.' });
+    expect((await ada.client.post(`/api/events/${event.id}/join`, { secret: event.joinSecret, goal: '' })).status).toBe(201);
+    for (let i = 0; i < 5; i += 1) {
+      const m = await newMember(t);
+      await setProfile(m, { role: 'Investor', story: 'I invest in fintech.' });
+      await registerAt(t.db, m.id, event.id);
+    }
+    const chat = await newChat(ada.client, { journeyType: 'PREPARE_FOR_EVENT', eventId: event.id });
+    expect(chat.messages[0]!.metadata.attendees).toHaveLength(5);
+
+    expect((await ada.client.request('DELETE', `/api/users/me/events/${event.id}`)).status).toBe(204);
+    const { events, answer } = await ask(ada.client, chat.id, 'Who should I meet?');
+    const streamed = JSON.stringify(events);
+    expect(streamed).not.toContain(name);
+    expect(answer.metadata.attendees).toBeUndefined();
+    // The chat no longer names it either (its list and its page), whatever it said before.
+    const listed = (await ada.client.get('/api/chat')).body.chats.find((c: { id: string }) => c.id === chat.id);
+    expect(listed.selectedEventName).toBeNull();
+    expect((await ada.client.get(`/api/chat/${chat.id}`)).body.selectedEventName).toBeNull();
+  });
+
   it('offers the member\'s upcoming events to choose from when started without one; select-event checks attendance', async () => {
     const ada = await newMember(t);
     const mine = await insertEvent(t.db, { name: `Mine ${tag()}` });

@@ -74,7 +74,7 @@ export function chatRoutes(deps: AppDeps): Hono<AppEnv> {
 
   const ownChat = async (c: Context<AppEnv>): Promise<ChatRow> => {
     const chatId = uuidParam(c, 'id', CHAT_ERRORS.chatNotFound);
-    const chat = await findChat(db, c.get('userId'), chatId);
+    const chat = await findChat(db, c.get('userId'), chatId, clock());
     if (!chat) throw new ApiError(404, CHAT_ERRORS.chatNotFound);
     return chat;
   };
@@ -106,10 +106,22 @@ export function chatRoutes(deps: AppDeps): Hono<AppEnv> {
     }
   };
 
-  const reload = async (userId: string, chatId: string) => (await findChat(db, userId, chatId))!;
+  /**
+   * The chat's event as an answer may use it at this moment, else none: the member may have left
+   * it or lost PRO since the chat began. Preparing and following up need a member registered
+   * there; no journey may name a locked or hidden event. Without it the assistant asks for an event.
+   */
+  const eventForAnswer = async (ctx: AssistantContext, journeyType: JourneyType, eventId: string | null): Promise<string | null> => {
+    if (!eventId) return null;
+    const access = await eventAccess(db, ctx.viewer, eventId);
+    if (!access.visible || access.locked) return null;
+    return journeyType === 'DISCOVER_EVENTS' || access.registered ? eventId : null;
+  };
+
+  const reload = async (userId: string, chatId: string) => (await findChat(db, userId, chatId, clock()))!;
 
   app.get('/chat', requireUser(deps), async (c) => {
-    const answer: ChatListResponse = { chats: await listChats(db, c.get('userId')) };
+    const answer: ChatListResponse = { chats: await listChats(db, c.get('userId'), clock()) };
     return c.json(answer);
   });
 
@@ -172,7 +184,7 @@ export function chatRoutes(deps: AppDeps): Hono<AppEnv> {
     if (chat.message_count <= 1 && chat.title === defaultChatTitle(chat.journey_type, null)) {
       await updateChat(db, chat.id, { title: content.length > 60 ? `${content.slice(0, 59)}…` : content }, ctx.now);
     }
-    const state = { journeyType: chat.journey_type, eventId: chat.selected_event_id };
+    const state = { journeyType: chat.journey_type, eventId: await eventForAnswer(ctx, chat.journey_type, chat.selected_event_id) };
     const model = modelClient(config);
     // A reverse proxy (nginx) would otherwise hold the pieces back until the answer is complete.
     c.header('X-Accel-Buffering', 'no');

@@ -40,7 +40,7 @@ export function connectionExportsRoutes(deps: AppDeps): Hono<AppEnv> {
   const signedIn = requireUser(deps);
 
   app.get('/users/connections/export.csv', signedIn, async (c) => {
-    const contacts = await contactsOf(db, c.get('userId'), appOrigin(c, config));
+    const contacts = await contactsOf(db, c.get('userId'), appOrigin(c, config), clock());
     function* rows() {
       yield CSV_BOM + csvRow(CSV_HEADER);
       for (const contact of contacts) yield csvRowOf(contact);
@@ -49,13 +49,13 @@ export function connectionExportsRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.get('/users/connections/export.vcf', signedIn, async (c) => {
-    const contacts = await contactsOf(db, c.get('userId'), appOrigin(c, config));
+    const contacts = await contactsOf(db, c.get('userId'), appOrigin(c, config), clock());
     return download(c, 'text/vcard', `mingle-connections-${today(clock())}.vcf`, contacts.map(vcardOf));
   });
 
   app.get('/users/:id/connection.vcf', signedIn, async (c) => {
     const id = uuidParam(c, 'id', API_ERRORS.userNotFound);
-    const [contact] = id === c.get('userId') ? [] : await contactsOf(db, c.get('userId'), appOrigin(c, config), id);
+    const [contact] = id === c.get('userId') ? [] : await contactsOf(db, c.get('userId'), appOrigin(c, config), clock(), id);
     if (!contact) throw new ApiError(404, API_ERRORS.userNotFound);
     const name = `${contact.firstName} ${contact.lastName}`.replace(/[^\p{L}\p{N} _-]/gu, '').trim() || 'contact';
     return download(c, 'text/vcard', `${name}.vcf`, [vcardOf(contact)]);

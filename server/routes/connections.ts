@@ -9,9 +9,9 @@ export function connectionsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get('/users/connections', async (c) => {
     // Connection[] (contract/attendees.ts), written as JSON by the database in the session's statement.
-    const { row } = await readSignedIn<{ body: string }>(deps, c, (readerId) => ({ columns: sql`(${connectionsJsonSql(readerId)}) as body` }), {
+    const { row } = await readSignedIn<{ body: string }, { now: Date }>(deps, c, (readerId, values) => ({ columns: sql`(${connectionsJsonSql(readerId, values.now)}) as body` }), {
       shape: 'connections',
-      values: {},
+      values: { now: deps.clock() },
     });
     return c.body(row.body, 200, { 'Content-Type': 'application/json' });
   });

@@ -43,7 +43,7 @@ export function profilesRoutes(deps: AppDeps): Hono<AppEnv> {
    * `secret`: none (undefined) asks as a member who met them; null is a link whose secret cannot be one.
    */
   async function visibleProfile(ownerId: string, viewerId: string, secret?: string | null): Promise<PublicProfile> {
-    const profile = (await maySeeMember(db, viewerId, ownerId, secret)) ? await loadPublicProfile(db, ownerId, viewerId) : undefined;
+    const profile = (await maySeeMember(db, viewerId, ownerId, secret)) ? await loadPublicProfile(db, ownerId, viewerId, clock()) : undefined;
     if (!profile) throw new ApiError(404, API_ERRORS.userNotFound);
     return profile;
   }
@@ -61,7 +61,7 @@ export function profilesRoutes(deps: AppDeps): Hono<AppEnv> {
   /** Beyond SPEC.md: a connection's profile with their contact details, for their connections only. */
   app.get('/users/:id/connection', signedIn, async (c) => {
     const ownerId = uuidParam(c, 'id', API_ERRORS.userNotFound);
-    const profile = await loadConnectionProfile(db, ownerId, c.get('userId'));
+    const profile = await loadConnectionProfile(db, ownerId, c.get('userId'), clock());
     if (!profile) throw new ApiError(404, API_ERRORS.userNotFound);
     const answer: ConnectionProfile = profile;
     return c.json(answer);
@@ -124,7 +124,7 @@ export function profilesRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.get('/users/:id/events/count', signedIn, async (c) => {
-    const answer: CountResponse = { count: await eventCount(db, await visibleMember(c), c.get('userId')) };
+    const answer: CountResponse = { count: await eventCount(db, await visibleMember(c), c.get('userId'), clock()) };
     return c.json(answer);
   });
 

@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
-import { ACCESS_COLUMNS, hasProAccess } from './billing/access';
+import { ACCESS_COLUMNS, hasProAccess, proAccessSql } from './billing/access';
 
 /**
  * Who may see which event: the one place every events endpoint asks.
@@ -62,6 +62,20 @@ export function eventVisibleTo(viewer: UserRef | null, alias = 'e'): RawBuilder<
     or ${col('created_by_user_id')} = ${u}
     or ${col('created_by_user_id')} in (${connectedUserIds(viewer)})
     or ${col('id')} in (select va.event_id from event_attendees va where va.user_id = ${u}))`;
+}
+
+/**
+ * SQL predicate: the viewer sees the event in full: visible to them and not locked (not PRO-only,
+ * or they have PRO at `now`, or they are registered at it). Every answer that names events outside
+ * the events endpoints (the feed, profiles, a connection's 'met at', contact exports) names only
+ * these; a locked event is left out there, never named (its preview is for the events screens).
+ */
+export function eventOpenTo(viewer: UserRef, now: Date, alias = 'e'): RawBuilder<SqlBool> {
+  const col = (name: string) => sql.ref(`${alias}.${name}`);
+  const u = asSql(viewer);
+  return sql<SqlBool>`(${eventVisibleTo(viewer, alias)} and (not ${col('is_pro_only')}
+    or ${col('id')} in (select oa.event_id from event_attendees oa where oa.user_id = ${u})
+    or ${proAccessSql(u, now)}))`;
 }
 
 /** SQL predicate: the event has not passed at `now` (current_until is 'infinity' without dates). */

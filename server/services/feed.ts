@@ -3,7 +3,7 @@ import { FEED_EVENT_WINDOW_DAYS, type FeedActivity, type FeedPage } from '../../
 import { isoTimeText } from '../db/iso-time-text';
 import type { Database } from '../db/schema';
 import { isUuid } from '../http/path-ids';
-import type { UserRef } from './event-visibility';
+import { eventOpenTo, type UserRef } from './event-visibility';
 
 /**
  * Where a page ends: the last entry's time and id (ties on time are broken by id). The time is
@@ -69,6 +69,8 @@ export function feedRowsSql(db: Kysely<Database>, userId: UserRef, after: FeedCu
       sql<string>`to_char(f.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('cursor_time'),
     ])
     .where('f.owner_user_id', '=', userId)
+    // A connection at an event the member may not see in full: left out, never named.
+    .where((eb) => eb.or([eb('f.type', '=', 'connection'), eb('e.id', 'is', null), eventOpenTo(userId, now)]))
     .where((eb) =>
       eb.or([
         eb('f.type', '=', 'connection'),

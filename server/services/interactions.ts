@@ -4,7 +4,7 @@ import { isoTimeText } from '../db/iso-time-text';
 import type { Database } from '../db/schema';
 import { insertConnection, orderedPair, pairLockKey } from './connection-write';
 import { cachedCorpus, compareRanked, encodeDeckCursor, scoreCandidates, type CandidateSignals, type Corpus, type DeckCursor, type RankPerson } from './deck-ranking';
-import { connectedUserIds, type UserRef } from './event-visibility';
+import { connectedUserIds, eventOpenTo, type UserRef } from './event-visibility';
 
 /**
  * The Meet Attendees deck, swipes (interactions) and the connections mutual likes make
@@ -321,13 +321,15 @@ export async function deleteInteraction(db: Kysely<Database>, userId: string, in
  * JavaScript and encoding them again took longer than the query (tests/bench/network-latency.ts).
  * The pair is read through both of its indexes (the member on either side) instead of an OR. SQL,
  * for GET users/connections to read with the session in one statement (http/signed-in-read.ts).
+ * Where they met is named only while the member may see that event in full.
  */
-export function connectionsJsonSql(userId: UserRef): RawBuilder<string> {
+export function connectionsJsonSql(userId: UserRef, now: Date): RawBuilder<string> {
   // json_agg over a row with the contract's names: a fifth faster than json_build_object per row.
   return sql<string>`
     select coalesce(json_agg(item order by item."connectedAt" desc, item.id desc), '[]')::text from (
       select o.id, o.first_name as "firstName", o.last_name as "lastName", o.image_url as "imageUrl",
-        o.role, o.story, o.location, cn.event_id as "eventId", e.name as "eventName",
+        o.role, o.story, o.location, cn.event_id as "eventId",
+        case when ${eventOpenTo(userId, now)} then e.name end as "eventName",
         ${isoTimeText('cn.created_at')} as "connectedAt",
         o.email, o.phone, o.linkedin_url as "linkedinUrl"
       from (

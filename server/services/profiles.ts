@@ -4,7 +4,7 @@ import { PROFILE_EVENTS_MAX, type ConnectionProfile, type ProfileConnectResponse
 import type { Database } from '../db/schema';
 import { readConnectionNote } from './connection-notes';
 import { insertConnection, orderedPair, pairLockKey } from './connection-write';
-import { connectedUserIds, eventVisibleTo } from './event-visibility';
+import { connectedUserIds, eventOpenTo } from './event-visibility';
 
 /**
  * Other members' profiles (SPEC.md sections 2, 6 and 7): who may see one, the share secret, the
@@ -26,25 +26,25 @@ export async function connectionCount(db: Kysely<Database>, userId: string): Pro
 }
 
 /** The number of events the member attends that the viewer can see ('Events'). */
-export async function eventCount(db: Kysely<Database>, userId: string, viewerId: string): Promise<number> {
+export async function eventCount(db: Kysely<Database>, userId: string, viewerId: string, now: Date): Promise<number> {
   const row = await db
     .selectFrom('event_attendees as ea')
     .innerJoin('events as e', 'e.id', 'ea.event_id')
     .select(db.fn.countAll<string>().as('n'))
     .where('ea.user_id', '=', userId)
-    .where(eventVisibleTo(viewerId))
+    .where(eventOpenTo(viewerId, now))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-/** The member's events that `viewerId` can see, latest start first. */
-async function visibleEvents(db: Kysely<Database>, userId: string, viewerId: string): Promise<ProfileEvent[]> {
+/** The member's events that `viewerId` can see in full, latest start first (a locked one is left out, as in the count). */
+async function visibleEvents(db: Kysely<Database>, userId: string, viewerId: string, now: Date): Promise<ProfileEvent[]> {
   const rows = await db
     .selectFrom('event_attendees as ea')
     .innerJoin('events as e', 'e.id', 'ea.event_id')
     .select(['e.id', 'e.name', 'e.date_time', 'e.end_date_time'])
     .where('ea.user_id', '=', userId)
-    .where(eventVisibleTo(viewerId))
+    .where(eventOpenTo(viewerId, now))
     // SPEC.md section 2: events without a date are left out of the card.
     .where('e.date_time', 'is not', null)
     .orderBy('e.date_time', 'desc')
@@ -55,7 +55,7 @@ async function visibleEvents(db: Kysely<Database>, userId: string, viewerId: str
 }
 
 /** The member's public profile as `viewerId` sees it, or undefined when there is no such member. */
-export async function loadPublicProfile(db: Kysely<Database>, ownerId: string, viewerId: string): Promise<PublicProfile | undefined> {
+export async function loadPublicProfile(db: Kysely<Database>, ownerId: string, viewerId: string, now: Date): Promise<PublicProfile | undefined> {
   const row = await db
     .selectFrom('users as u')
     .leftJoin('locations as l', 'l.id', 'u.location_id')
@@ -65,9 +65,9 @@ export async function loadPublicProfile(db: Kysely<Database>, ownerId: string, v
   if (!row) return undefined;
   const [connections, events, connected, eventList] = await Promise.all([
     connectionCount(db, ownerId),
-    eventCount(db, ownerId, viewerId),
+    eventCount(db, ownerId, viewerId, now),
     viewerId === ownerId ? false : db.selectNoFrom(connectedSql(viewerId, ownerId).as('c')).executeTakeFirstOrThrow().then((r) => Boolean(r.c)),
-    visibleEvents(db, ownerId, viewerId),
+    visibleEvents(db, ownerId, viewerId, now),
   ]);
   return {
     id: row.id,
@@ -153,19 +153,20 @@ export async function recordProfileInterest(db: Kysely<Database>, viewerId: stri
  * A connection's profile as the member sees it, contact details included; undefined when the two
  * are not connected (or either does not exist).
  */
-export async function loadConnectionProfile(db: Kysely<Database>, ownerId: string, viewerId: string): Promise<ConnectionProfile | undefined> {
+export async function loadConnectionProfile(db: Kysely<Database>, ownerId: string, viewerId: string, now: Date): Promise<ConnectionProfile | undefined> {
   if (ownerId === viewerId) return undefined;
   const [a, b] = orderedPair(viewerId, ownerId);
   const connection = await db
     .selectFrom('connections as cn')
     .innerJoin('users as u', (join) => join.on('u.id', '=', ownerId))
     .leftJoin('events as e', 'e.id', 'cn.event_id')
-    .select(['cn.event_id', 'e.name as event_name', 'cn.created_at', 'u.email', 'u.phone', 'u.linkedin_url'])
+    // Where they met, named only while the viewer may see that event in full.
+    .select(['cn.event_id', sql<string | null>`case when ${eventOpenTo(viewerId, now)} then e.name end`.as('event_name'), 'cn.created_at', 'u.email', 'u.phone', 'u.linkedin_url'])
     .where('cn.user_a_id', '=', a)
     .where('cn.user_b_id', '=', b)
     .executeTakeFirst();
   if (!connection) return undefined;
-  const [profile, note] = await Promise.all([loadPublicProfile(db, ownerId, viewerId), readConnectionNote(db, viewerId, ownerId)]);
+  const [profile, note] = await Promise.all([loadPublicProfile(db, ownerId, viewerId, now), readConnectionNote(db, viewerId, ownerId)]);
   if (!profile) return undefined;
   return {
     ...profile,

@@ -10,6 +10,7 @@ import {
   type JourneyType,
 } from '../../../contract/chat';
 import type { ChatMessagesTable, ChatsTable, Database } from '../../db/schema';
+import { eventOpenTo } from '../event-visibility';
 import { eventVisibleTo, isLockedFor, type Viewer } from '../event-visibility';
 
 /**
@@ -35,7 +36,7 @@ export function toSummary(row: ChatRow): ChatSummary {
   };
 }
 
-function chatQuery(db: Kysely<Database>) {
+function chatQuery(db: Kysely<Database>, now: Date) {
   return db
     .selectFrom('chats as c')
     .leftJoin('events as se', 'se.id', 'c.selected_event_id')
@@ -49,18 +50,19 @@ function chatQuery(db: Kysely<Database>) {
       'c.message_count',
       'c.created_at',
       'c.updated_at',
-      'se.name as selected_event_name',
+      // Named only while the member may see the event in full (they may have left it, or lost PRO).
+      sql<string | null>`case when ${eventOpenTo(sql.ref('c.user_id'), now, 'se')} then se.name end`.as('selected_event_name'),
     ]);
 }
 
-export async function listChats(db: Kysely<Database>, userId: string): Promise<ChatSummary[]> {
-  const rows = await chatQuery(db).where('c.user_id', '=', userId).orderBy('c.updated_at', 'desc').orderBy('c.id').limit(200).execute();
+export async function listChats(db: Kysely<Database>, userId: string, now: Date): Promise<ChatSummary[]> {
+  const rows = await chatQuery(db, now).where('c.user_id', '=', userId).orderBy('c.updated_at', 'desc').orderBy('c.id').limit(200).execute();
   return rows.map(toSummary);
 }
 
 /** The member's chat, or undefined (unknown id or another member's chat). */
-export async function findChat(db: Kysely<Database>, userId: string, chatId: string): Promise<ChatRow | undefined> {
-  return chatQuery(db).where('c.id', '=', chatId).where('c.user_id', '=', userId).executeTakeFirst();
+export async function findChat(db: Kysely<Database>, userId: string, chatId: string, now: Date): Promise<ChatRow | undefined> {
+  return chatQuery(db, now).where('c.id', '=', chatId).where('c.user_id', '=', userId).executeTakeFirst();
 }
 
 export async function createChat(

@@ -210,13 +210,14 @@ export async function runTool(ctx: AssistantContext, name: string, rawArgs: stri
     case 'suggest_attendees': {
       const eventId = text(args.eventId, 64);
       if (!UUID.test(eventId)) return { error: 'Event not found' };
+      // Asked at every call: the member may have left the event since the chat began.
       const access = await eventAccess(db, viewer, eventId);
       if (!access.visible) return { error: 'Event not found' };
+      if (!access.registered) return { error: 'Only attendees of this event can see whom they met or may meet there' };
       if (name === 'list_my_connections_at_event') {
         const connections = await connectionsAtEvent(db, viewer.userId, eventId);
         return { connections: connections.map((c) => ({ userId: c.userId, firstName: c.firstName, lastName: c.lastName, role: c.role, connectedAtThisEvent: c.metHere })) };
       }
-      if (!access.registered) return { error: 'Only attendees of this event can see whom to meet there' };
       const attendees = await suggestAttendees(db, viewer.userId, eventId, clampLimit(args.limit, 5));
       for (const a of attendees) if (!collected.attendees.some((b) => b.userId === a.userId)) collected.attendees.push(a);
       return { attendees: attendees.map((a) => ({ userId: a.userId, firstName: a.firstName, lastName: a.lastName, role: a.role, reason: a.reason })) };

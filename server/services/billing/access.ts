@@ -1,3 +1,4 @@
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { SubscriptionStatus } from '../../../contract/subscription';
 
 /** The stored subscription columns that decide PRO access. */
@@ -34,4 +35,17 @@ export function hasProAccess(subscription: AccessState | undefined, now: Date): 
     case 'FREE':
       return false;
   }
+}
+
+/**
+ * hasProAccess as SQL, for statements that decide what a member sees without reading the
+ * subscription first (the feed, a profile's events). Kept beside hasProAccess: the two must agree
+ * (access.test.ts checks every status against both).
+ */
+export function proAccessSql(user: Expression<unknown> | string, now: Date): RawBuilder<SqlBool> {
+  const u = typeof user === 'string' ? sql`${user}` : user;
+  return sql<SqlBool>`exists (select 1 from subscriptions pa where pa.user_id = ${u} and (
+    (pa.status in ('PRO', 'TRIALING') and (pa.ends_at is null or pa.ends_at > ${now}))
+    or (pa.status = 'PAST_DUE' and pa.past_due_since is not null
+      and ${now} < pa.past_due_since + ${sql.lit(`${PAST_DUE_GRACE_DAYS} days`)}::interval)))`;
 }

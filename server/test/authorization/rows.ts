@@ -51,10 +51,12 @@ const eventRows = (route: string, statuses: Partial<Record<EventName, Statuses>>
 const idsIn = (res: TestResponse): string[] => (Array.isArray(res.body) ? res.body.map((item: { id: string }) => item.id) : []);
 const memberId = (w: MatrixWorld, actor: Actor) => (actor === 'anonymous' ? null : w.members[actor].id);
 
-/** The creator and their connection see each other; nobody else has a connection. */
+/** The creator and their connection see each other, and so do the free member and the attendee (world.ts). */
 function connectionsOf(w: MatrixWorld, actor: Actor): string[] {
   if (actor === 'creator') return [w.members.connection.id];
   if (actor === 'connection') return [w.members.creator.id];
+  if (actor === 'free') return [w.members.attendee.id];
+  if (actor === 'attendee') return [w.members.free.id];
   return [];
 }
 
@@ -133,6 +135,10 @@ export const MATRIX_ROWS: MatrixRow[] = [
     params: (w) => ({ id: w.members.creator.id }),
     expect: members(404, { connection: 200 }),
   },
+  // The free member met the attendee at P, locked to them: neither answer may name P.
+  { route: 'GET /api/users/:id/connection', target: 'attendee', params: (w) => ({ id: w.members.attendee.id }), expect: members(404, { free: 200 }) },
+  { route: 'GET /api/users/:id/connection.vcf', target: 'attendee', params: (w) => ({ id: w.members.attendee.id }), expect: members(404, { free: 200 }) },
+  aboutMember('GET /api/users/:id/public', 'attendee'),
   { route: 'GET /api/feed', expect: members(200), check: onlyFeedOfConnections },
   // AI recommendations (issue 13); every member actor has opted in (world.ts). PRO-only events
   // come to others as locked previews, hidden community events never (checked on every answer).

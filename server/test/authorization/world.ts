@@ -114,6 +114,15 @@ export async function buildMatrixWorld(t: TestContext): Promise<MatrixWorld> {
   for (const name of ['E', 'P', 'J', 'JP', 'JC', 'L'] as const) await registerAt(t.db, attendee.id, events[name].id);
   for (const name of ['C', 'JC', 'LC'] as const) await registerAt(t.db, creator.id, events[name].id);
 
+  // The free member met the attendee at P, which is PRO-only and locked to them, and their feed
+  // says the attendee goes there: answers about the attendee (the feed, the profile, the
+  // connection's page, its vCard and exports) must never name P to them.
+  await connect(t.db, members.free.id, attendee.id, events.P.id);
+  await t.db
+    .insertInto('feed_activities')
+    .values({ owner_user_id: members.free.id, subject_user_id: attendee.id, type: 'connection-attending-event', event_id: events.P.id, created_at: new Date() })
+    .execute();
+
   const targets = {
     bob: await swipingAttendee(t, [events.E.id]),
     dave: await swipingAttendee(t, [events.E.id]),
