@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_ERRORS } from '../../contract/errors';
 import type { OutboxRecord } from './db';
-import { backoffDelay, classifyStatus, parseRetryAfter } from './retry';
+import { backoffDelay, classifyStatus, parseRetryAfter, retryAfterDelay } from './retry';
 import type { SendResponse } from './send';
 
 /** What an answer does to a record, before it is written: the outcome rules of DESIGN.md. */
@@ -42,7 +42,7 @@ export function recordChange(record: OutboxRecord, response: SendResponse, clock
   const attempts = record.attempts + 1;
   const retryAfter =
     response.status === 429 || response.status === 503 || inProgress ? parseRetryAfter(response.retryAfter, clock.now) : null;
-  const delay = retryAfter ?? clock.delayMs ?? backoffDelay(attempts, clock.random);
+  const delay = retryAfter !== null ? retryAfterDelay(retryAfter, clock.random) : (clock.delayMs ?? backoffDelay(attempts, clock.random));
   return {
     kind: 'retry',
     changes: { state: 'pending', attempts, nextAttemptAt: clock.now + delay, lastError: reasonOf(response), lastStatus: response.status },

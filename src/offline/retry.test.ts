@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BACKOFF_CAP_MS, RETRY_AFTER_MAX_MS, backoffDelay, classifyStatus, parseRetryAfter } from './retry';
+import { BACKOFF_CAP_MS, RETRY_AFTER_MAX_MS, backoffDelay, classifyStatus, parseRetryAfter, retryAfterDelay } from './retry';
 
 describe('retry policy', () => {
   it('full jitter stays in [0, min(cap, base * 2^(n-1)))', () => {
@@ -23,6 +23,25 @@ describe('retry policy', () => {
     expect(parseRetryAfter('999999', now)).toBe(RETRY_AFTER_MAX_MS);
     expect(parseRetryAfter('soon', now)).toBeNull();
     expect(parseRetryAfter(null, now)).toBeNull();
+  });
+
+  it('spreads phones told the same Retry-After over the half after it, never sooner', () => {
+    // 2,000 phones of one venue, each with its own random numbers (a seeded generator, so the
+    // test is the same every run), are told 'Retry-After: 10' at the same moment.
+    let seed = 42;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const delays = Array.from({ length: 2_000 }, () => retryAfterDelay(10_000, random));
+    expect(Math.min(...delays)).toBeGreaterThanOrEqual(10_000);
+    expect(Math.max(...delays)).toBeLessThan(15_000);
+    // No half second of the 5 s after it takes more than twice its even share (200 of 2,000).
+    const buckets = new Array(10).fill(0);
+    for (const delay of delays) buckets[Math.floor((delay - 10_000) / 500)]++;
+    expect(Math.max(...buckets)).toBeLessThan(400);
+    expect(Math.min(...buckets)).toBeGreaterThan(100);
+    // A short Retry-After still spreads over a second; none is shorter than asked.
+    expect(retryAfterDelay(0, () => 0)).toBe(0);
+    expect(retryAfterDelay(0, () => 0.999)).toBe(999);
+    expect(retryAfterDelay(1_000, () => 0.5)).toBe(1_500);
   });
 
   it('classifies statuses', () => {

@@ -24,6 +24,19 @@ export function parseRetryAfter(value: string | null, now: number): number | nul
   return Math.min(Math.max(0, date - now), RETRY_AFTER_MAX_MS);
 }
 
+/** The least spread of retries after one Retry-After, so that a room of phones does not return in one instant. */
+export const RETRY_AFTER_SPREAD_MIN_MS = 1_000;
+
+/**
+ * The wait after an answer that said Retry-After: never sooner than the server asked, and later by
+ * a random part of up to half that time (at least a second). When the Wi-Fi of a venue comes back,
+ * every phone hears the same Retry-After at nearly the same moment; without the spread they would
+ * all return together and be turned away together again.
+ */
+export function retryAfterDelay(retryAfterMs: number, random: () => number = Math.random): number {
+  return retryAfterMs + Math.floor(random() * Math.max(RETRY_AFTER_SPREAD_MIN_MS, retryAfterMs / 2));
+}
+
 export type Outcome = 'done' | 'retry' | 'pause' | 'fail';
 
 /** What a status means for a record: 2xx done, 401 pause, network/408/429/5xx retry, other 4xx fail. */

@@ -144,8 +144,9 @@ describe('sync engine', () => {
     engine.start();
     net.queue({ status: 429, retryAfter: '120' });
     await engine.syncNow();
-    expect((await db.outbox.get(swipe.id))!.nextAttemptAt).toBe(time.now() + 120_000);
-    time.advance(119_000);
+    // Never sooner than asked, and later by a random part of up to half of it (random() is 0.5 here).
+    expect((await db.outbox.get(swipe.id))!.nextAttemptAt).toBe(time.now() + 120_000 + 30_000);
+    time.advance(149_000);
     await engine.syncNow();
     expect(net.requests).toHaveLength(1);
     time.advance(1_000);
@@ -154,7 +155,7 @@ describe('sync engine', () => {
     await engine.syncNow();
     const record = (await db.outbox.get(swipe.id))!;
     // HTTP dates have whole seconds.
-    expect(record.nextAttemptAt).toBe(Date.parse(at));
+    expect(record.nextAttemptAt).toBe(Date.parse(at) + Math.floor(0.5 * ((Date.parse(at) - time.now()) / 2)));
     expect(record.attempts).toBe(2);
   });
 
@@ -167,8 +168,8 @@ describe('sync engine', () => {
     await engine.syncNow();
     const waiting = (await db.outbox.get(swipe.id))!;
     expect(waiting.state).toBe('pending');
-    expect(waiting.nextAttemptAt).toBe(time.now() + 1_000);
-    time.advance(1_000);
+    expect(waiting.nextAttemptAt).toBe(time.now() + 1_000 + 500);
+    time.advance(1_500);
     await engine.syncNow();
     expect(await db.outbox.count()).toBe(0);
     expect(net.requests.map((r) => r.idempotencyKey)).toEqual([swipe.id, swipe.id]);
@@ -205,7 +206,8 @@ describe('sync engine', () => {
     window.dispatchEvent(new Event('online'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(net.requests.length).toBe(sent + 2);
-    expect((await db.outbox.get(second.id))!.nextAttemptAt).toBe(time.now() + 120_000);
+    // Never sooner than asked, later by a random part of up to half of it (random() is 0.999 here).
+    expect((await db.outbox.get(second.id))!.nextAttemptAt).toBe(time.now() + 120_000 + Math.floor(0.999 * 60_000));
   });
 
   it('401 pauses the whole outbox and keeps the records until resume()', async () => {
@@ -524,9 +526,9 @@ describe('sync engine: runs of swipes as one batch', () => {
     engine.start();
     await engine.syncNow();
     let stored = await db.outbox.toArray();
-    expect(stored.map((r) => [r.state, r.attempts, r.nextAttemptAt, r.lastStatus])).toEqual(records.map(() => ['pending', 1, time.now() + 7_000, 503]));
+    expect(stored.map((r) => [r.state, r.attempts, r.nextAttemptAt, r.lastStatus])).toEqual(records.map(() => ['pending', 1, time.now() + 7_000 + 1_750, 503]));
 
-    time.advance(7_000);
+    time.advance(7_000 + 1_750);
     await engine.syncNow();
     stored = await db.outbox.toArray();
     expect(new Set(stored.map((r) => r.nextAttemptAt)).size).toBe(1);

@@ -122,8 +122,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   /** How a record ended: 'pause' ends the drain, 'retry' holds the records behind it. */
   type Settled = RecordChange['kind'];
 
-  const changesFor = (record: OutboxRecord, response: SendResponse, delayMs?: number) =>
-    recordChange(record, response, { now: now(), random, delayMs });
+  const changesFor = (record: OutboxRecord, response: SendResponse, delayMs?: number, draw: () => number = random) =>
+    recordChange(record, response, { now: now(), random: draw, delayMs });
 
   /** Applies one answer to its record: done, pause, failed or a retry later. */
   async function settle(record: OutboxRecord, response: SendResponse): Promise<Settled> {
@@ -160,9 +160,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (answers === null) {
       const whole = classifyStatus(response.status);
       if (whole === 'retry' || whole === 'pause') {
-        // One delay for the run: the head record holds the others anyway.
+        // One delay for the run (a Retry-After spread by one draw too): the head record holds the others anyway.
         const delay = backoffDelay(Math.max(...swipes.map((r) => r.attempts)) + 1, random);
-        return settleAll(swipes.map((record) => [record, response, changesFor(record, response, delay)]));
+        const draw = random();
+        return settleAll(swipes.map((record) => [record, response, changesFor(record, response, delay, () => draw)]));
       }
       if (response.status === 404 || response.status === 405) batching = false;
       return deliverEach(swipes);
