@@ -37,7 +37,20 @@ describe('parseEnv', () => {
       VAPID_PUBLIC_KEY: undefined,
       VAPID_PRIVATE_KEY: undefined,
       VAPID_SUBJECT: undefined,
+      PUSH_ALLOWED_ORIGINS: [],
     });
+  });
+
+  it('takes PUSH_ALLOWED_ORIGINS as a comma list of origins, and says which entry is not one', () => {
+    expect(parseEnv({ PUSH_ALLOWED_ORIGINS: ' https://Push.Example/ , http://127.0.0.1:9999,http://[::1]:80,https://push.example:443 ' }).PUSH_ALLOWED_ORIGINS).toEqual([
+      'https://push.example',
+      'http://127.0.0.1:9999',
+      'http://[::1]',
+    ]);
+    expect(parseEnv({ PUSH_ALLOWED_ORIGINS: ',' }).PUSH_ALLOWED_ORIGINS).toEqual([]);
+    for (const bad of ['push.example', 'https://push.example/path', 'https://push.example?x', 'https://u:p@push.example', 'ftp://push.example', 'https://', 'https://exa mple.com']) {
+      expect(() => parseEnv({ PUSH_ALLOWED_ORIGINS: `https://ok.example,${bad}` }), bad).toThrow(/PUSH_ALLOWED_ORIGINS: '.*' is not an origin such as https:\/\/push.example/);
+    }
   });
 
   it('takes a VAPID key pair only whole and well-formed, and a mailto: or https: subject', () => {

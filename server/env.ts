@@ -81,6 +81,11 @@ export interface Config {
   VAPID_PRIVATE_KEY: string | undefined;
   /** mailto: or https: contact the push services may use; unset: derived (services/push/vapid-keys.ts). */
   VAPID_SUBJECT: string | undefined;
+  /**
+   * Origins push endpoints may have besides the browsers' own push services, taken as the operator
+   * lists them (a local push service may be plain http on this machine); normalised, no path.
+   */
+  PUSH_ALLOWED_ORIGINS: readonly string[];
 }
 
 export type EnvSource = Readonly<Record<string, string | undefined>>;
@@ -206,6 +211,24 @@ export function parseEnv(env: EnvSource): Config {
   }
   const vapidSubject = url('VAPID_SUBJECT', ['mailto:', 'https:']);
 
+  const pushAllowedOrigins = (): string[] => {
+    const origins: string[] = [];
+    for (const entry of (text('PUSH_ALLOWED_ORIGINS') ?? '').split(',')) {
+      const raw = entry.trim();
+      if (raw === '') continue;
+      // The origin as written: a path, query or credentials would suggest a narrower trust than is given.
+      let origin: string | undefined;
+      try {
+        if (/^https?:\/\/[^/\\?#@\s]+\/?$/i.test(raw)) origin = new URL(raw).origin;
+      } catch {
+        // reported below
+      }
+      if (origin) origins.push(origin);
+      else problems.push(`PUSH_ALLOWED_ORIGINS: '${raw.slice(0, 100)}' is not an origin such as https://push.example or http://127.0.0.1:9999 (scheme, host and port only)`);
+    }
+    return [...new Set(origins)];
+  };
+
   const perIp = integer('RATE_LIMIT_PER_IP', 20, 1, 1_000_000);
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
   const workers = integer('WORKERS', 1, 1, 256);
@@ -248,6 +271,7 @@ export function parseEnv(env: EnvSource): Config {
     VAPID_PUBLIC_KEY: vapidPublic,
     VAPID_PRIVATE_KEY: vapidPrivate,
     VAPID_SUBJECT: vapidSubject,
+    PUSH_ALLOWED_ORIGINS: pushAllowedOrigins(),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
