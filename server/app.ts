@@ -42,6 +42,7 @@ import { stripeRoutes } from './routes/stripe';
 import { taxonomyRoutes } from './routes/taxonomy';
 import { usersRoutes } from './routes/users';
 import type { Mailer } from './services/mail';
+import type { ResolveHost } from './services/outbound/address-guard';
 
 export interface CreateAppOptions {
   db: Kysely<Database>;
@@ -51,6 +52,8 @@ export interface CreateAppOptions {
   logger?: Logger;
   /** The Idempotency-Key lease (default 30 s) and, in crash tests only, a fault hook. */
   idempotency?: IdempotencyOptions;
+  /** Tests answer for the resolver of guarded outbound requests (push endpoints). */
+  resolveHost?: ResolveHost;
 }
 
 /** The REST API under /api, one file per resource. */
@@ -104,6 +107,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     clock: options.clock ?? systemClock,
     logger: options.logger ?? createLogger(options.config.LOG_LEVEL),
     idempotency: options.idempotency,
+    resolveHost: options.resolveHost,
   };
   const app = new Hono<AppEnv>();
   app.use('*', requestId());

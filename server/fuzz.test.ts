@@ -7,7 +7,7 @@ import { fuzzCases } from './test/fuzz/cases';
 import { violation } from './test/fuzz/rules';
 import { sendCase } from './test/fuzz/send';
 import { fuzzSettings } from './test/fuzz/env';
-import { BODY_METHODS, VALID_BODIES, VALID_QUERIES } from './test/fuzz/valid-requests';
+import { BODY_METHODS, FUZZ_APP_ENV, VALID_BODIES, VALID_QUERIES } from './test/fuzz/valid-requests';
 import { buildFuzzWorld, type FuzzWorld } from './test/fuzz/world';
 
 /**
@@ -25,7 +25,7 @@ let w: FuzzWorld;
 let routes: AppRoute[];
 
 beforeAll(async () => {
-  t = await createTestContext();
+  t = await createTestContext(FUZZ_APP_ENV);
   w = await buildFuzzWorld(t);
   routes = apiRoutes(t.app);
 });

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import type { Config } from '../env';
 import type { Logger } from '../logger';
 import type { Mailer } from '../services/mail';
+import type { ResolveHost } from '../services/outbound/address-guard';
 import type { IdempotencyOptions } from './idempotency';
 
 /** What the app is built from; tests pass their own database, mailer and clock. */
@@ -15,6 +16,8 @@ export interface AppDeps {
   logger: Logger;
   /** The Idempotency-Key lease (default 30 s) and, in crash tests only, a fault hook. */
   idempotency?: IdempotencyOptions | undefined;
+  /** How guarded outbound requests resolve host names; the system's resolver unless a test answers. */
+  resolveHost?: ResolveHost | undefined;
 }
 
 /** Hono context variables. userId and hasProAccess are set only behind requireUser. */

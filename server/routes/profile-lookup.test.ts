@@ -173,12 +173,13 @@ describe('the provider client and the picture rules', () => {
     }
   });
 
-  it('takes https pictures, and http only from loopback when allowed', () => {
-    const problem = (url: string, allowLoopbackHttp = false) => pictureUrlProblem(new URL(url), { allowLoopbackHttp });
+  it("takes https pictures, and http or a private address only at the provider's own origin", () => {
+    const problem = (url: string, providerOrigin?: string) => pictureUrlProblem(new URL(url), { trustedOrigins: providerOrigin ? [providerOrigin] : [] });
     expect(problem('https://media.example.com/a.jpg')).toBeUndefined();
-    expect(problem('http://media.example.com/a.jpg', true)).toBeDefined();
+    expect(problem('http://media.example.com/a.jpg', 'http://127.0.0.1:9')).toBeDefined();
     expect(problem('http://127.0.0.1:9/a.png')).toBeDefined();
-    expect(problem('http://127.0.0.1:9/a.png', true)).toBeUndefined();
+    expect(problem('http://127.0.0.1:9/a.png', 'http://127.0.0.1:9')).toBeUndefined();
+    expect(problem('http://127.0.0.1:10/a.png', 'http://127.0.0.1:9')).toBeDefined();
     for (const url of ['https://127.0.0.1/a', 'https://10.1.2.3/a', 'https://192.168.0.1/a', 'https://[::1]/a', 'https://169.254.169.254/a', 'https://user:pw@example.com/a', 'ftp://example.com/a']) {
       expect(problem(url), url).toBeDefined();
     }

@@ -14,7 +14,7 @@ import type { AppDeps, AppEnv } from '../http/app-env';
 import { readJson } from '../http/read-body';
 import { requireUser } from '../http/require-user';
 import { readSessionToken } from '../http/session-cookie';
-import { endpointAllowed } from '../services/push/endpoint-policy';
+import { endpointProblem } from '../services/push/endpoint-policy';
 import { readPushSettings, writePushSettings } from '../services/push/settings';
 import { removeSessionSubscriptions, saveSubscription, sessionHasSubscription } from '../services/push/subscriptions';
 import { vapidDetails } from '../services/push/vapid-keys';
@@ -26,7 +26,7 @@ const sessionHash = (c: Context<AppEnv>) => hashSessionToken(readSessionToken(c)
 /** Web Push (issue 15, contract/push.ts): the key to subscribe with, this device's subscription, the member's settings. */
 export function pushRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const { db, config, clock } = deps;
+  const { db, config, clock, logger } = deps;
   const signedIn = requireUser(deps);
 
   app.get(`/${PUSH_PUBLIC_KEY_PATH}`, signedIn, async (c) => {
@@ -36,7 +36,12 @@ export function pushRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.put(`/${PUSH_SUBSCRIPTION_PATH}`, signedIn, async (c) => {
     const subscription = await readJson(c, pushSubscriptionSchema);
-    if (!endpointAllowed(subscription.endpoint, config)) throw new ApiError(400, API_ERRORS.invalidInput, { field: 'endpoint' });
+    const problem = await endpointProblem(subscription.endpoint, config, deps.resolveHost);
+    if (problem) {
+      // The reason stays in the log: an answer telling 'resolves to 10.0.0.7' from 'does not resolve' would map the network.
+      logger.info(`[push] subscription refused: ${problem}`);
+      throw new ApiError(400, API_ERRORS.invalidInput, { field: 'endpoint' });
+    }
     await saveSubscription(db, c.get('userId'), sessionHash(c), subscription, clock());
     return c.body(null, 204);
   });

@@ -11,6 +11,7 @@ import { describeCase, fuzzCases, type FuzzCase } from '../../server/test/fuzz/c
 import { violation } from '../../server/test/fuzz/rules';
 import { sendCase } from '../../server/test/fuzz/send';
 import { fuzzSettings } from '../../server/test/fuzz/env';
+import { FUZZ_APP_ENV } from '../../server/test/fuzz/valid-requests';
 import { buildFuzzWorld } from '../../server/test/fuzz/world';
 import { apiRoutes } from '../../server/test/helpers/app-routes';
 import { createTestContext } from '../../server/test/helpers/test-app';
@@ -21,7 +22,7 @@ const SHOWN = 10;
 export async function runFuzz(): Promise<SummaryRow[]> {
   const { seed, runs } = fuzzSettings(10_000);
   console.log(heading(`Fuzz: ${runs.toLocaleString('en')} malformed requests over every route (in process, no HTTP)`));
-  const t = await createTestContext({}, () => openDatabase({}));
+  const t = await createTestContext(FUZZ_APP_ENV, () => openDatabase({}));
   try {
     const w = await buildFuzzWorld(t);
     const routes = apiRoutes(t.app);

@@ -90,7 +90,7 @@ async function run(backend: string, database: OpenDatabase): Promise<SummaryRow[
     );
     console.log(`  set up ${TOTAL} members with a device at ${EVENTS} events in ${ms(performance.now() - setupStarted)} ms`);
 
-    const config = parseEnv({ LOG_LEVEL: 'silent' });
+    const config = parseEnv({ LOG_LEVEL: 'silent', PUSH_ALLOWED_ORIGINS: pushService.origin });
     const logger = createLogger('error');
     const started = performance.now();
     const schedulers = [db, ...(other ? [other.db] : [])].map((handle) => startPushScheduler({ db: handle, config, logger }));

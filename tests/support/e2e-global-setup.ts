@@ -69,6 +69,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       // The demo members write in many journeys of one run; the write limits are tested in the API tests.
       WRITE_LIMIT_FACTOR: '100',
       LOG_LEVEL: 'info',
+      // The stand-in for the browser's push service hands out endpoints there (push-subscription.ts).
+      PUSH_ALLOWED_ORIGINS: 'https://push.example',
     }, logFile);
     cleanups.push(async () => {
       await stop(server);

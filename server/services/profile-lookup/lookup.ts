@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema';
 import type { Logger } from '../../logger';
 import { renderProfilePhoto } from '../photo-pipeline';
 import { saveProfilePhoto } from '../profile-photos';
-import { fetchPicture, isLoopbackHost } from './picture-fetch';
+import { fetchPicture } from './picture-fetch';
 import type { ProfileProvider } from './provider-client';
 
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
@@ -64,10 +64,7 @@ export async function lookUpProfile(
   const answer = await provider.profile(profileId);
   let profilePicture: string | null = null;
   if (answer.pictureUrl) {
-    const providerUrl = new URL(provider.baseUrl);
-    const picture = await fetchPicture(answer.pictureUrl, {
-      allowLoopbackHttp: providerUrl.protocol === 'http:' && isLoopbackHost(providerUrl.hostname),
-    });
+    const picture = await fetchPicture(answer.pictureUrl, { trustedOrigins: [new URL(provider.baseUrl).origin] });
     if (!picture.ok) {
       logger.info(`[profile-lookup] picture of ${profileId} not used: ${picture.reason}`);
     } else {

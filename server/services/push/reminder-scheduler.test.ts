@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePushPayload, type PushPayload } from '../../../contract/push';
 import { openDatabase } from '../../db/database';
+import type { Config } from '../../env';
 import { createLogger } from '../../logger';
 import { HOUR, insertEvent, newMember, registerAt, type Member } from '../../test/helpers/events-fixtures';
 import { startLocalPushService, subscribeThroughApi, type LocalPushService, type LocalSubscription } from '../../test/helpers/push-service';
@@ -18,15 +19,18 @@ import { runReminderTick, startPushScheduler } from './reminder-scheduler';
 const MINUTE = 60 * 1000;
 let t: TestContext;
 let pushService: LocalPushService;
+let config: Config;
 beforeAll(async () => {
-  [t, pushService] = await Promise.all([createTestContext(), startLocalPushService()]);
+  pushService = await startLocalPushService();
+  const env = { PUSH_ALLOWED_ORIGINS: pushService.origin };
+  t = await createTestContext(env);
+  config = testConfig(env);
 });
 afterAll(async () => {
   await pushService?.close();
   await t?.close();
 });
 
-const config = testConfig();
 const logger = createLogger('silent');
 const context = (db = t.db): PushContext => ({ db, config, logger, clock: t.clock.now });
 

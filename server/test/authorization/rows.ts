@@ -171,6 +171,13 @@ export const MATRIX_ROWS: MatrixRow[] = [
     body: () => ({ endpoint: `https://push.example/matrix-${randomUUID()}`, keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } }),
     expect: members(204),
   },
+  // Nobody, whatever their role, makes the server post inside its network.
+  {
+    route: 'PUT /api/push/subscription',
+    target: 'an address inside the network',
+    body: () => ({ endpoint: 'http://169.254.169.254/latest/meta-data/', keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } }),
+    expect: members(400),
+  },
   { route: 'DELETE /api/push/subscription', expect: members(204) },
   { route: 'GET /api/push/settings', expect: members(200) },
   { route: 'PUT /api/push/settings', body: () => ({ newConnection: true, eventReminder: true }), expect: members(200) },

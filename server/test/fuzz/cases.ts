@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { fillPath, routeKey, type AppRoute } from '../helpers/app-routes';
-import { contentType, invalidJson, junkQueryValue, junkSegment, junkValue, nastyString, spoiledText } from './junk';
+import { contentType, insideUrl, invalidJson, junkQueryValue, junkSegment, junkValue, nastyString, spoiledText } from './junk';
 import { VALID_BODIES, VALID_QUERIES, type ValidBody } from './valid-requests';
 import { idKindOf, type FuzzWorld } from './world';
 
@@ -17,8 +17,11 @@ export interface FuzzCase {
   url: string;
   headers: Record<string, string>;
   body: FuzzBody;
-  /** Set when exactly one field of a valid body or query was spoiled: a 400 must name it. */
-  blame?: { field: string; refusals: string[] };
+  /**
+   * Set when exactly one field of a valid body or query was spoiled: a 400 must name it. mustRefuse:
+   * the field's URL is one inside the network, which must be refused (a 400).
+   */
+  blame?: { field: string; refusals: string[]; mustRefuse?: boolean };
 }
 
 /** A field no route knows, for the 'extra field' cases. */
@@ -127,11 +130,13 @@ function spoiledBody(route: AppRoute, w: FuzzWorld, valid: (w: FuzzWorld) => Val
       path: pathOf(route, w, true),
       spoiled: fc.constantFrom(...Object.keys(sample.body), EXTRA_FIELD).chain((field) => {
         const text = sample.body[field];
-        return fc.record({ field: fc.constant(field), spoil: spoilOf(isText(text) ? spoiledText(text) : undefined, junkValue) });
+        const spoil = spoilOf(isText(text) ? spoiledText(text) : undefined, junkValue).map((spoil) => ({ spoil, inside: false }));
+        const inside = insideUrl.map((value) => ({ spoil: { value }, inside: true }));
+        return fc.record({ field: fc.constant(field), spoiled: sample.requested?.includes(field) ? fc.oneof(spoil, inside) : spoil });
       }),
       encoding: sample.form ? fc.constantFrom('json' as const, 'multipart' as const, 'urlencoded' as const) : fc.constant('json' as const),
     })
-    .map(({ path, spoiled: { field, spoil }, encoding }) => {
+    .map(({ path, spoiled: { field, spoiled: { spoil, inside } }, encoding }) => {
       const fresh = valid(w);
       const fields: Record<string, unknown> = { ...fresh.body };
       if (spoil === null) delete fields[field];
@@ -147,7 +152,7 @@ function spoiledBody(route: AppRoute, w: FuzzWorld, valid: (w: FuzzWorld) => Val
         url: path,
         headers: encoding === 'json' ? { 'content-type': 'application/json' } : {},
         body,
-        blame: { field, refusals: fresh.refusals ?? [] },
+        blame: { field, refusals: fresh.refusals ?? [], ...(inside ? { mustRefuse: true } : {}) },
       });
     });
 }

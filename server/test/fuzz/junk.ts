@@ -47,6 +47,40 @@ const NASTY_STRINGS = [
   '00000000-0000-0000-0000-000000000000',
 ];
 
+/**
+ * URLs of places inside the server's network, in the spellings URL parsing and resolvers accept:
+ * cloud metadata, private and loopback hosts, IPv4 inside IPv6, numeric forms of 127.0.0.1. A field
+ * whose URL the server later requests must refuse every one.
+ */
+export const INSIDE_URLS = [
+  'http://169.254.169.254/latest/meta-data/',
+  'https://169.254.169.254/latest/meta-data/',
+  'https://10.0.0.1:8443/admin',
+  'http://[::1]:18592/x',
+  'http://localhost:8080/api/oauth/logout',
+  'https://localhost/api/oauth/logout',
+  'https://127.0.0.1/',
+  'https://[::ffff:127.0.0.1]/',
+  'https://[::ffff:a9fe:a9fe]/latest/meta-data/',
+  'https://[::7f00:1]/',
+  'https://[64:ff9b::a00:1]/',
+  'https://[2002:c0a8:101::1]/',
+  'https://[fd00::1]/',
+  'https://[fe80::1]/',
+  'https://[::]/',
+  'https://2130706433/',
+  'https://0x7f.1/',
+  'https://0177.0.0.1/',
+  'https://100.64.0.1/',
+  'https://172.16.0.1/',
+  'https://192.168.1.1/',
+  'https://0.0.0.0/',
+  'https://224.0.0.1/',
+  'https://255.255.255.255/',
+];
+
+export const insideUrl: fc.Arbitrary<string> = fc.tuple(fc.constantFrom(...INSIDE_URLS), fc.constantFrom('', 'push/x', '?a=1')).map(([url, rest]) => url + rest);
+
 /** C0 and C1 controls and DEL: PostgreSQL cannot store U+0000, and none of them is typed on purpose. */
 export const CONTROL_CHARACTERS = ['\u0000', '\u0001', '\u0008', '\u000B', '\u000C', '\u001B', '\u001F', '\u007F', '\u0085', '\u009F'];
 

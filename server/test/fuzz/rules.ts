@@ -30,6 +30,7 @@ const NOT_CONFIGURED_CODES = new Set<unknown>([PROFILE_LOOKUP_CODES.unavailable]
 export function violation(c: FuzzCase, res: TestResponse): string | undefined {
   if (res.status === 503 && NOT_CONFIGURED_CODES.has(res.body?.code)) return errorBodyProblem(res);
   if (res.status >= 500) return `${res.status} ${res.text.slice(0, 200)}`;
+  if (c.blame?.mustRefuse && res.status !== 400) return `${res.status}, not 400, for an address inside the network in '${c.blame.field}'`;
   if (res.status < 400) return undefined;
   const problem = errorBodyProblem(res);
   if (problem) return problem;

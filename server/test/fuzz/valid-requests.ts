@@ -11,7 +11,15 @@ export interface ValidBody {
   refusals?: string[];
   /** The route also reads multipart and urlencoded forms. */
   form?: boolean;
+  /** Fields holding a URL the server requests later: one inside its network must be a 400 naming the field. */
+  requested?: string[];
 }
+
+/**
+ * The fuzz app's settings, so that the valid bodies are valid: push endpoints at push.example (the
+ * browsers' push services cannot be resolved here).
+ */
+export const FUZZ_APP_ENV = { PUSH_ALLOWED_ORIGINS: 'https://push.example' };
 
 /**
  * One entry per route that takes a body (every POST, PUT and PATCH; 'none' for those that take
@@ -93,6 +101,7 @@ export const VALID_BODIES: Record<string, (w: FuzzWorld) => ValidBody | 'none'> 
       expirationTime: null,
       keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
     },
+    requested: ['endpoint'],
   }),
   'PUT /api/push/settings': () => ({ body: { newConnection: true, eventReminder: false } }),
 };

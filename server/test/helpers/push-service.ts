@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import type { TestClient } from './test-client';
@@ -10,6 +11,8 @@ import type { TestClient } from './test-client';
  * in a child process of its own (it exits its process on errors) on a free port.
  */
 export interface LocalPushService {
+  /** Where its endpoints are: the server under test trusts it through PUSH_ALLOWED_ORIGINS. */
+  origin: string;
   /** A new browser subscription to this service, for the server's VAPID public key. */
   subscribe(applicationServerKey: string): Promise<LocalSubscription>;
   /** The decrypted messages delivered to the subscription, oldest first. */
@@ -40,15 +43,24 @@ export async function startLocalPushService(): Promise<LocalPushService> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [script, String(port)], { stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://localhost:${port}`;
-  const post = async (path: string, body?: unknown) => {
-    const res = await fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+  // A connection per call: the service drops a connection idle for 5 s, and a reused one it is
+  // dropping fails the request on it (a test's first subscribe comes after the database is set up).
+  const post = (path: string, body?: unknown) =>
+    new Promise<{ json(): Promise<unknown> }>((resolve, reject) => {
+      const req = httpRequest(`${base}${path}`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const status = res.statusCode ?? 0;
+          if (status < 200 || status >= 300) reject(new Error(`push service ${path}: ${status} ${text}`));
+          else resolve({ json: async () => JSON.parse(text) as unknown });
+        });
+      });
+      req.on('error', reject);
+      req.end(body === undefined ? undefined : JSON.stringify(body));
     });
-    if (!res.ok) throw new Error(`push service ${path}: ${res.status} ${await res.text()}`);
-    return res;
-  };
   const deadline = Date.now() + 15_000;
   for (;;) {
     try {
@@ -60,6 +72,7 @@ export async function startLocalPushService(): Promise<LocalPushService> {
     }
   }
   return {
+    origin: base,
     async subscribe(applicationServerKey) {
       const res = await post('/subscribe', { userVisibleOnly: 'true', applicationServerKey });
       return ((await res.json()) as { data: LocalSubscription }).data;
