@@ -13,4 +13,7 @@ export const benchEnv = {
   throughputRounds: Math.max(1, Math.floor(Number(process.env.BENCH_THROUGHPUT_ROUNDS)) || 3),
   /** BENCH_THROUGHPUT_ENTRY=path/to/dist-server/main.js (or server/main.ts): measure another server (an older checkout) the same way. */
   throughputEntry: process.env.BENCH_THROUGHPUT_ENTRY?.trim() || undefined,
+  /** STORM_PHONES / STORM_READERS: the reconnect storm's crowd (default 2,000 phones and 200 readers). */
+  stormPhones: Math.max(1, Math.floor(Number(process.env.STORM_PHONES)) || 2_000),
+  stormReaders: Math.max(0, Math.floor(Number(process.env.STORM_READERS ?? 200))),
 } as const;

@@ -55,12 +55,12 @@ const BENCH_PREFIX = 'mingle_bench_outbox';
  * it; Node has no Web Locks, and the IndexedDB lease fallback would keep the 'crashed' engine's
  * lease alive (its renewal timer still runs in this process), so the lock is a pass-through.
  */
-const oneTab: LockFn = async (fn) => {
+export const oneTab: LockFn = async (fn) => {
   await fn();
   return true;
 };
 
-interface Backend {
+export interface Backend {
   label: string;
   /** Runs fn on the database while no server has it open (PGlite allows one process). */
   withDatabase<T>(fn: (db: Kysely<Database>) => Promise<T>): Promise<T>;
@@ -389,7 +389,7 @@ function print(backend: string, result: Measured): SummaryRow[] {
   ];
 }
 
-async function pgliteBackend(cleanup: Cleanup): Promise<Backend> {
+export async function pgliteBackend(cleanup: Cleanup): Promise<Backend> {
   const work = await mkdtemp(join(tmpdir(), 'mingle-bench-outbox-'));
   const onExit = removeOnExit(work);
   cleanup.add(async () => {
@@ -411,7 +411,7 @@ async function pgliteBackend(cleanup: Cleanup): Promise<Backend> {
   };
 }
 
-async function postgresBackend(serverUrl: string, cleanup: Cleanup): Promise<Backend> {
+export async function postgresBackend(serverUrl: string, cleanup: Cleanup): Promise<Backend> {
   const database = await openThrowawayPostgres(serverUrl, BENCH_PREFIX);
   cleanup.add(() => database.close());
   const { name } = (await sql<{ name: string }>`select current_database() as name`.execute(database.db)).rows[0]!;

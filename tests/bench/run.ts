@@ -18,6 +18,7 @@ import { runMingleCompilation } from './mingle-compilation';
 import { runNetworkLatency } from './network-latency';
 import { runOfflineStart } from './offline-start';
 import { runOutboxDrain } from './outbox-drain';
+import { runReconnectStorm } from './reconnect-storm';
 import { runPhotoPipeline } from './photo-pipeline';
 import { runPromoPage } from './promo-page';
 import { runPushReminders } from './push-reminders';
@@ -50,6 +51,7 @@ const benchmarks: Array<{ name: string; run: () => Promise<SummaryRow[]> }> = [
   { name: 'recommendations', run: runRecommendationQuality },
   { name: 'photo pipeline', run: runPhotoPipeline },
   { name: 'outbox drain', run: runOutboxDrain },
+  { name: 'reconnect storm', run: runReconnectStorm },
   { name: 'chaos replay', run: runChaosReplay },
   { name: 'content check', run: runContentCheck },
   { name: 'fuzz', run: runFuzz },
