@@ -1,6 +1,6 @@
 import { ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import { createAdaptorServer, type ServerType } from '@hono/node-server';
 import { isDraining, onDraining } from '../lifecycle/draining';
 
 /**
@@ -41,6 +41,14 @@ const NODE_ANSWERS: Record<string, string> = {
 };
 const BAD_REQUEST = 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n';
 
+/**
+ * Connections the kernel holds for the process before it accepts them. Node's 511 is met when a
+ * venue's Wi-Fi comes back and a thousand phones connect within seconds: the connections past it
+ * are dropped and retried by the phones after 1, 3 and 7 s, and many give up at their own 10 s
+ * limit (seen in tests/bench/reconnect-storm.ts). The kernel caps it at net.core.somaxconn.
+ */
+const LISTEN_BACKLOG = 4096;
+
 /** How long a client still sending an oversized head is read (and its bytes dropped) before the connection is cut. */
 const OVERSIZED_DRAIN_MS = 5_000;
 
@@ -73,19 +81,16 @@ function answerOversizedHead(error: Error & { code?: string; rawPacket?: Buffer 
 /** The Node HTTP server of the app, with the request timeouts above (main.ts and the tests). */
 export function serveApp(options: ServeOptions, onListening?: (info: AddressInfo) => void): ServerType {
   const timeouts = options.timeouts ?? API_REQUEST_TIMEOUTS;
-  const server = serve(
-    {
-      fetch: options.fetch,
-      port: options.port,
-      hostname: options.hostname,
-      serverOptions: {
-        headersTimeout: timeouts.headersMs,
-        requestTimeout: timeouts.requestMs,
-        connectionsCheckingInterval: timeouts.checkEveryMs,
-      },
+  const server = createAdaptorServer({
+    fetch: options.fetch,
+    hostname: options.hostname,
+    serverOptions: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
     },
-    onListening,
-  );
+  });
+  server.listen({ port: options.port, host: options.hostname, backlog: LISTEN_BACKLOG }, () => onListening?.(server.address() as AddressInfo));
   // An HTTP/1.1 server (serve() makes one unless asked for HTTP/2, which has no such timeout).
   if ('keepAliveTimeout' in server) server.keepAliveTimeout = timeouts.keepAliveMs;
   server.on('clientError', answerOversizedHead);

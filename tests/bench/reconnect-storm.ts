@@ -7,7 +7,8 @@
  * Each phone is the app's own code in Node: its outbox (src/offline/outbox.ts) on Dexie over
  * fake-indexeddb and its sync engine (src/offline/sync-engine.ts) with the app's batch route,
  * Idempotency-Keys, retries, backoff and Retry-After, sending through fetchSend with the member's
- * cookie. The server is server/main.ts on PGlite, and with BENCH_DATABASE_URL on PostgreSQL with
+ * cookie. A reader reads the deck and the feed in turn, about three seconds apart. The
+ * server is server/main.ts on PGlite, and with BENCH_DATABASE_URL on PostgreSQL with
  * WORKERS=2. Printed: the time until every write is acknowledged, the readers' p95 and p99, the
  * answers by kind (5xx, 429), and, read from the database afterwards, lost and duplicated writes.
  * Targets: all 20,000 writes within 60 s, readers' p95 under 500 ms, 0 server errors, 0 lost,
@@ -38,22 +39,39 @@ const WRITES_PER_PHONE = SWIPES_PER_PHONE + 3;
 const RECONNECT_WINDOW_MS = 5_000;
 const BUDGET_MS = 60_000;
 const READ_P95_BUDGET_MS = 500;
+/** A reader's mean pause between two reads. */
+const READ_PAUSE_MS = 3_000;
 /** A storm not over by then is reported as such; the checks run all the same. */
 const GIVE_UP_MS = 300_000;
 
 interface Answers {
   byStatus: Map<number, number>;
   requests: number;
+  /** Why requests got no answer, by the error's code. */
+  noAnswer: Map<string, number>;
+}
+
+const newAnswers = (): Answers => ({ byStatus: new Map(), requests: 0, noAnswer: new Map() });
+
+function noteNoAnswer(answers: Answers, error: unknown): void {
+  const cause = (error as { cause?: { code?: string; message?: string } } | undefined)?.cause;
+  const reason = cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+  answers.noAnswer.set(reason, (answers.noAnswer.get(reason) ?? 0) + 1);
 }
 
 const count = (answers: Answers, status: number) => answers.byStatus.set(status, (answers.byStatus.get(status) ?? 0) + 1);
 
 /** fetchSend with the member's cookie, counting every answer by its status (0: no answer). */
 function phoneSend(server: AppServer, member: StormMember, answers: Answers): SendFn {
-  const send = createFetchSend(`${server.origin}/api/`, (input, init) => {
+  const send = createFetchSend(`${server.origin}/api/`, async (input, init) => {
     const headers = new Headers(init?.headers);
     headers.set('cookie', member.cookie);
-    return fetch(input, { ...init, headers });
+    try {
+      return await fetch(input, { ...init, headers });
+    } catch (error) {
+      noteNoAnswer(answers, error);
+      throw error;
+    }
   });
   return async (request) => {
     const response = await send(request);
@@ -84,8 +102,8 @@ interface Storm {
 }
 
 async function storm(server: AppServer, data: StormData, dbNames: string[]): Promise<Storm> {
-  const writes: Answers = { byStatus: new Map(), requests: 0 };
-  const reads: Answers = { byStatus: new Map(), requests: 0 };
+  const writes = newAnswers();
+  const reads = newAnswers();
   const readMs: number[] = [];
   const failed: Storm['failed'] = [];
   let acknowledged = 0;
@@ -100,7 +118,8 @@ async function storm(server: AppServer, data: StormData, dbNames: string[]): Pro
     if (acknowledged + failed.length >= total) done();
   };
 
-  // The readers read the deck and the feed, one request after another, until the storm is over.
+  // The readers read the deck and the feed in turn, as a person opens screens: a read, a few
+  // seconds looking at it (1.5 to 4.5 s), the next, until the storm is over.
   let reading = true;
   const readLoop = async (reader: StormMember) => {
     const paths = [`/api/events/${data.eventId}/attendees?limit=${DECK_PAGE_SIZE}`, '/api/feed'];
@@ -110,11 +129,13 @@ async function storm(server: AppServer, data: StormData, dbNames: string[]): Pro
         const res = await fetch(`${server.origin}${paths[i % 2]}`, { headers: { cookie: reader.cookie } });
         await res.arrayBuffer();
         count(reads, res.status);
-      } catch {
+      } catch (error) {
         count(reads, 0);
+        noteNoAnswer(reads, error);
       }
       reads.requests++;
       readMs.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, READ_PAUSE_MS / 2 + Math.random() * READ_PAUSE_MS));
     }
   };
 
@@ -201,7 +222,7 @@ const statusLine = (answers: Answers) =>
   [...answers.byStatus.entries()]
     .sort(([a], [b]) => a - b)
     .map(([status, n]) => `${status === 0 ? 'no answer' : status} x${n}`)
-    .join(', ');
+    .join(', ') + (answers.noAnswer.size > 0 ? ` (no answer: ${[...answers.noAnswer].map(([why, n]) => `${why} x${n}`).join(', ')})` : '');
 
 const sumWhere = (answers: Answers, test: (status: number) => boolean) =>
   [...answers.byStatus.entries()].filter(([status]) => test(status)).reduce((sum, [, n]) => sum + n, 0);
