@@ -28,6 +28,15 @@ export class CapturingMailer implements Mailer {
     this.pauses.push({ to, until });
   }
 
+  /** Six digits that are none of the codes mailed so far: a wrong code, whoever it is tried for. */
+  wrongCode(): string {
+    const sent = new Set(this.sent.map((mail) => mail.code));
+    for (let n = 0; ; n++) {
+      const code = String(n).padStart(6, '0');
+      if (!sent.has(code)) return code;
+    }
+  }
+
   lastCode(to: string): string {
     const mail = this.sent.findLast((m) => m.to === to);
     if (!mail) throw new Error(`No code was sent to ${to}`);
