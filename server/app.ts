@@ -7,6 +7,7 @@ import type { Database } from './db/schema';
 import type { Config } from './env';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { bodySizeLimit } from './http/body-size-limit';
+import { busyWrites } from './http/busy-writes';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import type { IdempotencyOptions } from './http/idempotency';
@@ -68,6 +69,7 @@ function apiApp(deps: AppDeps): Hono<AppEnv> {
   });
   api.use('*', crossSiteGuard(deps.config));
   api.use('*', bodySizeLimit());
+  api.use('*', busyWrites());
   api.route('/', authRoutes(deps));
   api.route('/', profileLookupRoutes(deps));
   // Before usersRoutes: its /users/:id/... paths must not catch these.
