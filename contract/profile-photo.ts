@@ -17,11 +17,23 @@ export const REMOVE_PROFILE_IMAGE_FIELD = 'removeProfileImage';
 export const MAX_PROFILE_IMAGE_BYTES = 15 * 1024 * 1024;
 
 /**
- * The most pixels a photo may declare (64 Mi, 8192 x 8192): a 12-megapixel phone photo and the
- * 48- and 50-megapixel ones pass; a small file that declares an enormous image (a decompression
- * bomb) is refused before it is decoded.
+ * The longest side a photo may declare, in pixels. A small file can declare an enormous image (a
+ * decompression bomb); it is refused from its header, before it is decoded. Formats that must be
+ * decoded whole are held to less (server/services/photo-pipeline.ts).
  */
-export const MAX_PROFILE_IMAGE_PIXELS = 8192 * 8192;
+export const MAX_PROFILE_IMAGE_SIDE = 8192;
+
+/**
+ * The most pixels a photo may declare (64 Mi, 8192 x 8192): a 12-megapixel phone photo and the
+ * 48- and 50-megapixel ones pass.
+ */
+export const MAX_PROFILE_IMAGE_PIXELS = MAX_PROFILE_IMAGE_SIDE * MAX_PROFILE_IMAGE_SIDE;
+
+/**
+ * Photo uploads (multipart PATCH users/me) a member may send in an hour; beyond, 429 with
+ * Retry-After. Choosing, cropping and trying again a few times stays far below it.
+ */
+export const PROFILE_IMAGE_UPLOADS_PER_HOUR = 20;
 
 /** The square WebP renditions stored of every photo; imageUrl is the largest. */
 export const PROFILE_IMAGE_SIZES = [512, 128] as const;
@@ -41,6 +53,12 @@ export const PROFILE_IMAGE_ERRORS = {
   removeAndUpload: 'Send a profileImage or removeProfileImage, not both',
   /** The outbox replays text edits as JSON; a multipart body has no stable fingerprint (server/routes/users.ts). */
   keyNeedsJson: 'Idempotency-Key is accepted with a JSON body only',
+  /** 400 with code too_many_pixels: the header declares more than the server decodes. */
+  tooManyPixels: 'Image dimensions too large',
+  /** 503 with Retry-After: the server is taking as many uploads as it takes at once. */
+  busy: 'The server is busy with other photos',
+  /** 429 with Retry-After: more than PROFILE_IMAGE_UPLOADS_PER_HOUR. */
+  tooManyUploads: 'Too many photo uploads',
 } as const;
 
 /** `code` of a 400 'Invalid file type', saying why. */
@@ -49,6 +67,12 @@ export const PROFILE_IMAGE_CODES = {
   notAnImage: 'not_an_image',
   /** The bytes start like an image but cannot be decoded (truncated, damaged, or HEVC-coded HEIC where the server cannot decode it). */
   unreadable: 'unreadable_image',
-  /** The image declares more than MAX_PROFILE_IMAGE_PIXELS. */
+  /** The image declares more pixels, or a longer side, than its decoder may take (MAX_PROFILE_IMAGE_SIDE and less). */
   tooManyPixels: 'too_many_pixels',
+} as const;
+
+/** `code` of the 503 and 429 refusals of an upload, which the photo dialog explains. */
+export const PROFILE_UPLOAD_CODES = {
+  busy: 'uploads_busy',
+  rateLimited: 'uploads_rate_limited',
 } as const;

@@ -1,6 +1,7 @@
 /**
- * `npm run build:server`: compiles the API server to JavaScript in dist-server/ (main.js, and
- * seed-cli.js for `node dist-server/seed-cli.js` where tsx is not installed), so production runs
+ * `npm run build:server`: compiles the API server to JavaScript in dist-server/ (main.js; the demo
+ * seed's own process, seed-process.js, which main.js starts from beside itself on a first start;
+ * and seed-cli.js for `node dist-server/seed-cli.js` where tsx is not installed), so production runs
  * it with plain node and no TypeScript loader. One bundle per entry: server/ imports without file
  * extensions, which Node's own ESM loader refuses; packages stay external (node_modules is read
  * at run time, so native ones such as sharp keep working). Takes well under a second.
@@ -16,7 +17,11 @@ export const SERVER_OUT_DIR = join(root, 'dist-server');
 /** Builds into `outDir`; returns the path of main.js. Node looks for packages from there upwards. */
 export async function buildServer(outDir = SERVER_OUT_DIR): Promise<string> {
   await build({
-    entryPoints: { main: join(root, 'server', 'main.ts'), 'seed-cli': join(root, 'server', 'db', 'seed-cli.ts') },
+    entryPoints: {
+      main: join(root, 'server', 'main.ts'),
+      'seed-process': join(root, 'server', 'lifecycle', 'seed-process.ts'),
+      'seed-cli': join(root, 'server', 'db', 'seed-cli.ts'),
+    },
     outdir: outDir,
     bundle: true,
     platform: 'node',

@@ -121,12 +121,14 @@ describe('SIGTERM during a burst of writes', () => {
         { ...fresh.serverEnv, SEED_DEMO: 'true', LOG_LEVEL: 'info', DIST_DIR: join(tmpdir(), `mingle-no-dist-${randomUUID()}`) },
         { noWait: true },
       );
-      await starting.waitForOutput(/\[db\] (?:embedded PostgreSQL|PostgreSQL server)/, 0, 60_000);
+      // The embedded database's first start seeds before it opens the database, in a process of its own (seed-process.ts).
+      await starting.waitForOutput(/\[seed\] the demo data is added by process|\[db\] (?:embedded PostgreSQL|PostgreSQL server)/, 0, 60_000);
       starting.signal('SIGTERM');
       await starting.exited;
       expect(starting.exitStatus()).toEqual({ code: 0, signal: null });
       // On PostgreSQL the signal goes to the cluster's primary, which stops before any worker starts.
       expect(starting.output()).toMatch(/\[(?:server|cluster)\] SIGTERM: (?:draining|stopping 0 worker)[\s\S]*\[(?:server|cluster)\] stopped/);
+      expect(starting.output(), 'the seed ran to its end').toMatch(/\[seed\] demo data added/);
       if (fresh.label === 'PGlite') {
         const control = readFileSync(join(fresh.serverEnv.DATA_DIR!, 'global', 'pg_control'));
         expect(control.readUInt32LE(16), 'pg_control state').toBe(DB_SHUTDOWNED);

@@ -3,6 +3,7 @@ import { IDEMPOTENCY_HEADER } from '../../contract/attendees';
 import { API_ERRORS } from '../../contract/errors';
 import {
   MAX_PROFILE_IMAGE_BYTES,
+  PROFILE_IMAGE_CODES,
   PROFILE_IMAGE_ERRORS,
   PROFILE_IMAGE_FIELD,
   REMOVE_PROFILE_IMAGE_FIELD,
@@ -12,9 +13,11 @@ import { PROFILE_LOCATION_ERROR, profileUpdateSchema, type Me } from '../../cont
 import type { UserUpdate } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
+import { PHOTO_BODY_LIMIT } from '../http/body-size-limit';
 import { idempotent } from '../http/idempotency';
 import { readJsonOrForm } from '../http/read-body';
 import { requireUser } from '../http/require-user';
+import { photoUploadGate } from '../http/upload-gate';
 import { loadMe } from '../services/me';
 import { renderProfilePhoto, type PhotoResult } from '../services/photo-pipeline';
 import { removeProfilePhoto, saveProfilePhoto } from '../services/profile-photos';
@@ -46,7 +49,9 @@ function idempotentJsonOnly(deps: AppDeps): MiddlewareHandler<AppEnv> {
 }
 
 function photoRefusal(result: Extract<PhotoResult, { ok: false }>): ApiError {
-  return new ApiError(400, PROFILE_IMAGE_ERRORS.invalidType, { field: PROFILE_IMAGE_FIELD, code: result.code });
+  // An image too large to decode is an image: 'Invalid file type' would send the member looking for another format.
+  const error = result.code === PROFILE_IMAGE_CODES.tooManyPixels ? PROFILE_IMAGE_ERRORS.tooManyPixels : PROFILE_IMAGE_ERRORS.invalidType;
+  return new ApiError(400, error, { field: PROFILE_IMAGE_FIELD, code: result.code });
 }
 
 export function usersRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -78,20 +83,24 @@ export function usersRoutes(deps: AppDeps): Hono<AppEnv> {
    * Only changed fields are sent (SPEC.md section 4), as JSON or multipart form data; the form may
    * carry a profileImage file, which becomes the member's photo (services/photo-pipeline.ts), or
    * removeProfileImage. The photo is checked before any field is saved, so a refused photo
-   * changes nothing.
+   * changes nothing. A multipart body waits for nothing: photoUploadGate answers 503 or 429 first.
    */
-  app.patch('/users/me', requireUser(deps), idempotentJsonOnly(deps), async (c) => {
-    const { value, files } = await readJsonOrForm(c, profileUpdateSchema);
+  app.patch('/users/me', requireUser(deps), idempotentJsonOnly(deps), photoUploadGate(deps), async (c) => {
+    const { value, files, dispose } = await readJsonOrForm(c, profileUpdateSchema, { maxBytes: PHOTO_BODY_LIMIT, fileFields: [PROFILE_IMAGE_FIELD] });
     const userId = c.get('userId');
-    const file = files[PROFILE_IMAGE_FIELD];
-    if (file && value[REMOVE_PROFILE_IMAGE_FIELD]) {
-      throw new ApiError(400, PROFILE_IMAGE_ERRORS.removeAndUpload, { field: REMOVE_PROFILE_IMAGE_FIELD });
-    }
     let photo: PhotoResult | undefined;
-    if (file) {
-      if (file.size > MAX_PROFILE_IMAGE_BYTES) throw new ApiError(413, PROFILE_IMAGE_ERRORS.tooLarge, { field: PROFILE_IMAGE_FIELD });
-      photo = await renderProfilePhoto(new Uint8Array(await file.arrayBuffer()));
-      if (!photo.ok) throw photoRefusal(photo);
+    try {
+      const file = files[PROFILE_IMAGE_FIELD];
+      if (file && value[REMOVE_PROFILE_IMAGE_FIELD]) {
+        throw new ApiError(400, PROFILE_IMAGE_ERRORS.removeAndUpload, { field: REMOVE_PROFILE_IMAGE_FIELD });
+      }
+      if (file) {
+        if (file.size > MAX_PROFILE_IMAGE_BYTES) throw new ApiError(413, PROFILE_IMAGE_ERRORS.tooLarge, { field: PROFILE_IMAGE_FIELD });
+        photo = await renderProfilePhoto(file.path);
+        if (!photo.ok) throw photoRefusal(photo);
+      }
+    } finally {
+      await dispose();
     }
 
     const changes: UserUpdate = {

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import sharp, { type OutputInfo } from 'sharp';
+import { open } from 'node:fs/promises';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import {
   MAX_PROFILE_IMAGE_PIXELS,
+  MAX_PROFILE_IMAGE_SIDE,
   PROFILE_IMAGE_CODES,
   PROFILE_IMAGE_SIZES,
   type ProfileImageSize,
@@ -64,14 +66,70 @@ sharp.cache(false);
  */
 const pixelLimit = (error: unknown) => /exceeds pixel limit/i.test(String(error));
 
+const MI = 1024 * 1024;
+
+/** The pixels of a progressive JPEG or an interlaced PNG, which are decoded whole (see decodeLimits). */
+const WHOLE_DECODE_PIXELS = 16 * MI;
+/** The pixels of an AVIF or HEIF image, decoded whole at several bytes a pixel (see decodeLimits). */
+const HEIF_PIXELS = 4 * MI;
+
+export interface DecodeLimits {
+  /** The longest side, in pixels. */
+  side: number;
+  /** The most pixels; also sharp's limitInputPixels for the decode. */
+  pixels: number;
+}
+
 /**
- * The square WebP renditions of an upload: decided by its bytes, refused over
- * MAX_PROFILE_IMAGE_PIXELS before decoding; the EXIF orientation applied, then every piece of
- * metadata dropped (EXIF with GPS, XMP, IPTC, ICC: the pixels are converted to sRGB), cropped to
- * the centred square. The hash names the photo in its URLs: SHA-256 of both renditions.
+ * How large an image its decoder may be given, from the header alone (sharp's metadata() reads
+ * no pixels), so that one decode holds about 80 MB at most and two at once fit the server's
+ * memory. Peak memory of one decode to the 512 px square with this build of sharp:
+ * - baseline JPEG and WebP are decoded already scaled down (shrink-on-load): 6 MB for a JPEG and
+ *   34 MB for a lossless WebP of 8192 x 8192;
+ * - PNG row by row at its full width, about 6 KB per pixel of width: 47 MB at 8192 wide, and 244 MB
+ *   for 65,535 x 1,024 (a file of 200 KB);
+ * - progressive JPEG and interlaced PNG whole, 3 to 4 bytes a pixel: 200 MB at 8192 x 8192;
+ * - AVIF (and HEIF) whole, about 19 bytes a pixel: 76 MB at 2048 x 2048, 1.1 GB at 8192 x 8192
+ *   (a file of 861 bytes);
+ * - samples deeper than 8 bits (16-bit PNG, 10-bit AVIF) double that: 89 MB for a 16-bit PNG of
+ *   8192 x 8192, which took 2 s.
+ * Deep images are converted, not refused: image editors export 16-bit PNGs, nothing of the depth
+ * survives in an 8-bit WebP anyway, and the decoder narrows the samples as it goes. They count
+ * double instead: half the side and half the pixels of an 8-bit image of the same format.
  */
-export async function renderProfilePhoto(input: Uint8Array): Promise<PhotoResult> {
-  const kind = sniffImageKind(input);
+export function decodeLimits(header: Pick<Metadata, 'format' | 'depth' | 'isProgressive'>): DecodeLimits {
+  const whole = header.format === 'heif' ? HEIF_PIXELS : header.isProgressive ? WHOLE_DECODE_PIXELS : MAX_PROFILE_IMAGE_PIXELS;
+  const deep = header.depth !== 'uchar' && header.depth !== 'char';
+  return deep ? { side: MAX_PROFILE_IMAGE_SIDE / 2, pixels: whole / 2 } : { side: MAX_PROFILE_IMAGE_SIDE, pixels: whole };
+}
+
+/** Whether the header's image fits its decodeLimits. */
+export function withinDecodeLimits(header: Pick<Metadata, 'format' | 'depth' | 'isProgressive' | 'width' | 'height'>): boolean {
+  const limits = decodeLimits(header);
+  return Math.max(header.width, header.height) <= limits.side && header.width * header.height <= limits.pixels;
+}
+
+/** The first bytes of a file, enough for sniffImageKind. */
+async function fileHead(path: string): Promise<Uint8Array> {
+  const file = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(16);
+    const { bytesRead } = await file.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
+/**
+ * The square WebP renditions of an upload (its bytes, or the path of the file they were written
+ * to: read by the decoder as it goes, never held whole): decided by its bytes, refused from its
+ * header over decodeLimits before a pixel is decoded; the EXIF orientation applied, then every
+ * piece of metadata dropped (EXIF with GPS, XMP, IPTC, ICC: the pixels are converted to sRGB),
+ * cropped to the centred square. The hash names the photo in its URLs: SHA-256 of both renditions.
+ */
+export async function renderProfilePhoto(input: Uint8Array | string): Promise<PhotoResult> {
+  const kind = sniffImageKind(typeof input === 'string' ? await fileHead(input) : input);
   if (!kind) return { ok: false, code: PROFILE_IMAGE_CODES.notAnImage };
   return inTurn(async () => {
     const options = { limitInputPixels: MAX_PROFILE_IMAGE_PIXELS, failOn: 'error' as const, sequentialRead: true };
@@ -80,7 +138,9 @@ export async function renderProfilePhoto(input: Uint8Array): Promise<PhotoResult
       const metadata = await sharp(input, options).metadata();
       // The file's bytes and its decoder must agree: a JPEG header in front of PNG data is not a JPEG.
       if (metadata.format !== kind) return { ok: false, code: PROFILE_IMAGE_CODES.unreadable };
-      square = await sharp(input, options)
+      if (!withinDecodeLimits(metadata)) return { ok: false, code: PROFILE_IMAGE_CODES.tooManyPixels };
+      // The decoder checks again, against the header it reads itself.
+      square = await sharp(input, { ...options, limitInputPixels: decodeLimits(metadata).pixels })
         .autoOrient()
         .resize(PROFILE_IMAGE_SIZES[0], PROFILE_IMAGE_SIZES[0], { fit: 'cover', position: 'centre' })
         // CMYK, greyscale and 16-bit inputs become what every browser shows alike.

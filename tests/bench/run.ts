@@ -11,6 +11,7 @@ import { runDeckRanking } from './deck-ranking';
 import { runDeckSmoothness } from './deck-smoothness';
 import { runEventsLatency } from './events-latency';
 import { runFirstScreenJs } from './first-screen-js';
+import { runFirstStartMemory } from './first-start-memory';
 import { runFuzz } from './fuzz';
 import { runLighthouse } from './lighthouse';
 import { runLocationSearch } from './location-search';
@@ -28,6 +29,7 @@ import { runWebhookThroughput } from './webhook-throughput';
 import { runScanToConnect } from './scan-to-connect';
 import { runServerStartup } from './server-startup';
 import { runThroughput } from './throughput';
+import { runUploadMemory } from './upload-memory';
 
 // The browser benchmarks share one build of the app (built-app.ts), made by the first of them.
 const benchmarks: Array<{ name: string; run: () => Promise<SummaryRow[]> }> = [
@@ -39,6 +41,7 @@ const benchmarks: Array<{ name: string; run: () => Promise<SummaryRow[]> }> = [
   { name: 'scan to connect', run: runScanToConnect },
   { name: 'Lighthouse', run: runLighthouse },
   { name: 'server start-up', run: runServerStartup },
+  { name: 'first-start memory', run: runFirstStartMemory },
   { name: 'HTTP throughput', run: runThroughput },
   { name: 'auth API latency', run: runAuthApiLatency },
   { name: 'events API latency', run: runEventsLatency },
@@ -50,6 +53,7 @@ const benchmarks: Array<{ name: string; run: () => Promise<SummaryRow[]> }> = [
   { name: 'push reminders', run: runPushReminders },
   { name: 'recommendations', run: runRecommendationQuality },
   { name: 'photo pipeline', run: runPhotoPipeline },
+  { name: 'upload memory', run: runUploadMemory },
   { name: 'outbox drain', run: runOutboxDrain },
   { name: 'reconnect storm', run: runReconnectStorm },
   { name: 'chaos replay', run: runChaosReplay },

@@ -48,12 +48,15 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A small PNG whose valid header declares width x height pixels (a decompression bomb). */
-export function pngDeclaring(width: number, height: number): Buffer {
+/**
+ * A small PNG whose valid header declares width x height pixels (a decompression bomb) of
+ * `bitDepth` bits per sample; its data is far too short for that, so decoding it would fail.
+ */
+export function pngDeclaring(width: number, height: number, bitDepth: 8 | 16 = 8): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
+  header[8] = bitDepth;
   header[9] = 2; // RGB
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { PROFILE_IMAGE_ERRORS } from '../../../../contract/profile-photo';
+import { PROFILE_IMAGE_ERRORS, PROFILE_IMAGE_UPLOADS_PER_HOUR, PROFILE_UPLOAD_CODES } from '../../../../contract/profile-photo';
 import type { Me } from '../../../../contract/user';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useOnline } from '../../../lib/use-online';
@@ -18,7 +18,22 @@ export const OFFLINE_PHOTO_MESSAGE = "You're offline. Your photo can change once
 const ERROR_HINTS: Record<string, string> = {
   [PROFILE_IMAGE_ERRORS.invalidType]: 'Please upload an image file',
   [PROFILE_IMAGE_ERRORS.tooLarge]: 'Please choose a photo under 15 MB.',
+  [PROFILE_IMAGE_ERRORS.tooManyPixels]: 'Please choose a smaller photo.',
+  [PROFILE_IMAGE_ERRORS.busy]: 'Please try again in a moment.',
+  [PROFILE_IMAGE_ERRORS.tooManyUploads]: `You can change your photo ${PROFILE_IMAGE_UPLOADS_PER_HOUR} times an hour. Please try again later.`,
 };
+
+/**
+ * What a failed upload says. A 503, or a 429 other than the member's own limit, says the server is
+ * busy whatever its body (a proxy in front may answer without ours, and a busy server turns writes
+ * away with 429): 'A server error occurred.' or 'Too many requests' would not tell the member that
+ * trying again in a moment is all it takes.
+ */
+function uploadError(reason: unknown): string {
+  if (reason instanceof ApiError && reason.status === 429 && reason.code === PROFILE_UPLOAD_CODES.rateLimited) return PROFILE_IMAGE_ERRORS.tooManyUploads;
+  if (reason instanceof ApiError && (reason.status === 503 || reason.status === 429)) return PROFILE_IMAGE_ERRORS.busy;
+  return errorMessage(reason);
+}
 
 interface Chosen {
   file: File;
@@ -68,7 +83,7 @@ export function PhotoDialog({ me, onClose }: { me: Me; onClose: () => void }) {
   function failed(reason: unknown) {
     setProgress(null);
     if (reason instanceof ApiError && reason.isNetworkError) setNetworkFailed(true);
-    else setError(errorMessage(reason));
+    else setError(uploadError(reason));
   }
 
   function start(): boolean {
