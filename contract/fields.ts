@@ -23,7 +23,7 @@ const LINE_BREAK = /[\r\n\u2028\u2029]/;
  */
 export const oneLine = v.check((text: string) => !LINE_BREAK.test(text), API_ERRORS.lineBreak);
 
-/** Free text a member types: trimmed, limited to SPEC.md's length, one line unless a text area, and content-checked. */
+/** Free text a member types: trimmed, limited to its field's length, one line unless a text area, and content-checked. */
 export function checkedText(field: LimitedField) {
   return stopAtFirstIssue(
     v.pipe(

@@ -4,7 +4,7 @@
  * of its own, before the server opens the database), then a restart on the same folder for
  * comparison. For each: the serving process's RSS (VmRSS, its children included) after IDLE_MS
  * idle; then LOAD_SECONDS of the events list as the demo member (autocannon, 10 connections), the
- * most RSS during it and the RSS IDLE_MS after. DESIGN.md's budget: under 300 MB from the first
+ * most RSS during it and the RSS IDLE_MS after. The budget: under 300 MB from the first
  * start. Linux only (/proc). `npx tsx tests/bench/first-start-memory.ts`
  */
 import { mkdtemp, rm } from 'node:fs/promises';
