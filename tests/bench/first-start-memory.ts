@@ -11,9 +11,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { DEMO_EMAIL } from '../../server/db/seed/constants';
-import { startServerProcess, type AppServer } from '../../server/test/helpers/server-process';
+import { startServerProcess } from '../../server/test/helpers/server-process';
 import { processTreeRssMb } from './process-usage';
+import { signInDemoMember } from './demo-sign-in';
 import { Cleanup, removeOnExit } from './processes';
 import { heading, machineLoad, runWhenStarted, table, verdict, type SummaryRow } from './report';
 
@@ -34,21 +34,6 @@ interface Measured {
   non2xx: number;
 }
 
-async function signIn(server: AppServer): Promise<string> {
-  const since = server.output().length;
-  const post = (path: string, body: unknown) =>
-    fetch(`${server.origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.origin }, body: JSON.stringify(body) });
-  const requested = await post('/api/login/pin/request', { email: DEMO_EMAIL });
-  if (requested.status !== 200) throw new Error(`login/pin/request: ${requested.status} ${await requested.text()}`);
-  const escaped = DEMO_EMAIL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const [, code] = await server.waitForOutput(new RegExp(`To: ${escaped}\\s+Sign-in code: (\\d{6})`), since);
-  const verified = await post('/api/login/pin/verify', { email: DEMO_EMAIL, pin: code });
-  if (verified.status !== 200) throw new Error(`login/pin/verify: ${verified.status} ${await verified.text()}`);
-  const cookie = verified.headers.getSetCookie().find((line) => line.startsWith('sid='));
-  if (!cookie) throw new Error('No session cookie after sign-in');
-  return cookie.split(';')[0]!;
-}
-
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function measureStart(label: string, dataDir: string): Promise<Measured> {
@@ -56,7 +41,7 @@ async function measureStart(label: string, dataDir: string): Promise<Measured> {
   try {
     const seeder = /\[seed\] the demo data is added by process (\d+)/.exec(server.output());
     const seed = seeder ? `seeded by process ${seeder[1]} (the server is ${server.pid})` : 'no seed (data there)';
-    const cookie = await signIn(server);
+    const cookie = await signInDemoMember(server);
     await pause(IDLE_MS);
     const idleMb = processTreeRssMb(server.pid);
     let loadMaxMb = idleMb;

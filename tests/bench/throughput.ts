@@ -30,11 +30,12 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { DeckPage } from '../../contract/attendees';
-import { DEMO_EMAIL, DEMO_FLAGSHIP_EVENT_IDS } from '../../server/db/seed/constants';
+import { DEMO_FLAGSHIP_EVENT_IDS } from '../../server/db/seed/constants';
 import { openProcessDatabase } from '../../server/test/helpers/process-database';
 import { startServerProcess, type AppServer } from '../../server/test/helpers/server-process';
 import { benchEnv } from './env';
 import { processTreeCpuMs, processTreeRssMb } from './process-usage';
+import { signInDemoMember } from './demo-sign-in';
 import { Cleanup, root } from './processes';
 import { heading, machineLoad, ms, runWhenStarted, table, verdict, type SummaryRow } from './report';
 
@@ -139,23 +140,8 @@ async function startHelloWorld(cleanup: Cleanup): Promise<{ url: string; pid: nu
   return { url: `http://127.0.0.1:${port}/`, pid: child.pid! };
 }
 
-async function signIn(server: AppServer): Promise<string> {
-  const since = server.output().length;
-  const post = (path: string, body: unknown) =>
-    fetch(`${server.origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.origin }, body: JSON.stringify(body) });
-  const requested = await post('/api/login/pin/request', { email: DEMO_EMAIL });
-  if (requested.status !== 200) throw new Error(`login/pin/request: ${requested.status} ${await requested.text()}`);
-  const escaped = DEMO_EMAIL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const [, code] = await server.waitForOutput(new RegExp(`To: ${escaped}\\s+Sign-in code: (\\d{6})`), since);
-  const verified = await post('/api/login/pin/verify', { email: DEMO_EMAIL, pin: code });
-  if (verified.status !== 200) throw new Error(`login/pin/verify: ${verified.status} ${await verified.text()}`);
-  const cookie = verified.headers.getSetCookie().find((line) => line.startsWith('sid='));
-  if (!cookie) throw new Error('No session cookie after sign-in');
-  return cookie.split(';')[0]!;
-}
-
 async function prepareSession(server: AppServer): Promise<Session> {
-  const cookie = await signIn(server);
+  const cookie = await signInDemoMember(server);
   const eventId = DEMO_FLAGSHIP_EVENT_IDS.summit;
   const headers = { cookie, origin: server.origin, 'content-type': 'application/json' };
   const deckAnswer = await fetch(`${server.origin}/api/events/${eventId}/attendees?limit=200`, { headers });

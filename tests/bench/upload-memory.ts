@@ -17,9 +17,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
-import { DEMO_EMAIL } from '../../server/db/seed/constants';
-import { startServerProcess, type AppServer } from '../../server/test/helpers/server-process';
+import { startServerProcess } from '../../server/test/helpers/server-process';
 import { processTreeRssMb } from './process-usage';
+import { signInDemoMember } from './demo-sign-in';
 import { Cleanup, removeOnExit } from './processes';
 import { heading, machineLoad, ms, runWhenStarted, stats, table, verdict, type SummaryRow } from './report';
 
@@ -39,21 +39,6 @@ async function largePhoto(): Promise<Buffer> {
   return sharp({ create: { width: 5200, height: 3900, channels: 3, background: { r: 90, g: 140, b: 200 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
     .jpeg({ quality: 92 })
     .toBuffer();
-}
-
-async function signIn(server: AppServer): Promise<string> {
-  const since = server.output().length;
-  const post = (path: string, body: unknown) =>
-    fetch(`${server.origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.origin }, body: JSON.stringify(body) });
-  const requested = await post('/api/login/pin/request', { email: DEMO_EMAIL });
-  if (requested.status !== 200) throw new Error(`login/pin/request: ${requested.status} ${await requested.text()}`);
-  const escaped = DEMO_EMAIL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const [, code] = await server.waitForOutput(new RegExp(`To: ${escaped}\\s+Sign-in code: (\\d{6})`), since);
-  const verified = await post('/api/login/pin/verify', { email: DEMO_EMAIL, pin: code });
-  if (verified.status !== 200) throw new Error(`login/pin/verify: ${verified.status} ${await verified.text()}`);
-  const cookie = verified.headers.getSetCookie().find((line) => line.startsWith('sid='));
-  if (!cookie) throw new Error('No session cookie after sign-in');
-  return cookie.split(';')[0]!;
 }
 
 /**
@@ -123,7 +108,7 @@ async function measure(cleanup: Cleanup): Promise<Measured> {
   const photo = await largePhoto();
   const server = await startServerProcess({ DATA_DIR: join(work, 'data'), SEED_DEMO: 'true', LOG_LEVEL: 'error', LOG_FORMAT: 'text' }, { apiOnly: true });
   cleanup.add(() => server.stop());
-  const cookie = await signIn(server);
+  const cookie = await signInDemoMember(server);
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const beforeMb = processTreeRssMb(server.pid);
 
