@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { API_ERRORS } from '../../contract/errors';
+import { isUnsafeMethod } from './unsafe-methods';
 
 /**
  * When a venue's Wi-Fi comes back, a thousand phones send their queued writes within seconds. A
@@ -16,13 +17,12 @@ export const OLDEST_WAIT_MS = 1_000;
 /** Seconds a turned-away write waits; the outbox adds up to half again at random. */
 export const BUSY_RETRY_AFTER_S = 2;
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function busyWrites(now: () => number = () => performance.now()): MiddlewareHandler {
   // Start times of the writes in flight, oldest first (a write that ends is removed wherever it is).
   const inFlight: number[] = [];
   return async (c, next) => {
-    if (!UNSAFE_METHODS.has(c.req.method)) return next();
+    if (!isUnsafeMethod(c.req.method)) return next();
     const started = now();
     if (inFlight.length >= WRITES_IN_FLIGHT && started - inFlight[0]! > OLDEST_WAIT_MS) {
       return c.json({ error: API_ERRORS.tooManyRequests, code: 'server_busy' }, 429, { 'Retry-After': String(BUSY_RETRY_AFTER_S) });

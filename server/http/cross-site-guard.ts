@@ -3,8 +3,8 @@ import { API_ERRORS } from '../../contract/errors';
 import type { Config } from '../env';
 import { ApiError } from './api-error';
 import { appOrigin } from './client-info';
+import { isUnsafeMethod } from './unsafe-methods';
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function normalizedOrigin(value: string): string | undefined {
   try {
@@ -24,7 +24,7 @@ function normalizedOrigin(value: string): string | undefined {
  */
 export function crossSiteGuard(config: Config): MiddlewareHandler {
   return async (c, next) => {
-    if (UNSAFE_METHODS.has(c.req.method)) {
+    if (isUnsafeMethod(c.req.method)) {
       const fetchSite = c.req.header('sec-fetch-site')?.toLowerCase();
       if (fetchSite === 'cross-site' || fetchSite === 'same-site') throw new ApiError(403, API_ERRORS.crossSite);
       const origin = c.req.header('origin');

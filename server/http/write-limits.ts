@@ -3,6 +3,7 @@ import { API_ERRORS } from '../../contract/errors';
 import { takeWriteQuota } from '../services/write-quota';
 import { ApiError } from './api-error';
 import type { AppDeps, AppEnv } from './app-env';
+import { isUnsafeMethod } from './unsafe-methods';
 
 /**
  * Every unsafe route of the API, with how much one member may write through it. A member's writes
@@ -80,7 +81,6 @@ export const WRITE_LIMITS: Readonly<Record<string, WriteLimit>> = {
   'PATCH /api/chat/:id/journey': { limit: 100, windowMs: HOUR },
 };
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The limit of a route missing from the table (its test fails too): strict rather than open. */
 const UNLISTED: WriteLimit = { limit: 20, windowMs: HOUR };
@@ -93,7 +93,7 @@ export const routeOf = (c: Context) => `${c.req.method} ${c.req.routePath}`;
  * session is accepted, so no unsafe route behind a session escapes it.
  */
 export async function enforceWriteLimit(deps: AppDeps, c: Context<AppEnv>, userId: string, now: Date): Promise<void> {
-  if (!UNSAFE_METHODS.has(c.req.method)) return;
+  if (!isUnsafeMethod(c.req.method)) return;
   const route = routeOf(c);
   const rule = WRITE_LIMITS[route] ?? UNLISTED;
   if ('withoutSession' in rule) return;
