@@ -19,10 +19,17 @@ export interface FuzzCase {
   body: FuzzBody;
   /**
    * Set when exactly one field of a valid body or query was spoiled: a 400 must name it. mustRefuse:
-   * the field's URL is one inside the network, which must be refused (a 400).
+   * the spoil must never be taken, and why: a URL inside the network (refused with a 400), or a
+   * line break in a one-line field (refused, or the request refused before its body is read).
    */
-  blame?: { field: string; refusals: string[]; mustRefuse?: boolean };
+  blame?: { field: string; refusals: string[]; mustRefuse?: { why: string; only400: boolean } };
 }
+
+/**
+ * Names of the one-line fields wherever they stand (names, headline, places, titles): a line break
+ * in one must be refused, so a new route whose schema forgets it fails here.
+ */
+const ONE_LINE_FIELDS = new Set(['firstName', 'lastName', 'role', 'location', 'name', 'title', 'company', 'region']);
 
 /** A field no route knows, for the 'extra field' cases. */
 const EXTRA_FIELD = 'fuzzExtra';
@@ -130,13 +137,18 @@ function spoiledBody(route: AppRoute, w: FuzzWorld, valid: (w: FuzzWorld) => Val
       path: pathOf(route, w, true),
       spoiled: fc.constantFrom(...Object.keys(sample.body), EXTRA_FIELD).chain((field) => {
         const text = sample.body[field];
-        const spoil = spoilOf(isText(text) ? spoiledText(text) : undefined, junkValue).map((spoil) => ({ spoil, inside: false }));
-        const inside = insideUrl.map((value) => ({ spoil: { value }, inside: true }));
-        return fc.record({ field: fc.constant(field), spoiled: sample.requested?.includes(field) ? fc.oneof(spoil, inside) : spoil });
+        const spoil = spoilOf(isText(text) ? spoiledText(text) : undefined, junkValue).map((spoil) => ({ spoil, mustRefuse: undefined as { why: string; only400: boolean } | undefined }));
+        const musts = [];
+        if (sample.requested?.includes(field)) musts.push(insideUrl.map((value) => ({ spoil: { value }, mustRefuse: { why: 'an address inside the network', only400: true } })));
+        if (isText(text) && text.length > 1 && ONE_LINE_FIELDS.has(field) && !sample.ignored?.includes(field)) {
+          const broken = fc.constantFrom('\n', '\r\n', '\r', '\u2028').map((brk) => `${text.slice(0, 1)}${brk}${text.slice(1)}`);
+          musts.push(broken.map((value) => ({ spoil: { value }, mustRefuse: { why: 'a line break in a one-line field', only400: false } })));
+        }
+        return fc.record({ field: fc.constant(field), spoiled: musts.length > 0 ? fc.oneof(spoil, ...musts) : spoil });
       }),
       encoding: sample.form ? fc.constantFrom('json' as const, 'multipart' as const, 'urlencoded' as const) : fc.constant('json' as const),
     })
-    .map(({ path, spoiled: { field, spoiled: { spoil, inside } }, encoding }) => {
+    .map(({ path, spoiled: { field, spoiled: { spoil, mustRefuse } }, encoding }) => {
       const fresh = valid(w);
       const fields: Record<string, unknown> = { ...fresh.body };
       if (spoil === null) delete fields[field];
@@ -152,7 +164,7 @@ function spoiledBody(route: AppRoute, w: FuzzWorld, valid: (w: FuzzWorld) => Val
         url: path,
         headers: encoding === 'json' ? { 'content-type': 'application/json' } : {},
         body,
-        blame: { field, refusals: fresh.refusals ?? [], ...(inside ? { mustRefuse: true } : {}) },
+        blame: { field, refusals: fresh.refusals ?? [], ...(mustRefuse ? { mustRefuse } : {}) },
       });
     });
 }

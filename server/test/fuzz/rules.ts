@@ -30,7 +30,8 @@ const NOT_CONFIGURED_CODES = new Set<unknown>([PROFILE_LOOKUP_CODES.unavailable]
 export function violation(c: FuzzCase, res: TestResponse): string | undefined {
   if (res.status === 503 && NOT_CONFIGURED_CODES.has(res.body?.code)) return errorBodyProblem(res);
   if (res.status >= 500) return `${res.status} ${res.text.slice(0, 200)}`;
-  if (c.blame?.mustRefuse && res.status !== 400) return `${res.status}, not 400, for an address inside the network in '${c.blame.field}'`;
+  const must = c.blame?.mustRefuse;
+  if (must && (must.only400 ? res.status !== 400 : res.status < 400)) return `${res.status}, not ${must.only400 ? '400' : 'a refusal'}, for ${must.why} in '${c.blame!.field}'`;
   if (res.status < 400) return undefined;
   const problem = errorBodyProblem(res);
   if (problem) return problem;

@@ -13,6 +13,8 @@ export interface ValidBody {
   form?: boolean;
   /** Fields holding a URL the server requests later: one inside its network must be a 400 naming the field. */
   requested?: string[];
+  /** Fields the route accepts for the client's sake and stores nothing of (a fixed value instead). */
+  ignored?: string[];
 }
 
 /**
@@ -89,6 +91,7 @@ export const VALID_BODIES: Record<string, (w: FuzzWorld) => ValidBody | 'none'> 
       location: 'See event details',
       description: 'Added by a community member.',
     },
+    ignored: ['imageUrl', 'location', 'description'],
   }),
   'POST /api/events/:id/join': () => ({ body: { secret: '', goal: 'Meet people' }, refusals: ['Already registered'] }),
   'PATCH /api/events/:id/attendee': () => ({ body: { goal: 'Meet people' } }),
