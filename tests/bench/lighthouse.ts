@@ -44,6 +44,9 @@ const ROUTES: Route[] = [
   { label: '/events?tab=find', path: '/events?tab=find', signedIn: true },
   { label: '/events/{id}', path: `/events/${DECK_EVENT_ID}`, signedIn: true },
   { label: '/events/{id}/connect', path: deckPath(), signedIn: true },
+  { label: '/profile', path: '/profile', signedIn: true },
+  { label: '/connections', path: '/connections', signedIn: true },
+  { label: '/feed', path: '/feed', signedIn: true },
 ];
 
 interface Run {
