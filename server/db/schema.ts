@@ -153,6 +153,15 @@ export interface DeckVersionsTable {
   version: ColumnType<string, never, never>;
 }
 
+/** Written by the triggers of deck_versions only. */
+export interface DeckChangesTable {
+  event_id: string;
+  /** bigint: read as text. */
+  version: ColumnType<string, never, never>;
+  user_id: string;
+  changed_at: ColumnType<Date, never, never>;
+}
+
 export interface EventCategoriesTable {
   event_id: string;
   category_id: string;
@@ -345,6 +354,7 @@ export interface Database {
   recommendation_rankings: RecommendationRankingsTable;
   event_categories: EventCategoriesTable;
   deck_versions: DeckVersionsTable;
+  deck_changes: DeckChangesTable;
   event_event_types: EventEventTypesTable;
   event_attendees: EventAttendeesTable;
   interactions: InteractionsTable;

@@ -1,6 +1,8 @@
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERACTION_ERRORS } from '../../contract/errors';
 import { encodeDeckCursor } from '../services/deck-ranking';
+import { deckPage } from '../services/interactions';
 import { connect, DAY, insertCategory, insertEvent, insertLocation, newMember, registerAt, type Member } from '../test/helpers/events-fixtures';
 import { createTestContext, type TestContext } from '../test/helpers/test-app';
 
@@ -200,4 +202,47 @@ describe('the deck, best people first', () => {
     await t.db.updateTable('users').set({ story: '' }).where('id', '=', late.id).execute();
     expect((await wholeDeck(me, event.id, 10)).sort()).toEqual([a.id, b.id].sort());
   });
+
+  it('builds each new version from what changed since the last, to the same deck as reading everyone again', async () => {
+    const event = await insertEvent(t.db);
+    const me = await attendee(event.id, { role: 'Baker', story: 'Sourdough every day.', goal: 'Meet coffee roasters and millers.' });
+    const others = await Promise.all(
+      ['Miller', 'Coffee roaster', 'Florist', 'Barista', 'Accountant'].map((role, i) => attendee(event.id, { role, story: `Story number ${i} about ${role}.` })),
+    );
+    // Read everyone: a database handle with a cache of its own, as a new process would have.
+    const fromScratch = async () => (await deckPage(t.db.withPlugin(new NoPlugin()), me.id, event.id, null, 50, new Date())).attendees;
+    const deck = async () => (await me.client.get(`/api/events/${event.id}/attendees?limit=50`)).body.attendees;
+    expect(await deck()).toEqual(await fromScratch());
+
+    // Each change below is a new version; the deck is read after each, so each is built from the last.
+    const changes: Array<() => Promise<unknown>> = [
+      () => others[0]!.client.patch(`/api/events/${event.id}/attendee`, { goal: 'Meet sourdough bakers.' }),
+      () => others[2]!.client.patch('/api/users/me', { role: 'Coffee roaster and miller', story: 'Beans and flour.' }),
+      () => others[3]!.client.request('DELETE', `/api/users/me/events/${event.id}`),
+      () => attendee(event.id, { role: 'Miller of rye', story: 'Stone-ground rye for bakers.' }),
+      () => t.db.updateTable('users').set({ story: '' }).where('id', '=', others[4]!.id).execute(),
+      // The log swept: the next version cannot be built from the last, and everyone is read again.
+      () => t.db.deleteFrom('deck_changes').where('event_id', '=', event.id).execute(),
+      () => others[1]!.client.patch(`/api/events/${event.id}/attendee`, { goal: 'Find bakeries for our beans.' }),
+      () => others[4]!.client.patch('/api/users/me', { story: 'Back with a story: I count flour.' }),
+    ];
+    for (const change of changes) {
+      await change();
+      expect(await deck()).toEqual(await fromScratch());
+    }
+    const ids = (await deck()).map((card: { id: string }) => card.id);
+    expect(ids).not.toContain(others[3]!.id);
+    expect(ids).toContain(others[4]!.id);
+    expect(ids).toHaveLength(5);
+  });
 });
+
+/** A plugin that changes nothing: withPlugin() gives another Kysely instance over the same database. */
+class NoPlugin implements KyselyPlugin {
+  transformQuery(args: PluginTransformQueryArgs) {
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs) {
+    return args.result;
+  }
+}

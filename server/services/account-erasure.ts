@@ -9,7 +9,7 @@ import type { Database } from '../db/schema';
  * calendar feed's secret (its URL stops working at once). Kept, without them: the community events
  * they created that other members attend (created by no one from then on; those nobody else attends
  * go with them), and the places they created (a place is not about them). Codes and rate-limit
- * entries keyed by their address go too.
+ * entries keyed by their address go too, and so do the entries naming them in the deck's change log.
  */
 export async function eraseAccount(trx: Transaction<Database> | Kysely<Database>, userId: string): Promise<void> {
   const user = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
@@ -27,4 +27,7 @@ export async function eraseAccount(trx: Transaction<Database> | Kysely<Database>
     .where('bucket', 'in', [`pin-request:email:${user.email}`, `pin-verify-failures:email:${user.email}`])
     .execute();
   await trx.deleteFrom('users').where('id', '=', userId).execute();
+  // The deck's change log names them (deleting their registrations just wrote it): without their
+  // rows the log is incomplete, and each deck is read anew, which is what leaving calls for anyway.
+  await trx.deleteFrom('deck_changes').where('user_id', '=', userId).execute();
 }

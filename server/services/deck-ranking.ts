@@ -92,71 +92,108 @@ const WANT_WEIGHTS = { goal: 3, role: 1, story: 0.5 } as const;
 const DOC_WEIGHTS = { role: 2, story: 1, goal: 1 } as const;
 
 /**
- * The event's attendees with complete profiles, indexed for BM25: postings per term, each
- * person's length, their goal's terms (for the reciprocal signal) and their place. Built once per
- * version of the attendees' texts (deckCorpus) and shared by every member's ranking.
+ * The event's attendees with complete profiles, indexed for BM25: each person's terms as a
+ * document, its length, their goal's terms (for the reciprocal signal), and the number of
+ * documents per term. Built once per version of the attendees' texts and shared by every member's
+ * ranking; a new version is the previous one with the changed people replaced (updateCorpus), which
+ * gives the same figures as building it anew: document weights are whole numbers, so the total
+ * length does not depend on the order of additions.
  */
 export interface Corpus<P extends RankPerson = RankPerson> {
   ids: string[];
   indexOf: Map<string, number>;
   /** As loaded (with whatever else the caller keeps of each person, such as their card). */
   people: P[];
-  lengths: Float64Array;
-  avgLength: number;
-  postings: Map<string, { docs: Int32Array; tfs: Float64Array }>;
-  idf: Map<string, number>;
+  docs: Array<Map<string, number>>;
+  lengths: number[];
   goals: Array<Map<string, number> | null>;
-  counts: Array<Map<string, number>>;
+  totalLength: number;
+  avgLength: number;
+  /** Documents per term. */
+  df: Map<string, number>;
+}
+
+interface Indexed {
+  doc: Map<string, number>;
+  length: number;
+  goal: Map<string, number> | null;
+}
+
+function indexPerson(person: RankPerson): Indexed {
+  const doc = new Map<string, number>();
+  addCounts(doc, person.role, DOC_WEIGHTS.role);
+  addCounts(doc, person.story, DOC_WEIGHTS.story);
+  addCounts(doc, person.goal, DOC_WEIGHTS.goal);
+  let length = 0;
+  for (const tf of doc.values()) length += tf;
+  let goal: Map<string, number> | null = null;
+  if (person.goal) addCounts((goal = new Map()), person.goal, 1);
+  return { doc, length, goal };
 }
 
 export function buildCorpus<P extends RankPerson>(people: readonly P[]): Corpus<P> {
-  const lists = new Map<string, { docs: number[]; tfs: number[] }>();
-  const lengths = new Float64Array(people.length);
+  return updateCorpus(undefined, new Set(), people);
+}
+
+/**
+ * `previous` without the people whose ids are in `changed`, plus `replacements` (their current
+ * versions, and newcomers; someone changed and absent from it is gone).
+ */
+export function updateCorpus<P extends RankPerson>(previous: Corpus<P> | undefined, changed: ReadonlySet<string>, replacements: readonly P[]): Corpus<P> {
+  const people: P[] = [];
+  const docs: Array<Map<string, number>> = [];
+  const lengths: number[] = [];
   const goals: Array<Map<string, number> | null> = [];
-  const counts: Array<Map<string, number>> = [];
-  let total = 0;
-  people.forEach((person, index) => {
-    const doc = new Map<string, number>();
-    addCounts(doc, person.role, DOC_WEIGHTS.role);
-    addCounts(doc, person.story, DOC_WEIGHTS.story);
-    addCounts(doc, person.goal, DOC_WEIGHTS.goal);
-    let length = 0;
-    for (const [term, tf] of doc) {
-      length += tf;
-      let list = lists.get(term);
-      if (!list) lists.set(term, (list = { docs: [], tfs: [] }));
-      list.docs.push(index);
-      list.tfs.push(tf);
+  const df = new Map(previous?.df);
+  let totalLength = previous?.totalLength ?? 0;
+  const count = (doc: Map<string, number>, step: number) => {
+    for (const term of doc.keys()) {
+      const n = (df.get(term) ?? 0) + step;
+      if (n > 0) df.set(term, n);
+      else df.delete(term);
     }
-    lengths[index] = length;
-    total += length;
-    counts.push(doc);
-    if (person.goal) {
-      const goal = new Map<string, number>();
-      addCounts(goal, person.goal, 1);
-      goals.push(goal);
-    } else {
-      goals.push(null);
-    }
-  });
-  const n = Math.max(1, people.length);
-  const postings = new Map<string, { docs: Int32Array; tfs: Float64Array }>();
-  const idf = new Map<string, number>();
-  for (const [term, list] of lists) {
-    postings.set(term, { docs: Int32Array.from(list.docs), tfs: Float64Array.from(list.tfs) });
-    idf.set(term, Math.log(1 + (n - list.docs.length + 0.5) / (list.docs.length + 0.5)));
+  };
+  if (previous) {
+    previous.people.forEach((person, index) => {
+      if (changed.has(person.id)) {
+        count(previous.docs[index]!, -1);
+        totalLength -= previous.lengths[index]!;
+        return;
+      }
+      people.push(person);
+      docs.push(previous.docs[index]!);
+      lengths.push(previous.lengths[index]!);
+      goals.push(previous.goals[index]!);
+    });
+  }
+  for (const person of replacements) {
+    const indexed = indexPerson(person);
+    people.push(person);
+    docs.push(indexed.doc);
+    lengths.push(indexed.length);
+    goals.push(indexed.goal);
+    count(indexed.doc, 1);
+    totalLength += indexed.length;
   }
   return {
     ids: people.map((p) => p.id),
     indexOf: new Map(people.map((p, i) => [p.id, i])),
-    people: [...people],
+    people,
+    docs,
     lengths,
-    avgLength: Math.max(1, total / n),
-    postings,
-    idf,
     goals,
-    counts,
+    totalLength,
+    avgLength: Math.max(1, totalLength / Math.max(1, people.length)),
+    df,
   };
+}
+
+/** Inverse document frequency of a term in the corpus (0 for a term no one has). */
+function idfOf(corpus: Corpus, term: string): number {
+  const documents = corpus.df.get(term);
+  if (!documents) return 0;
+  const n = Math.max(1, corpus.people.length);
+  return Math.log(1 + (n - documents + 0.5) / (documents + 0.5));
 }
 
 const sameLocation = (a: RankPerson, b: RankPerson) =>
@@ -180,27 +217,17 @@ export function scoreCandidates(
   candidateIds: Iterable<string>,
   signals: ReadonlyMap<string, CandidateSignals>,
 ): Map<string, number> {
-  const textScores = new Float64Array(corpus.ids.length);
   const wants = new Map<string, number>();
   addCounts(wants, member.goal, WANT_WEIGHTS.goal);
   addCounts(wants, member.role, WANT_WEIGHTS.role);
   addCounts(wants, member.story, WANT_WEIGHTS.story);
-  for (const [term, weight] of wants) {
-    const list = corpus.postings.get(term);
-    if (!list) continue;
-    const idf = corpus.idf.get(term)!;
-    for (let k = 0; k < list.docs.length; k++) {
-      const doc = list.docs[k]!;
-      const tf = list.tfs[k]!;
-      const norm = K1 * (1 - B + (B * corpus.lengths[doc]!) / corpus.avgLength);
-      textScores[doc]! += weight * idf * ((tf * (K1 + 1)) / (tf + norm));
-    }
-  }
+  const wanted: Array<{ term: string; weight: number; idf: number }> = [];
+  for (const [term, weight] of wants) if (corpus.df.has(term)) wanted.push({ term, weight, idf: idfOf(corpus, term) });
   // The member as a document, for the others' goals.
   const memberIndex = corpus.indexOf.get(member.id);
   let memberDoc: Map<string, number>;
   if (memberIndex !== undefined) {
-    memberDoc = corpus.counts[memberIndex]!;
+    memberDoc = corpus.docs[memberIndex]!;
   } else {
     memberDoc = new Map();
     addCounts(memberDoc, member.role, DOC_WEIGHTS.role);
@@ -215,13 +242,20 @@ export function scoreCandidates(
   for (const id of candidateIds) {
     const index = corpus.indexOf.get(id);
     if (index === undefined) continue;
-    let score = textScores[index]!;
+    // Their words against what the member wants (in the order of the member's terms, as always).
+    const doc = corpus.docs[index]!;
+    const norm = K1 * (1 - B + (B * corpus.lengths[index]!) / corpus.avgLength);
+    let score = 0;
+    for (const { term, weight, idf } of wanted) {
+      const tf = doc.get(term);
+      if (tf) score += weight * idf * ((tf * (K1 + 1)) / (tf + norm));
+    }
     const goal = corpus.goals[index];
     if (goal) {
       let reciprocal = 0;
       for (const [term, weight] of goal) {
         const tf = memberDoc.get(term);
-        if (tf) reciprocal += weight * (corpus.idf.get(term) ?? 0) * ((tf * (K1 + 1)) / (tf + memberNorm));
+        if (tf) reciprocal += weight * idfOf(corpus, term) * ((tf * (K1 + 1)) / (tf + memberNorm));
       }
       score += SIGNAL_WEIGHTS.reciprocal * reciprocal;
     }
@@ -238,42 +272,58 @@ export function scoreCandidates(
 
 /**
  * The corpus of each event, kept while its version (migration 0014: a counter the database changes
- * with every change of the event's attendees or their profiles) is the same, and at most
- * CORPUS_MAX_AGE_MS (what else it holds, such as the categories of each attendee's past events,
- * may change without the counter: events end, categories are edited). Only a cache: every request
- * reads the version, so API processes never disagree for longer than that about an order; a
- * process holds at most CORPUS_CACHE_SIZE events (least recently used go first).
+ * with every change of the event's attendees or their profiles) is the same. A new version is
+ * built from the one before (the loader reads only what changed since, migration 0021), but at
+ * most CORPUS_MAX_AGE_MS after the last build from scratch everything is read again: what else it
+ * holds, such as the categories of each attendee's past events, may change without the counter
+ * (events end, categories are edited). Only a cache: every request reads the version, so API
+ * processes never disagree for longer than that about an order; a process holds at most
+ * CORPUS_CACHE_SIZE events (least recently used go first).
  */
 const CORPUS_CACHE_SIZE = 16;
 export const CORPUS_MAX_AGE_MS = 10 * 60_000;
-type CorpusCache = Map<string, { version: string; builtAt: number; corpus: Promise<Corpus<RankPerson>> }>;
+type CorpusCache = Map<string, { version: string; fromScratchAt: number; corpus: Promise<Corpus<RankPerson>> }>;
 /** Per database (tests and benchmarks open several in one process, with the same demo event ids). */
 const corpusCaches = new WeakMap<object, CorpusCache>();
 
+/** A corpus built before, and the version it was built for. */
+export interface PreviousCorpus<P extends RankPerson> {
+  corpus: Corpus<P>;
+  version: string;
+}
+
 /**
  * The corpus of `eventId` in the database `owner`. `version` must change whenever anything `load`
- * reads that matters at once changes; `load` may take the rest from `previous`.
+ * reads that matters at once changes; `load` may take the rest from `previous`, and bring it up to
+ * date (updateCorpus) when it knows what changed since its version.
  */
 export async function cachedCorpus<P extends RankPerson>(
   owner: object,
   eventId: string,
   version: string,
-  load: (previous: Corpus<P> | undefined) => Promise<P[]>,
+  load: (previous: PreviousCorpus<P> | undefined) => Promise<Corpus<P>>,
 ): Promise<Corpus<P>> {
   let corpusCache = corpusCaches.get(owner);
   if (!corpusCache) corpusCaches.set(owner, (corpusCache = new Map()));
   const hit = corpusCache.get(eventId);
   const now = Date.now();
-  if (hit && hit.version === version && now - hit.builtAt < CORPUS_MAX_AGE_MS) {
+  const fresh = hit !== undefined && now - hit.fromScratchAt < CORPUS_MAX_AGE_MS;
+  // A request that read the version just before another's change may get the newer corpus.
+  if (fresh && BigInt(hit.version) >= BigInt(version)) {
     corpusCache.delete(eventId);
     corpusCache.set(eventId, hit);
     return hit.corpus as Promise<Corpus<P>>;
   }
   // One build per version: requests that arrive while it runs wait for the same one. The previous
-  // version, when it is not too old, lends what does not change with the counter.
-  const previous = hit && now - hit.builtAt < CORPUS_MAX_AGE_MS ? (hit.corpus as Promise<Corpus<P>>).catch(() => undefined) : Promise.resolve(undefined);
-  const corpus = previous.then(load).then((people) => buildCorpus(people));
-  const entry = { version, builtAt: now, corpus: corpus as Promise<Corpus<RankPerson>> };
+  // version, when it is not too old, lends what it can (and the age of its build from scratch).
+  const previous: Promise<PreviousCorpus<P> | undefined> = fresh
+    ? (hit.corpus as Promise<Corpus<P>>).then(
+        (built) => ({ corpus: built, version: hit.version }),
+        () => undefined,
+      )
+    : Promise.resolve(undefined);
+  const corpus = previous.then(load);
+  const entry = { version, fromScratchAt: fresh ? hit.fromScratchAt : now, corpus: corpus as Promise<Corpus<RankPerson>> };
   corpusCache.delete(eventId);
   corpusCache.set(eventId, entry);
   while (corpusCache.size > CORPUS_CACHE_SIZE) corpusCache.delete(corpusCache.keys().next().value!);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signUp, type TestContext } from '../test/helpers/test-app';
 import { DAY, MINUTE } from '../test/helpers/test-clock';
 import { createOpportunisticSweeper, sweepExpiredRows } from './housekeeping';
+import { IDEMPOTENCY_TTL_MS } from './idempotency';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ afterAll(() => t.close());
 const IDLE_MS = 30 * DAY;
 
 describe('housekeeping', () => {
-  it('deletes old rate-limit hits, expired codes and dead sessions, and keeps live ones', async () => {
+  it('deletes old rate-limit hits, expired codes, Idempotency-Key records past their TTL and dead sessions, and keeps live ones', async () => {
     const now = new Date();
     const longAgo = new Date(now.getTime() - 2 * DAY);
     const { me } = await signUp(t, t.client());
@@ -39,6 +40,14 @@ describe('housekeeping', () => {
       ])
       .execute();
 
+    await t.db
+      .insertInto('idempotency_records')
+      .values([
+        { user_id: me.id, key: 'sweep-old', request_hash: 'x', status: 200, body: null, created_at: new Date(now.getTime() - IDEMPOTENCY_TTL_MS - DAY) },
+        { user_id: me.id, key: 'sweep-new', request_hash: 'x', status: 200, body: null, created_at: new Date(now.getTime() - IDEMPOTENCY_TTL_MS + DAY) },
+      ])
+      .execute();
+
     await sweepExpiredRows(t.db, now, IDLE_MS);
 
     const buckets = await t.db.selectFrom('rate_limit_hits').select('bucket').where('bucket', 'like', 'sweep:%').execute();
@@ -47,6 +56,8 @@ describe('housekeeping', () => {
     expect(codes).toEqual([{ email: 'sweep-new@example.com' }]);
     const sessions = await t.db.selectFrom('sessions').select('id_hash').where('id_hash', 'like', 'sweep-%').execute();
     expect(sessions).toEqual([{ id_hash: 'sweep-live' }]);
+    const keys = await t.db.selectFrom('idempotency_records').select('key').where('key', 'like', 'sweep-%').execute();
+    expect(keys).toEqual([{ key: 'sweep-new' }]);
   });
 
   it('sweeps at most every 10 minutes per process', async () => {

@@ -84,10 +84,27 @@ async function takeOverExpired(
 }
 
 /**
+ * The insert that claims keys: new ones, and those whose record is older than the TTL, which count
+ * as new (taken over in the same statement; the rest of the expired records goes in the
+ * housekeeping sweep, not on every write). Returns the keys claimed.
+ */
+function insertClaims(db: Kysely<Database>, userId: string, requests: KeyRequest[], now: Date) {
+  return db
+    .insertInto('idempotency_records')
+    .values(requests.map(({ key, hash }) => ({ user_id: userId, key, request_hash: hash, status: null, body: null, created_at: now })))
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'key'])
+        .doUpdateSet((eb) => ({ request_hash: eb.ref('excluded.request_hash'), status: null, body: null, created_at: eb.ref('excluded.created_at') }))
+        .where('idempotency_records.created_at', '<', new Date(now.getTime() - IDEMPOTENCY_TTL_MS)),
+    )
+    .returning('key');
+}
+
+/**
  * Claims the key for this request with an insert (the primary key makes only one claim win, across
  * processes), or takes over a claim whose lease ran out. Otherwise says what the existing record
- * holds. The member's expired records are swept first (an index range of the primary key), so an
- * old key counts as new.
+ * holds. A record older than the TTL counts as none.
  */
 export async function claimKey(
   db: Kysely<Database>,
@@ -97,19 +114,9 @@ export async function claimKey(
   now: Date,
   leaseMs: number = IDEMPOTENCY_LEASE_MS,
 ): Promise<ClaimResult> {
-  await db
-    .deleteFrom('idempotency_records')
-    .where('user_id', '=', userId)
-    .where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_TTL_MS))
-    .execute();
   // A record released between the insert and the read is claimed again (a few tries at most).
   for (let attempt = 0; attempt < 3; attempt++) {
-    const inserted = await db
-      .insertInto('idempotency_records')
-      .values({ user_id: userId, key, request_hash: hash, status: null, body: null, created_at: now })
-      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-      .returning('key')
-      .executeTakeFirst();
+    const inserted = await insertClaims(db, userId, [{ key, hash }], now).executeTakeFirst();
     if (inserted) return { kind: 'claimed' };
     const state = await readKey(db, userId, key, hash);
     if (leaseExpired(state, now, leaseMs)) {
@@ -163,7 +170,7 @@ export interface KeyRequest {
 }
 
 /**
- * claimKey for many keys at once (the batch endpoint): one sweep, one insert for all of them, one
+ * claimKey for many keys at once (the batch endpoint): one insert for all of them, one
  * read of those another request holds and one takeover of those whose lease ran out. A key whose
  * record went away between the insert and the read counts as in flight, so the caller's next round
  * claims it.
@@ -177,17 +184,7 @@ export async function claimKeys(
 ): Promise<Map<string, ClaimResult>> {
   const states = new Map<string, ClaimResult>();
   if (requests.length === 0) return states;
-  await db
-    .deleteFrom('idempotency_records')
-    .where('user_id', '=', userId)
-    .where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_TTL_MS))
-    .execute();
-  const inserted = await db
-    .insertInto('idempotency_records')
-    .values(requests.map(({ key, hash }) => ({ user_id: userId, key, request_hash: hash, status: null, body: null, created_at: now })))
-    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-    .returning('key')
-    .execute();
+  const inserted = await insertClaims(db, userId, requests, now).execute();
   for (const { key } of inserted) states.set(key, { kind: 'claimed' });
   const others = requests.filter(({ key }) => !states.has(key));
   if (others.length === 0) return states;

@@ -3,7 +3,8 @@ import type { DeckCandidate, Interaction, InteractionResult, InteractionType, In
 import { isoTimeText } from '../db/iso-time-text';
 import type { Database } from '../db/schema';
 import { insertConnection, orderedPair, pairLockKey } from './connection-write';
-import { cachedCorpus, compareRanked, encodeDeckCursor, scoreCandidates, type CandidateSignals, type Corpus, type DeckCursor, type RankPerson } from './deck-ranking';
+import { loadDeckCorpus, rankPerson, type DeckPerson } from './deck-corpus';
+import { cachedCorpus, compareRanked, encodeDeckCursor, scoreCandidates, type CandidateSignals, type DeckCursor } from './deck-ranking';
 import { connectedUserIds, eventOpenTo, type UserRef } from './event-visibility';
 
 /**
@@ -13,9 +14,6 @@ import { connectedUserIds, eventOpenTo, type UserRef } from './event-visibility'
 
 export const DECK_DEFAULT_LIMIT = 100;
 export const DECK_MAX_LIMIT = 500;
-
-/** SQL predicate on the users alias `u`: role and story are both set (contract/profile-completeness.ts). */
-const completeProfile = sql<boolean>`(coalesce(btrim(u.role), '') <> '' and coalesce(btrim(u.story), '') <> '')`;
 
 /**
  * One page of the deck: the event's other attendees with a complete profile whom the member has
@@ -61,7 +59,8 @@ export async function deckPage(
     where pa.user_id = ${userId}`.execute(db);
 
   const [version, excluded, member, mutual, mine] = await Promise.all([versionRow, excludedRows, memberRow, mutualRows, memberCategories]);
-  const corpus = await cachedCorpus<DeckPerson>(db, eventId, version?.version ?? '0', (previous) => loadDeckCorpus(db, eventId, now, previous));
+  const currentVersion = version?.version ?? '0';
+  const corpus = await cachedCorpus<DeckPerson>(db, eventId, currentVersion, (previous) => loadDeckCorpus(db, eventId, currentVersion, now, previous));
 
   const signals = new Map<string, CandidateSignals>();
   const signal = (id: string) => signals.get(id) ?? signals.set(id, { sharedCategories: 0, mutualConnections: 0 }).get(id)!;
@@ -90,79 +89,6 @@ export async function deckPage(
   const last = page[page.length - 1];
   return { attendees, nextCursor: ranked.length > limit && last ? encodeDeckCursor(last) : null };
 }
-
-type DeckPerson = RankPerson & { pastCategories: string[]; card: DeckCandidate };
-
-/**
- * The event's attendees with complete profiles: what the ranking reads, their cards, and the
- * categories of their past events (taken from `previous` for those it has: they do not change
- * with the version, and the whole corpus is read again after CORPUS_MAX_AGE_MS).
- */
-async function loadDeckCorpus(db: Kysely<Database>, eventId: string, now: Date, previous: Corpus<DeckPerson> | undefined): Promise<DeckPerson[]> {
-  const rows = await db
-    .selectFrom('event_attendees as ea')
-    .innerJoin('users as u', 'u.id', 'ea.user_id')
-    .leftJoin('locations as l', 'l.id', 'u.location_id')
-    .select([
-      'u.id',
-      'u.first_name',
-      'u.last_name',
-      'u.image_url',
-      'u.role',
-      'u.story',
-      'u.location',
-      'u.location_id',
-      'l.name as location_name',
-      'l.country as location_country',
-      'ea.goal',
-    ])
-    .where('ea.event_id', '=', eventId)
-    .where(completeProfile)
-    .orderBy('u.id')
-    .execute();
-  const categoriesOf = new Map<string, string[]>();
-  const missing: string[] = [];
-  for (const row of rows) {
-    const known = previous?.indexOf.get(row.id);
-    if (known === undefined) missing.push(row.id);
-    else categoriesOf.set(row.id, previous!.people[known]!.pastCategories);
-  }
-  if (missing.length > 0) {
-    // The categories of the past events of the attendees not in the previous corpus.
-    const past = await sql<{ user_id: string; categories: string[] }>`
-      select pa.user_id, array_agg(distinct ec.category_id::text) as categories
-      from event_attendees pa
-      join events e on e.id = pa.event_id and e.current_until < ${now}
-      join event_categories ec on ec.event_id = e.id
-      where ${previous === undefined ? sql`pa.user_id in (select ea.user_id from event_attendees ea where ea.event_id = ${eventId})` : sql`pa.user_id = any(${missing}::uuid[])`}
-      group by pa.user_id`.execute(db);
-    for (const row of past.rows) categoriesOf.set(row.user_id, row.categories);
-  }
-  return rows.map((row) => ({
-    ...rankPerson(row),
-    pastCategories: categoriesOf.get(row.id) ?? [],
-    card: {
-      id: row.id,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      imageUrl: row.image_url,
-      role: row.role ?? '',
-      story: row.story ?? '',
-      location: row.location,
-      locationDisplay: row.location_name && row.location_country ? { name: row.location_name, country: row.location_country } : null,
-      goal: row.goal,
-    } satisfies DeckCandidate,
-  }));
-}
-
-const rankPerson = (r: { id: string; role: string | null; story: string | null; goal: string | null; location_id: string | null; location: string | null }): RankPerson => ({
-  id: r.id,
-  role: r.role,
-  story: r.story,
-  goal: r.goal,
-  locationId: r.location_id,
-  location: r.location,
-});
 
 /** Whether a user is registered at the event (the target of a swipe must be). */
 export async function isAttendee(db: Kysely<Database>, userId: string, eventId: string): Promise<boolean> {

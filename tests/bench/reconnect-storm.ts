@@ -7,7 +7,8 @@
  * Each phone is the app's own code in Node: its outbox (src/offline/outbox.ts) on Dexie over
  * fake-indexeddb and its sync engine (src/offline/sync-engine.ts) with the app's batch route,
  * Idempotency-Keys, retries, backoff and Retry-After, sending through fetchSend with the member's
- * cookie. A reader reads the deck and the feed in turn, about three seconds apart. The
+ * cookie. A reader reads the deck and the feed in turn, about three seconds apart, in a process of
+ * its own (storm-readers.ts), so the phones' work does not delay its timings. The
  * server is server/main.ts on PGlite, and with BENCH_DATABASE_URL on PostgreSQL with
  * WORKERS=2. Printed: the time until every write is acknowledged, the readers' p95 and p99, the
  * answers by kind (5xx, 429), and, read from the database afterwards, lost and duplicated writes.
@@ -16,9 +17,11 @@
  */
 // First: Dexie looks for indexedDB when it is loaded.
 import 'fake-indexeddb/auto';
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { DECK_PAGE_SIZE } from '../../contract/deck-page-size';
 import { createOutboxDb } from '../../src/offline/db';
@@ -30,6 +33,7 @@ import { benchEnv } from './env';
 import { oneTab, pgliteBackend, postgresBackend, type Backend } from './outbox-drain';
 import { Cleanup, startAppServer, type AppServer } from './processes';
 import { heading, machineLoad, ms, runWhenStarted, stats, verdict, type SummaryRow } from './report';
+import type { ReadersOrder, ReadersReport } from './storm-readers';
 import { createStormData, SWIPES_PER_PHONE, type StormData, type StormMember, type StormPhone } from './storm-data';
 
 const PHONES = benchEnv.stormPhones;
@@ -103,8 +107,6 @@ interface Storm {
 
 async function storm(server: AppServer, data: StormData, dbNames: string[]): Promise<Storm> {
   const writes = newAnswers();
-  const reads = newAnswers();
-  const readMs: number[] = [];
   const failed: Storm['failed'] = [];
   let acknowledged = 0;
   let paused = 0;
@@ -118,31 +120,17 @@ async function storm(server: AppServer, data: StormData, dbNames: string[]): Pro
     if (acknowledged + failed.length >= total) done();
   };
 
-  // The readers read the deck and the feed in turn, as a person opens screens: a read, a few
-  // seconds looking at it (1.5 to 4.5 s), the next, until the storm is over.
-  let reading = true;
-  const readLoop = async (reader: StormMember) => {
-    const paths = [`/api/events/${data.eventId}/attendees?limit=${DECK_PAGE_SIZE}`, '/api/feed'];
-    for (let i = 0; reading; i++) {
-      const started = performance.now();
-      try {
-        const res = await fetch(`${server.origin}${paths[i % 2]}`, { headers: { cookie: reader.cookie } });
-        await res.arrayBuffer();
-        count(reads, res.status);
-      } catch (error) {
-        count(reads, 0);
-        noteNoAnswer(reads, error);
-      }
-      reads.requests++;
-      readMs.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, READ_PAUSE_MS / 2 + Math.random() * READ_PAUSE_MS));
-    }
-  };
+  const readers = startReaders({
+    origin: server.origin,
+    paths: [`/api/events/${data.eventId}/attendees?limit=${DECK_PAGE_SIZE}`, '/api/feed'],
+    cookies: data.readers.map((reader) => reader.cookie),
+    pauseMs: READ_PAUSE_MS,
+  });
+  await readers.started;
 
   const engines: SyncEngine[] = [];
   const timers: NodeJS.Timeout[] = [];
   const started = performance.now();
-  const readers = data.readers.map(readLoop);
   data.phones.forEach((phone, i) => {
     timers.push(
       setTimeout(() => {
@@ -154,11 +142,31 @@ async function storm(server: AppServer, data: StormData, dbNames: string[]): Pro
   });
   const finished = await Promise.race([allIn.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), GIVE_UP_MS))]);
   const drainMs = finished ? performance.now() - started : null;
-  reading = false;
   timers.forEach(clearTimeout);
   engines.forEach((engine) => engine.stop());
-  await Promise.all(readers);
-  return { drainMs, acknowledged, failed, paused, writes, reads, readMs };
+  const report = await readers.stop();
+  const reads: Answers = { byStatus: new Map(report.byStatus), requests: report.readMs.length, noAnswer: new Map(report.noAnswer) };
+  return { drainMs, acknowledged, failed, paused, writes, reads, readMs: report.readMs };
+}
+
+/** The readers in their own process (storm-readers.ts), reading from `started` until `stop()`. */
+function startReaders(order: ReadersOrder): { started: Promise<void>; stop(): Promise<ReadersReport> } {
+  const child = fork(fileURLToPath(new URL('./storm-readers.ts', import.meta.url)), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const report = new Promise<ReadersReport>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as ReadersReport));
+    child.once('exit', (code) => reject(new Error(`the readers' process exited (${code}) without a report`)));
+  });
+  const started = new Promise<void>((resolve, reject) => {
+    child.once('spawn', () => child.send(order, (error) => (error ? reject(error) : resolve())));
+    child.once('error', reject);
+  });
+  return {
+    started,
+    stop: () => {
+      child.send('stop');
+      return report;
+    },
+  };
 }
 
 interface Check {

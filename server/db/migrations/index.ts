@@ -18,6 +18,7 @@ import * as promotions from './0017_promotions';
 import * as eventNameTrigrams from './0018_event_name_trigrams';
 import * as eventLabels from './0019_event_labels';
 import * as writeQuotas from './0020_write_quotas';
+import * as deckChanges from './0021_deck_changes';
 
 /** Listed here rather than read from disk so that bundlers and tsx agree on what exists. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0018_event_name_trigrams': eventNameTrigrams,
   '0019_event_labels': eventLabels,
   '0020_write_quotas': writeQuotas,
+  '0021_deck_changes': deckChanges,
 };
