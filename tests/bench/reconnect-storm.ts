@@ -149,17 +149,30 @@ async function storm(server: AppServer, data: StormData, dbNames: string[]): Pro
   return { drainMs, acknowledged, failed, paused, writes, reads, readMs: report.readMs };
 }
 
-/** The readers in their own process (storm-readers.ts), reading from `started` until `stop()`. */
+/**
+ * The readers in their own process (storm-readers.ts): `started` once each has read every path
+ * once (as before the Wi-Fi dropped), then timed reads until `stop()`.
+ */
 function startReaders(order: ReadersOrder): { started: Promise<void>; stop(): Promise<ReadersReport> } {
   const child = fork(fileURLToPath(new URL('./storm-readers.ts', import.meta.url)), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-  const report = new Promise<ReadersReport>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as ReadersReport));
-    child.once('exit', (code) => reject(new Error(`the readers' process exited (${code}) without a report`)));
-  });
+  let ready = () => {};
+  let failed = (_error: Error) => {};
   const started = new Promise<void>((resolve, reject) => {
-    child.once('spawn', () => child.send(order, (error) => (error ? reject(error) : resolve())));
+    ready = resolve;
+    failed = reject;
+    child.once('spawn', () => child.send(order, (error) => error && reject(error)));
     child.once('error', reject);
   });
+  const report = new Promise<ReadersReport>((resolve, reject) => {
+    child.on('message', (message) => (message === 'ready' ? ready() : resolve(message as ReadersReport)));
+    child.once('exit', (code) => {
+      const error = new Error(`the readers' process exited (${code}) without a report`);
+      failed(error);
+      reject(error);
+    });
+  });
+  // Unhandled until stop() asks for it; a failure before then shows in `started`.
+  report.catch(() => undefined);
   return {
     started,
     stop: () => {

@@ -3,8 +3,11 @@
  * engines keep the benchmark's own process busy (Dexie on fake-indexeddb), and a reader timed
  * there would time that process's event loop as much as the server's answer.
  *
- * Started by reconnect-storm.ts with fork(); the order (ReadersOrder) comes over the IPC channel,
- * then 'stop' ends the reading and the timings go back (ReadersReport) before this process exits.
+ * Started by reconnect-storm.ts with fork(); the order (ReadersOrder) comes over the IPC channel.
+ * The readers were using the app before the Wi-Fi dropped: each first reads every path once,
+ * untimed (the server's caches are as warm as they were before the drop), and 'ready' goes back;
+ * then they read in turn until 'stop', and the timings go back (ReadersReport) before this process
+ * exits.
  */
 
 export interface ReadersOrder {
@@ -20,6 +23,14 @@ export interface ReadersReport {
   readMs: number[];
   byStatus: Array<[number, number]>;
   noAnswer: Array<[string, number]>;
+}
+
+async function warmUp(order: ReadersOrder): Promise<void> {
+  await Promise.all(
+    order.cookies.map(async (cookie) => {
+      for (const path of order.paths) await (await fetch(`${order.origin}${path}`, { headers: { cookie } })).arrayBuffer();
+    }),
+  );
 }
 
 async function read(order: ReadersOrder, reading: () => boolean): Promise<ReadersReport> {
@@ -59,8 +70,11 @@ if (process.send) {
     process.on('message', (message) => {
       if (message === 'stop') reading = false;
     });
-    void read(order, () => reading).then((report) => {
-      if (process.connected) process.send!(report, () => process.disconnect());
-    });
+    void warmUp(order)
+      .then(() => process.send!('ready'))
+      .then(() => read(order, () => reading))
+      .then((report) => {
+        if (process.connected) process.send!(report, () => process.disconnect());
+      });
   });
 }
