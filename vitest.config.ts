@@ -11,7 +11,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
-        test: { name: 'contract', environment: 'node', include: ['contract/**/*.test.ts'] },
+        test: { name: 'contract', environment: 'node', include: ['contract/**/*.test.ts', 'scripts/**/*.test.ts'] },
       },
       {
         test: {

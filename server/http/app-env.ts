@@ -5,7 +5,6 @@ import type { Config } from '../env';
 import type { Logger } from '../logger';
 import type { Mailer } from '../services/mail';
 import type { ResolveHost } from '../services/outbound/address-guard';
-import type { IdempotencyOptions } from './idempotency';
 
 /** What the app is built from; tests pass their own database, mailer and clock. */
 export interface AppDeps {
@@ -28,4 +27,12 @@ export interface AppEnv {
     /** PRO access of the signed-in member at the request's clock (read with the session). */
     hasProAccess: boolean;
   };
+}
+
+/** What the idempotent() middleware (http/idempotency.ts) may be given. */
+export interface IdempotencyOptions {
+  /** How long an unanswered claim holds its key (default IDEMPOTENCY_LEASE_MS, 30 s; why: see there). */
+  leaseMs?: number;
+  /** Tests only (production never sets it): called once a claim is stored, before the route runs. */
+  afterClaim?: () => void;
 }

@@ -24,13 +24,6 @@ const POLL_MS = 50;
 
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
-export interface IdempotencyOptions {
-  /** How long an unanswered claim holds its key (default IDEMPOTENCY_LEASE_MS, 30 s; why: see there). */
-  leaseMs?: number;
-  /** Tests only (production never sets it): called once a claim is stored, before the route runs. */
-  afterClaim?: () => void;
-}
-
 const leaseOf = (deps: AppDeps) => deps.idempotency?.leaseMs ?? IDEMPOTENCY_LEASE_MS;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -69,13 +69,3 @@ export function meetPageEventAtStart(): string | null {
 export function startsOnMeetPage(): boolean {
   return meetPageEventAtStart() !== null;
 }
-
-/** The sync engine and its sender: loaded after the first screen or once there is work to send. */
-export function loadSyncModules() {
-  return Promise.all([
-    import('../offline/sync-engine'),
-    import('../offline/send'),
-    import('./outbox-delivery'),
-    import('../offline/background-sync'),
-  ]);
-}

@@ -9,7 +9,7 @@ import type { Outbox } from '../offline/outbox';
 import type { SyncEngine, SyncResult } from '../offline/sync-engine';
 import { watchEventRecords } from '../offline/use-outbox-live';
 import { toast } from '../ui/toast-store';
-import { loadSyncModules } from './outbox-modules';
+import { loadSyncModules } from './sync-modules';
 
 /** SPEC.md section 9: the congratulation toast stays 3000 ms. */
 export const CONGRATULATION_MS = 3000;

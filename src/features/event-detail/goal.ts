@@ -1,14 +1,12 @@
 import { ApiError } from '../../lib/api-client';
 import { fieldErrorToast } from '../../lib/field-error-toast';
 import type { ToastInput } from '../../ui/toast-store';
+import { GOAL_FIELD_LABEL, type GoalCheck } from './goal-field';
 
 /**
  * The goal of a member for an event: optional, visible to all attendees, at most 500 characters
  * and content-checked (contract/event-requests.ts). Used by the detail page and the join page.
  */
-
-/** The field's name in the 'Input too long' and 'Invalid content detected' notices. */
-export const GOAL_FIELD_LABEL = 'Goal';
 
 /** SPEC.md section 8: the detail page's failure notice, and the join page's. */
 export const GOAL_UPDATE_FAILED = 'Failed to update goal. Please try again.';
@@ -19,8 +17,6 @@ export const GOAL_ADD_FAILED = 'Failed to add your goal. Please try again.';
  * notice's place (one at a time), so a refusal of an earlier try never stays after the corrected save.
  */
 export const GOAL_SAVED_TOAST: ToastInput = { title: 'Goal saved' };
-
-export type GoalCheck = { ok: true; goal: string } | { ok: false; toast: ToastInput };
 
 /**
  * The client's check before sending: the trimmed goal, or the notice that refuses it. Its code

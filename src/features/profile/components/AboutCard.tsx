@@ -1,20 +1,10 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import type { Me } from '../../../../contract/user';
+import { lazy, Suspense, useState } from 'react';
 import { Spinner } from '../../../ui/Spinner';
 import type { ProfileEdits } from '../use-profile-edits';
+import type { AboutFields, LocationPickerSlot } from './about-fields';
 import { ProfileSection } from './ProfileSection';
 
 const AboutForm = lazy(() => import('./AboutForm').then((m) => ({ default: m.AboutForm })));
-
-export type AboutFields = Pick<Me, 'role' | 'story' | 'location' | 'locationId'>;
-
-/** The picker of a location, given by the screen that composes the card (the locations feature). */
-export type LocationPickerSlot = (props: {
-  value: { id: string; text: string } | null;
-  onChange: (value: { id: string; text: string } | null) => void;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) => ReactNode;
 
 function Row({ label, text, empty, own }: { label: string; text: string | null; empty: string; own: boolean }) {
   // SPEC.md: the placeholders are the owner's prompts; others see the field left out.

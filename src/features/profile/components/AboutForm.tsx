@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { countText, isOverLimit } from '../../../lib/text-limit';
 import { TextAreaField, TextField } from '../../../ui/Field';
 import type { ProfileEdits } from '../use-profile-edits';
-import type { AboutFields, LocationPickerSlot } from './AboutCard';
+import type { AboutFields, LocationPickerSlot } from './about-fields';
 import { EditActions } from './EditActions';
 
 /** The About card in edit mode: Save sends what changed and returns to view mode, closing the picker. */

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { Me } from '../../../../contract/user';
 import { Spinner } from '../../../ui/Spinner';
 import type { ProfileEdits } from '../use-profile-edits';
+import { EmailRow } from './EmailRow';
 import { ProfileSection } from './ProfileSection';
 
 const ContactForm = lazy(() => import('./ContactForm').then((m) => ({ default: m.ContactForm })));
@@ -52,16 +53,5 @@ export function ContactCard({ me, edits }: { me: Pick<Me, 'email' | 'linkedinUrl
       </dl>
       <p className="profile-note-small">Only your connections see your contact information.</p>
     </ProfileSection>
-  );
-}
-
-/** The e-mail, read-only in view and edit mode alike: it is how the member signs in. */
-export function EmailRow({ email }: { email: string }) {
-  return (
-    <div>
-      <dt>E-mail</dt>
-      <dd>{email}</dd>
-      <dd className="profile-note-small">To change your e-mail address, contact support.</dd>
-    </div>
   );
 }

@@ -4,7 +4,7 @@ import type { Me } from '../../../../contract/user';
 import { countText, isOverLimit } from '../../../lib/text-limit';
 import { TextField } from '../../../ui/Field';
 import type { ProfileEdits } from '../use-profile-edits';
-import { EmailRow } from './ContactCard';
+import { EmailRow } from './EmailRow';
 import { EditActions } from './EditActions';
 
 /** The link's fixed part as the field shows it; the member types only their profile's id. */
