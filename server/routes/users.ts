@@ -8,7 +8,7 @@ import {
   PROFILE_IMAGE_FIELD,
   REMOVE_PROFILE_IMAGE_FIELD,
 } from '../../contract/profile-photo';
-import { countryName } from '../../contract/countries';
+import { placeText } from '../../contract/place-text';
 import { PROFILE_LOCATION_ERROR, profileUpdateSchema, type Me } from '../../contract/user';
 import type { UserUpdate } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -67,7 +67,7 @@ export function usersRoutes(deps: AppDeps): Hono<AppEnv> {
     if (locationId === '') return { location: null, location_id: null };
     const chosen = await db.selectFrom('locations').select(['id', 'name', 'country']).where('id', '=', locationId).executeTakeFirst();
     if (!chosen) throw new ApiError(400, PROFILE_LOCATION_ERROR, { field: 'locationId' });
-    return { location: `${chosen.name}, ${countryName(chosen.country)}`, location_id: chosen.id };
+    return { location: placeText(chosen), location_id: chosen.id };
   }
 
   async function currentMe(userId: string): Promise<Me> {

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { AttendeeSuggestion, ChatEventCard, FollowUpDraft } from '../../../contract/chat';
-import { COUNTRY_NAMES, countryName } from '../../../contract/countries';
+import { COUNTRY_NAMES } from '../../../contract/countries';
+import { placeText } from '../../../contract/place-text';
 import type { Database } from '../../db/schema';
 import { loadEventRows, isLockedRow, type EventRow } from '../event-mapper';
 import { connectedUserIds, eventNotPassed, eventVisibleTo, type Viewer } from '../event-visibility';
@@ -119,7 +120,7 @@ export async function findPlaces(db: Kysely<Database>, candidates: string[]): Pr
     .execute();
   if (byName.length) {
     const first = byName[0]!;
-    return { ids: byName.map((l) => l.id), label: `${first.name}, ${countryName(first.country)}`, words: first.name.toLowerCase().split(/\s+/) };
+    return { ids: byName.map((l) => l.id), label: placeText(first)!, words: first.name.toLowerCase().split(/\s+/) };
   }
   const code = (Object.keys(COUNTRY_NAMES) as (keyof typeof COUNTRY_NAMES)[]).find((c) => lowered.includes(COUNTRY_NAMES[c].toLowerCase()));
   if (!code) return null;
@@ -128,8 +129,7 @@ export async function findPlaces(db: Kysely<Database>, candidates: string[]): Pr
 }
 
 function placeOf(row: EventRow): string | null {
-  if (row.location_name && row.location_country) return `${row.location_name}, ${countryName(row.location_country)}`;
-  return row.location;
+  return placeText(row.location_country ? { name: row.location_name, country: row.location_country } : null, row.location);
 }
 
 /** Cards of the events, in order, as the viewer may see them (locked: preview only). */

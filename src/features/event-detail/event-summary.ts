@@ -1,4 +1,4 @@
-import { countryName } from '../../../contract/countries';
+import { placeText } from '../../../contract/place-text';
 import type { EventData, EventListItem, LocationDisplay } from '../../../contract/events';
 import { formatDateRange, formatTime, isSameLocalDay, toDate } from '../../lib/dates';
 
@@ -14,12 +14,7 @@ export const NO_LOCATION = 'No location specified';
  * 'No location specified'.
  */
 export function locationText(locationDisplay: LocationDisplay | null | undefined, freeText: string | null | undefined): string {
-  const name = locationDisplay?.name?.trim();
-  if (name) {
-    const country = locationDisplay?.country ? countryName(locationDisplay.country) : '';
-    return country ? `${name}, ${country}` : name;
-  }
-  return freeText?.trim() || NO_LOCATION;
+  return placeText(locationDisplay, freeText) ?? NO_LOCATION;
 }
 
 /** The location of a list item, whether it is a full event or a locked preview. */

@@ -1,4 +1,4 @@
-import { countryName } from '../../../contract/countries';
+import { placeText } from '../../../contract/place-text';
 import { isEventPast } from '../../../contract/event-currency';
 import type { AttendeeConnection, EventListItem, LocationDisplay } from '../../../contract/events';
 import { formatDateRange, formatDateWithTime, isSameLocalDay, toDate } from '../../lib/dates';
@@ -11,12 +11,7 @@ export const VISIBLE_TAGS = 3;
  * free-text location, else null (cards then show no location line).
  */
 export function eventLocationText(locationDisplay: LocationDisplay | null | undefined, freeText?: string | null): string | null {
-  if (locationDisplay?.name) {
-    const country = locationDisplay.country ? countryName(locationDisplay.country) : '';
-    return country ? `${locationDisplay.name}, ${country}` : locationDisplay.name;
-  }
-  const text = freeText?.trim();
-  return text ? text : null;
+  return placeText(locationDisplay, freeText);
 }
 
 /** The location line of a list item, full or locked. */

@@ -1,4 +1,5 @@
 import { countryName } from '../../../contract/countries';
+import { placeText } from '../../../contract/place-text';
 import type { Location } from '../../../contract/events';
 
 /**
@@ -12,10 +13,9 @@ type Displayed = Pick<Location, 'name' | 'country' | 'region'>;
 export function locationDisplay(location: Displayed, variant: LocationDisplayVariant = 'full'): string {
   const name = location.name.trim();
   if (variant === 'short') return name;
-  const country = countryName(location.country);
   const region = location.region?.trim();
-  if (variant === 'detailed' && region) return `${name}, ${region}, ${country}`;
-  return `${name}, ${country}`;
+  if (variant === 'detailed' && region) return `${name}, ${region}, ${countryName(location.country)}`;
+  return placeText(location) ?? name;
 }
 
 export interface CountryGroup<T extends Displayed = Location> {

@@ -2,7 +2,7 @@ import { animated, useSpring } from '@react-spring/web';
 import { useDrag } from '@use-gesture/react';
 import { memo, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type { DeckCandidate } from '../../../../contract/attendees';
-import { countryName } from '../../../../contract/countries';
+import { placeText } from '../../../../contract/place-text';
 import type { SwipeDirection } from '../../../offline/db';
 import { Avatar } from '../../../ui/Avatar';
 
@@ -24,9 +24,7 @@ function prefersReducedMotion(): boolean {
 
 /** SPEC.md section 2: a known location reads '{name}, {country name}'; else the free text. */
 function locationText(candidate: DeckCandidate): string | null {
-  const display = candidate.locationDisplay;
-  if (display?.name) return display.country ? `${display.name}, ${countryName(display.country)}` : display.name;
-  return candidate.location;
+  return placeText(candidate.locationDisplay, candidate.location);
 }
 
 function CandidateContentOf({ candidate }: { candidate: DeckCandidate }) {

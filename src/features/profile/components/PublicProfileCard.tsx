@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { countryName } from '../../../../contract/countries';
+import { placeText } from '../../../../contract/place-text';
 import type { PublicProfile } from '../../../../contract/profiles';
 import { Avatar } from '../../../ui/Avatar';
 import { Card } from '../../../ui/Card';
@@ -7,8 +7,7 @@ import './public-profile.css';
 
 /** '{name}, {country name}' (SPEC.md section 2), else the member's own text. */
 function placeOf(profile: PublicProfile): string | null {
-  if (profile.locationDisplay) return `${profile.locationDisplay.name}, ${countryName(profile.locationDisplay.country)}`;
-  return profile.location;
+  return placeText(profile.locationDisplay, profile.location);
 }
 
 /**
