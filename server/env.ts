@@ -1,6 +1,9 @@
+import * as v from 'valibot';
+
 /**
- * The server's configuration, read from the environment once. Every variable, its default and its
- * meaning is listed in the README; keep the two in step.
+ * The server's configuration, read from the environment once: one valibot schema (envSchema), the
+ * Config type derived from it. Every variable, its default and its meaning is listed in the README's
+ * server table, and a test keeps the two in step (env-readme.test.ts: the same variables, the same defaults).
  */
 
 /**
@@ -12,81 +15,218 @@
  */
 export const DEFAULT_DATABASE_POOL_SIZE = 4;
 
-export type LogLevel = 'silent' | 'error' | 'info' | 'debug';
+const LOG_LEVELS = ['silent', 'error', 'info', 'debug'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** json: one JSON object a line (production, for log collectors); text: lines for a terminal. */
 export type LogFormat = 'json' | 'text';
 
-export interface Config {
-  PORT: number;
-  HOST: string;
+/** PRO's price id in the local test checkout (used when STRIPE_PRICE_PRO is unset). */
+export const LOCAL_PRICE_PRO = 'price_local_pro';
+
+/** A variable as given: trimmed, and blank counts as unset (a union, not optional: every key is in the output). */
+const given = v.pipe(
+  v.union([v.string(), v.undefined()]),
+  v.transform((raw) => {
+    const value = raw?.trim();
+    return value === '' ? undefined : value;
+  }),
+);
+
+/**
+ * A variable that, when set, must pass `test` (else `problem`, which follows the variable's name
+ * in the message: '=value: expected ...' or ': expected ...') and becomes `read(raw)`; unset, it
+ * is `fallback`.
+ */
+function variable<T, F>(test: (raw: string) => boolean, problem: (raw: string) => string, read: (raw: string) => T, fallback: F) {
+  return v.pipe(
+    given,
+    v.check((raw) => raw === undefined || test(raw), (issue) => problem(String(issue.input))),
+    v.transform((raw): T | F => (raw === undefined ? fallback : read(raw))),
+  );
+}
+
+const text = <F extends string | undefined>(fallback: F) => variable(() => true, () => '', (raw) => raw, fallback);
+
+const integer = <F extends number | undefined>(fallback: F, min: number, max: number) =>
+  variable(
+    (raw) => /^\d+$/.test(raw) && Number(raw) >= min && Number(raw) <= max,
+    (raw) => `=${raw}: expected a whole number from ${min} to ${max}`,
+    Number,
+    fallback,
+  );
+
+const TRUE = ['1', 'true', 'yes', 'on'];
+const FALSE = ['0', 'false', 'no', 'off'];
+const flag = <F extends boolean | undefined>(fallback: F) =>
+  variable(
+    (raw) => TRUE.includes(raw.toLowerCase()) || FALSE.includes(raw.toLowerCase()),
+    (raw) => `=${raw.toLowerCase()}: expected true or false`,
+    (raw) => TRUE.includes(raw.toLowerCase()),
+    fallback,
+  );
+
+const oneOf = <T extends string, F extends T | undefined>(values: readonly T[], fallback: F, expected: string) =>
+  variable(
+    (raw) => (values as readonly string[]).includes(raw.toLowerCase()),
+    (raw) => `=${raw.toLowerCase()}: expected ${expected}`,
+    (raw) => raw.toLowerCase() as T,
+    fallback,
+  );
+
+function parsesAs(raw: string, protocols: readonly string[]): boolean {
+  try {
+    return protocols.includes(new URL(raw).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const url = (...protocols: string[]) =>
+  variable(
+    (raw) => parsesAs(raw, protocols),
+    () => `: expected a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    (raw) => raw,
+    undefined,
+  );
+
+/** scheme://host[:port] and nothing else, normalised; undefined when it is not one. */
+function bareOrigin(raw: string): string | undefined {
+  try {
+    const parsed = new URL(raw);
+    const bare = parsed.pathname === '/' && !parsed.search && !parsed.hash && !parsed.username;
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && bare ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const origin = variable(
+  (raw) => bareOrigin(raw) !== undefined,
+  (raw) => `=${raw}: expected an origin such as https://app.example.com (no path)`,
+  (raw) => bareOrigin(raw)!,
+  undefined,
+);
+
+const prefixed = (prefix: string) =>
+  variable(
+    (raw) => raw.startsWith(prefix),
+    () => `: expected a value starting with ${prefix}`,
+    (raw) => raw,
+    undefined,
+  );
+
+/** Web Push: base64url P-256 keys as `npx web-push generate-vapid-keys` prints them. */
+const vapidKey = (bytes: number) =>
+  variable(
+    (raw) => /^[A-Za-z0-9_-]+$/.test(raw) && Buffer.from(raw, 'base64url').length === bytes,
+    () => `: expected a base64url key of ${bytes} bytes (npx web-push generate-vapid-keys)`,
+    (raw) => raw,
+    undefined,
+  );
+
+/**
+ * An entry of PUSH_ALLOWED_ORIGINS as written, scheme, host and port only: a path, query or
+ * credentials would suggest a narrower trust than is given.
+ */
+function listedOrigin(entry: string): string | undefined {
+  try {
+    return /^https?:\/\/[^/\\?#@\s]+\/?$/i.test(entry) ? new URL(entry).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+const entries = (raw: string) => raw.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+const originList = variable(
+  (raw) => entries(raw).every((entry) => listedOrigin(entry) !== undefined),
+  (raw) => {
+    const bad = entries(raw).find((entry) => listedOrigin(entry) === undefined) ?? raw;
+    return `: '${bad.slice(0, 100)}' is not an origin such as https://push.example or http://127.0.0.1:9999 (scheme, host and port only)`;
+  },
+  (raw): readonly string[] => [...new Set(entries(raw).map((entry) => listedOrigin(entry)!))],
+  [] as readonly string[],
+);
+
+/** Every variable the server reads, with its check and default (those that depend on others: see withDerivedDefaults). */
+export const envSchema = v.object({
+  PORT: integer(8080, 0, 65535),
+  HOST: text('0.0.0.0'),
   /** Folder of the embedded PGlite database (ignored when DATABASE_URL is set). */
-  DATA_DIR: string;
-  DATABASE_URL: string | undefined;
-  SMTP_URL: string | undefined;
-  MAIL_FROM: string;
-  SEED_DEMO: boolean;
+  DATA_DIR: text('./data'),
+  DATABASE_URL: url('postgres:', 'postgresql:'),
+  SMTP_URL: url('smtp:', 'smtps:'),
+  MAIL_FROM: text('Mingle <no-reply@mingle.local>'),
+  /** Default: on the embedded database only (a PostgreSQL server is where production data lives). */
+  SEED_DEMO: flag(undefined),
   /** Public origin (scheme://host[:port]); undefined means "the origin the request was sent to". */
-  APP_ORIGIN: string | undefined;
-  SESSION_IDLE_DAYS: number;
-  TRUST_PROXY: boolean;
-  LOG_LEVEL: LogLevel;
+  APP_ORIGIN: origin,
+  SESSION_IDLE_DAYS: integer(30, 1, 3650),
+  TRUST_PROXY: flag(false),
+  LOG_LEVEL: oneOf(LOG_LEVELS, 'info', `one of ${LOG_LEVELS.join(', ')}`),
   /** Default json when NODE_ENV=production, else text. */
-  LOG_FORMAT: LogFormat;
+  LOG_FORMAT: oneOf<LogFormat, LogFormat | undefined>(['json', 'text'], undefined, 'json or text'),
   /**
    * Server processes (node:cluster) sharing PORT; more than 1 only with DATABASE_URL, since the
    * embedded database belongs to one process.
    */
-  WORKERS: number;
+  WORKERS: integer(1, 1, 256),
   /** Connections each server process keeps open to DATABASE_URL at most. */
-  DATABASE_POOL_SIZE: number;
+  DATABASE_POOL_SIZE: integer(DEFAULT_DATABASE_POOL_SIZE, 1, 1000),
   /** On SIGTERM or SIGINT, how long requests in flight may take to finish before their connections are cut. */
-  SHUTDOWN_TIMEOUT_MS: number;
-  DIST_DIR: string;
+  SHUTDOWN_TIMEOUT_MS: integer(10_000, 0, 600_000),
+  DIST_DIR: text('./dist'),
   /** Sign-in code requests per client IP per 15 minutes. */
-  RATE_LIMIT_PER_IP: number;
-  /** Code verification attempts per client IP per 15 minutes. */
-  RATE_LIMIT_VERIFY_PER_IP: number;
+  RATE_LIMIT_PER_IP: integer(20, 1, 1_000_000),
+  /** Code verification attempts per client IP per 15 minutes; default 1.5 times RATE_LIMIT_PER_IP. */
+  RATE_LIMIT_VERIFY_PER_IP: integer(undefined, 1, 1_000_000),
   /** Multiplies every per-member write limit (server/http/write-limits.ts). */
-  WRITE_LIMIT_FACTOR: number;
+  WRITE_LIMIT_FACTOR: integer(1, 1, 100_000),
   /** Events whose name contains this word (case-insensitive) sort first in discovery. */
-  FEATURED_KEYWORD: string;
+  FEATURED_KEYWORD: variable((raw) => raw.length <= 100, () => ': at most 100 characters', (raw) => raw, 'Festival'),
   /**
-   * Payments (issue 12). Unset key: main.ts starts the local test checkout (server/stripe-local/)
-   * and fills these in for it; the product's code talks to either through the same SDK.
+   * Payments. Unset key: main.ts starts the local test checkout (server/stripe-local/) and fills
+   * these in for it; the product's code talks to either through the same SDK.
    */
-  STRIPE_SECRET_KEY: string | undefined;
-  STRIPE_WEBHOOK_SECRET: string | undefined;
+  STRIPE_SECRET_KEY: prefixed('sk_'),
+  STRIPE_WEBHOOK_SECRET: prefixed('whsec_'),
   /** PRO's recurring price (50 SEK a month). */
-  STRIPE_PRICE_PRO: string;
+  STRIPE_PRICE_PRO: variable((raw) => raw.startsWith('price_'), () => ': expected a value starting with price_', (raw) => raw, LOCAL_PRICE_PRO),
   /** Another server speaking Stripe's API (the local test checkout, tests); Stripe's own when unset. */
-  STRIPE_API_BASE: string | undefined;
+  STRIPE_API_BASE: url('http:', 'https:'),
   /**
-   * AI (issue 13). AI_ENABLED=false turns recommendations and the assistant off platform-wide.
-   * Without AI_BASE_URL our own recommender and the guided assistant answer; with it, an
+   * AI. AI_ENABLED=false turns recommendations and the assistant off platform-wide. Without
+   * AI_BASE_URL our own recommender and the guided assistant answer; with it, an
    * OpenAI-compatible chat-completions endpoint writes motivations and assistant answers.
    */
-  AI_ENABLED: boolean;
-  AI_BASE_URL: string | undefined;
-  AI_API_KEY: string | undefined;
-  AI_MODEL: string;
-  /** A profile-lookup provider for 'Create with AI' (its protocol: README); unset: not offered. */
-  PROFILE_LOOKUP_URL: string | undefined;
-  PROFILE_LOOKUP_KEY: string | undefined;
+  AI_ENABLED: flag(true),
+  AI_BASE_URL: url('http:', 'https:'),
+  AI_API_KEY: text(undefined),
+  AI_MODEL: text('gpt-4o-mini'),
+  /** A profile-lookup provider for 'Create with AI' (its protocol: docs/operations.md); unset: not offered. */
+  PROFILE_LOOKUP_URL: url('http:', 'https:'),
+  PROFILE_LOOKUP_KEY: text(undefined),
   /**
-   * Web Push (issue 15). Both keys or neither: without them the server generates a pair once and
-   * keeps it in the database (server/services/push/vapid-keys.ts), so subscriptions outlive restarts.
+   * Web Push. Both keys or neither: without them the server generates a pair once and keeps it in
+   * the database (server/services/push/vapid-keys.ts), so subscriptions outlive restarts.
    */
-  VAPID_PUBLIC_KEY: string | undefined;
-  VAPID_PRIVATE_KEY: string | undefined;
+  VAPID_PUBLIC_KEY: vapidKey(65),
+  VAPID_PRIVATE_KEY: vapidKey(32),
   /** mailto: or https: contact the push services may use; unset: derived (services/push/vapid-keys.ts). */
-  VAPID_SUBJECT: string | undefined;
+  VAPID_SUBJECT: url('mailto:', 'https:'),
   /**
    * Origins push endpoints may have besides the browsers' own push services, taken as the operator
    * lists them (a local push service may be plain http on this machine); normalised, no path.
    */
-  PUSH_ALLOWED_ORIGINS: readonly string[];
-}
+  PUSH_ALLOWED_ORIGINS: originList,
+});
+
+type Parsed = v.InferOutput<typeof envSchema>;
+
+export type Config = Omit<Parsed, 'SEED_DEMO' | 'LOG_FORMAT' | 'RATE_LIMIT_VERIFY_PER_IP'> & {
+  SEED_DEMO: boolean;
+  LOG_FORMAT: LogFormat;
+  RATE_LIMIT_VERIFY_PER_IP: number;
+};
 
 export type EnvSource = Readonly<Record<string, string | undefined>>;
 
@@ -97,184 +237,45 @@ export class ConfigError extends Error {
   }
 }
 
-const LOG_LEVELS: readonly LogLevel[] = ['silent', 'error', 'info', 'debug'];
+/** Defaults that depend on other settings. */
+function withDerivedDefaults(parsed: Parsed, env: EnvSource): Config {
+  return {
+    ...parsed,
+    // Demo data on a real PostgreSQL server only when asked: that is where production data lives.
+    SEED_DEMO: parsed.SEED_DEMO ?? parsed.DATABASE_URL === undefined,
+    LOG_FORMAT: parsed.LOG_FORMAT ?? (env.NODE_ENV?.trim() === 'production' ? 'json' : 'text'),
+    // Verifying takes a few tries more than requesting, so by default it gets half as much again.
+    RATE_LIMIT_VERIFY_PER_IP: parsed.RATE_LIMIT_VERIFY_PER_IP ?? Math.ceil(parsed.RATE_LIMIT_PER_IP * 1.5),
+  };
+}
 
-/** PRO's price id in the local test checkout (used when STRIPE_PRICE_PRO is unset). */
-export const LOCAL_PRICE_PRO = 'price_local_pro';
+/** Settings that are each valid but cannot work together, said by the variable to change. */
+function combinationProblems(env: EnvSource): string[] {
+  const set = (name: string) => (env[name]?.trim() ?? '') !== '';
+  const problems: string[] = [];
+  if (set('STRIPE_SECRET_KEY') && !set('STRIPE_WEBHOOK_SECRET')) problems.push('STRIPE_WEBHOOK_SECRET: needed with STRIPE_SECRET_KEY (webhooks are refused unsigned)');
+  if (set('STRIPE_SECRET_KEY') && !set('STRIPE_PRICE_PRO') && !set('STRIPE_API_BASE')) {
+    problems.push("STRIPE_PRICE_PRO: needed with STRIPE_SECRET_KEY (PRO's price in your Stripe account)");
+  }
+  if (set('AI_API_KEY') && !set('AI_BASE_URL')) problems.push('AI_BASE_URL: needed with AI_API_KEY (the OpenAI-compatible endpoint, e.g. https://api.openai.com/v1)');
+  if (set('VAPID_PUBLIC_KEY') !== set('VAPID_PRIVATE_KEY')) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither (neither: a pair is generated once and stored)');
+  }
+  const workers = Number(env.WORKERS?.trim());
+  if (workers > 1 && !set('DATABASE_URL')) {
+    problems.push(`WORKERS=${workers}: needs DATABASE_URL (the embedded database belongs to one process; use WORKERS=1 without PostgreSQL)`);
+  }
+  return problems;
+}
 
 /** Parses an environment object; throws ConfigError listing every invalid variable at once. */
 export function parseEnv(env: EnvSource): Config {
-  const problems: string[] = [];
-  const text = (name: string): string | undefined => {
-    const value = env[name]?.trim();
-    return value === '' ? undefined : value;
-  };
-
-  const integer = (name: string, fallback: number, min: number, max: number): number => {
-    const raw = text(name);
-    if (raw === undefined) return fallback;
-    const value = Number(raw);
-    if (!/^\d+$/.test(raw) || value < min || value > max) {
-      problems.push(`${name}=${raw}: expected a whole number from ${min} to ${max}`);
-      return fallback;
-    }
-    return value;
-  };
-
-  const flag = (name: string, fallback: boolean): boolean => {
-    const raw = text(name)?.toLowerCase();
-    if (raw === undefined) return fallback;
-    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-    problems.push(`${name}=${raw}: expected true or false`);
-    return fallback;
-  };
-
-  const url = (name: string, protocols: string[]): string | undefined => {
-    const raw = text(name);
-    if (raw === undefined) return undefined;
-    try {
-      const parsed = new URL(raw);
-      if (protocols.includes(parsed.protocol)) return raw;
-    } catch {
-      // reported below
-    }
-    problems.push(`${name}: expected a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
-    return undefined;
-  };
-
-  const origin = (name: string): string | undefined => {
-    const raw = text(name);
-    if (raw === undefined) return undefined;
-    try {
-      const parsed = new URL(raw);
-      const bare = parsed.pathname === '/' && !parsed.search && !parsed.hash && !parsed.username;
-      if ((parsed.protocol === 'http:' || parsed.protocol === 'https:') && bare) return parsed.origin;
-    } catch {
-      // reported below
-    }
-    problems.push(`${name}=${raw}: expected an origin such as https://app.example.com (no path)`);
-    return undefined;
-  };
-
-  const logLevel = (): LogLevel => {
-    const raw = text('LOG_LEVEL')?.toLowerCase();
-    if (raw === undefined) return 'info';
-    if ((LOG_LEVELS as readonly string[]).includes(raw)) return raw as LogLevel;
-    problems.push(`LOG_LEVEL=${raw}: expected one of ${LOG_LEVELS.join(', ')}`);
-    return 'info';
-  };
-
-  const logFormat = (): LogFormat => {
-    const raw = text('LOG_FORMAT')?.toLowerCase();
-    if (raw === undefined) return text('NODE_ENV') === 'production' ? 'json' : 'text';
-    if (raw === 'json' || raw === 'text') return raw;
-    problems.push(`LOG_FORMAT=${raw}: expected json or text`);
-    return 'text';
-  };
-
-  const featuredKeyword = (): string => {
-    const raw = text('FEATURED_KEYWORD');
-    if (raw === undefined) return 'Festival';
-    if (raw.length > 100) problems.push('FEATURED_KEYWORD: at most 100 characters');
-    return raw.slice(0, 100);
-  };
-
-  const prefixed = (name: string, prefix: string): string | undefined => {
-    const raw = text(name);
-    if (raw === undefined || raw.startsWith(prefix)) return raw;
-    problems.push(`${name}: expected a value starting with ${prefix}`);
-    return undefined;
-  };
-
-  const stripeKey = prefixed('STRIPE_SECRET_KEY', 'sk_');
-  const webhookSecret = prefixed('STRIPE_WEBHOOK_SECRET', 'whsec_');
-  if (stripeKey && !webhookSecret) problems.push('STRIPE_WEBHOOK_SECRET: needed with STRIPE_SECRET_KEY (webhooks are refused unsigned)');
-  const pricePro = prefixed('STRIPE_PRICE_PRO', 'price_');
-  if (stripeKey && !pricePro && !text('STRIPE_API_BASE')) problems.push("STRIPE_PRICE_PRO: needed with STRIPE_SECRET_KEY (PRO's price in your Stripe account)");
-
-  const aiBaseUrl = url('AI_BASE_URL', ['http:', 'https:']);
-  if (text('AI_API_KEY') && !aiBaseUrl) problems.push('AI_BASE_URL: needed with AI_API_KEY (the OpenAI-compatible endpoint, e.g. https://api.openai.com/v1)');
-
-  // Web Push (issue 15): base64url P-256 keys as `npx web-push generate-vapid-keys` prints them.
-  const vapidKey = (name: string, bytes: number): string | undefined => {
-    const raw = text(name);
-    if (raw === undefined) return undefined;
-    if (/^[A-Za-z0-9_-]+$/.test(raw) && Buffer.from(raw, 'base64url').length === bytes) return raw;
-    problems.push(`${name}: expected a base64url key of ${bytes} bytes (npx web-push generate-vapid-keys)`);
-    return undefined;
-  };
-  const vapidPublic = vapidKey('VAPID_PUBLIC_KEY', 65);
-  const vapidPrivate = vapidKey('VAPID_PRIVATE_KEY', 32);
-  if ((text('VAPID_PUBLIC_KEY') === undefined) !== (text('VAPID_PRIVATE_KEY') === undefined)) {
-    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither (neither: a pair is generated once and stored)');
-  }
-  const vapidSubject = url('VAPID_SUBJECT', ['mailto:', 'https:']);
-
-  const pushAllowedOrigins = (): string[] => {
-    const origins: string[] = [];
-    for (const entry of (text('PUSH_ALLOWED_ORIGINS') ?? '').split(',')) {
-      const raw = entry.trim();
-      if (raw === '') continue;
-      // The origin as written: a path, query or credentials would suggest a narrower trust than is given.
-      let origin: string | undefined;
-      try {
-        if (/^https?:\/\/[^/\\?#@\s]+\/?$/i.test(raw)) origin = new URL(raw).origin;
-      } catch {
-        // reported below
-      }
-      if (origin) origins.push(origin);
-      else problems.push(`PUSH_ALLOWED_ORIGINS: '${raw.slice(0, 100)}' is not an origin such as https://push.example or http://127.0.0.1:9999 (scheme, host and port only)`);
-    }
-    return [...new Set(origins)];
-  };
-
-  const perIp = integer('RATE_LIMIT_PER_IP', 20, 1, 1_000_000);
-  const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
-  const workers = integer('WORKERS', 1, 1, 256);
-  if (workers > 1 && !databaseUrl && !text('DATABASE_URL')) {
-    problems.push(`WORKERS=${workers}: needs DATABASE_URL (the embedded database belongs to one process; use WORKERS=1 without PostgreSQL)`);
-  }
-  const config: Config = {
-    PORT: integer('PORT', 8080, 0, 65535),
-    HOST: text('HOST') ?? '0.0.0.0',
-    DATA_DIR: text('DATA_DIR') ?? './data',
-    DATABASE_URL: databaseUrl,
-    SMTP_URL: url('SMTP_URL', ['smtp:', 'smtps:']),
-    MAIL_FROM: text('MAIL_FROM') ?? 'Mingle <no-reply@mingle.local>',
-    // Demo data on a real PostgreSQL server only when asked: that is where production data lives.
-    SEED_DEMO: flag('SEED_DEMO', databaseUrl === undefined),
-    APP_ORIGIN: origin('APP_ORIGIN'),
-    SESSION_IDLE_DAYS: integer('SESSION_IDLE_DAYS', 30, 1, 3650),
-    TRUST_PROXY: flag('TRUST_PROXY', false),
-    LOG_LEVEL: logLevel(),
-    LOG_FORMAT: logFormat(),
-    WORKERS: workers,
-    DATABASE_POOL_SIZE: integer('DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE, 1, 1000),
-    SHUTDOWN_TIMEOUT_MS: integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
-    DIST_DIR: text('DIST_DIR') ?? './dist',
-    RATE_LIMIT_PER_IP: perIp,
-    // Verifying takes a few tries more than requesting, so by default it gets half as much again.
-    RATE_LIMIT_VERIFY_PER_IP: integer('RATE_LIMIT_VERIFY_PER_IP', Math.ceil(perIp * 1.5), 1, 1_000_000),
-    WRITE_LIMIT_FACTOR: integer('WRITE_LIMIT_FACTOR', 1, 1, 100_000),
-    FEATURED_KEYWORD: featuredKeyword(),
-    STRIPE_SECRET_KEY: stripeKey,
-    STRIPE_WEBHOOK_SECRET: webhookSecret,
-    STRIPE_PRICE_PRO: pricePro ?? LOCAL_PRICE_PRO,
-    STRIPE_API_BASE: url('STRIPE_API_BASE', ['http:', 'https:']),
-    AI_ENABLED: flag('AI_ENABLED', true),
-    AI_BASE_URL: aiBaseUrl,
-    AI_API_KEY: text('AI_API_KEY'),
-    AI_MODEL: text('AI_MODEL') ?? 'gpt-4o-mini',
-    PROFILE_LOOKUP_URL: url('PROFILE_LOOKUP_URL', ['http:', 'https:']),
-    PROFILE_LOOKUP_KEY: text('PROFILE_LOOKUP_KEY'),
-    VAPID_PUBLIC_KEY: vapidPublic,
-    VAPID_PRIVATE_KEY: vapidPrivate,
-    VAPID_SUBJECT: vapidSubject,
-    PUSH_ALLOWED_ORIGINS: pushAllowedOrigins(),
-  };
-  if (problems.length > 0) throw new ConfigError(problems);
-  return config;
+  const names = Object.keys(envSchema.entries);
+  const result = v.safeParse(envSchema, Object.fromEntries(names.map((name) => [name, env[name]])));
+  const problems = (result.issues ?? []).map((issue) => `${String(issue.path?.[0]?.key ?? '')}${issue.message}`);
+  problems.push(...combinationProblems(env));
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
+  return withDerivedDefaults(result.output, env);
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
