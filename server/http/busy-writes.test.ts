@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { expect, it } from 'vitest';
 import { API_ERRORS } from '../../contract/errors';
-import { BUSY_RETRY_AFTER_S, busyWrites, OLDEST_WAIT_MS, WRITES_IN_FLIGHT } from './busy-writes';
+import { IDEMPOTENCY_HEADER } from '../../contract/attendees';
+import { BUSY_RETRY_AFTER_S, busyWrites, OLDEST_WAIT_MS, OUTBOX_OLDEST_WAIT_MS, OUTBOX_WRITES_IN_FLIGHT, WRITES_IN_FLIGHT } from './busy-writes';
 
-/** Writes turned away only while many are in flight and the oldest has waited long; reads never. */
+/** Writes turned away only while many are in flight and the oldest has waited long (an outbox's sooner); reads never. */
 
 function appWithHeldWrites() {
   let clock = 0;
@@ -54,4 +55,21 @@ it('never refuses while fewer writes are in flight, however long they take', asy
   await settle();
   releases.forEach((release) => release());
   expect((await Promise.all([...held, next])).every((res) => res.status === 201)).toBe(true);
+});
+
+it("turns an outbox's write away sooner than others: it comes back on its own", async () => {
+  const { app, releases, advance } = appWithHeldWrites();
+  const keyed = () => app.request('/write', { method: 'POST', headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() } });
+  const held = Array.from({ length: OUTBOX_WRITES_IN_FLIGHT }, keyed);
+  await settle();
+  advance(OUTBOX_OLDEST_WAIT_MS + 1);
+  const refused = await keyed();
+  expect(refused.status).toBe(429);
+  expect(refused.headers.get('retry-after')).toBe(String(BUSY_RETRY_AFTER_S));
+  // A write someone waits for (signing up, paying) is still taken at this point.
+  const waitedFor = app.request('/write', { method: 'POST' });
+  await settle();
+  expect(releases).toHaveLength(OUTBOX_WRITES_IN_FLIGHT + 1);
+  releases.forEach((release) => release());
+  expect((await Promise.all([...held, waitedFor])).every((res) => res.status === 201)).toBe(true);
 });
