@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** Import direction (DESIGN.md): routes -> features -> (offline, ui, lib) -> contract.
+/** Import direction (docs/architecture.md): routes -> features -> (offline, ui, lib) -> contract.
  *  server/ and sw/ import contract/ only, never src/. */
 const restrict = (/** @type {string[]} */ groups, /** @type {string} */ message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],

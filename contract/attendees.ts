@@ -59,7 +59,7 @@ export interface Connection extends InteractionUser {
   eventName: string | null;
   connectedAt: string;
   /**
-   * Beyond SPEC.md: contact details, which only connections see (this list holds nobody else), so
+   * Beyond docs/product.md: contact details, which only connections see (this list holds nobody else), so
    * that a connection listed once can be called or mailed at a venue without network.
    */
   email: string;

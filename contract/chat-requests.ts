@@ -48,7 +48,7 @@ export const gptMessageSchema = v.object({ content: chatContentSchema });
 
 export const selectEventSchema = v.object({
   selectedEventId: uuid('Invalid event id'),
-  /** Ignored by the server, which names the event itself (kept for SPEC.md's payload). */
+  /** Ignored by the server, which names the event itself (kept for docs/product.md's payload). */
   selectedEventName: v.optional(v.pipe(v.string(), v.maxLength(200, API_ERRORS.inputTooLong))),
 });
 

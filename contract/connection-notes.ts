@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { checkedText } from './fields';
 
 /**
- * A member's private note on a connection (beyond SPEC.md): one per connection, at most 1,000
+ * A member's private note on a connection (beyond docs/product.md): one per connection, at most 1,000
  * characters, content-checked, seen by nobody else. Paths, under /api:
  *
  *   PUT users/{id}/note {note}   the note ('' removes it); Idempotency-Key accepted   -> ConnectionNote

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 export const CONSENT_TYPES = ['terms', 'privacy', 'product_updates', 'event_marketing', 'ai_recommendations'] as const;
 export type ConsentType = (typeof CONSENT_TYPES)[number];
 
-/** What the blocking consent dialog saves (SPEC.md section 4, Consent). */
+/** What the blocking consent dialog saves (docs/product.md section 4, Consent). */
 export const DIALOG_CONSENTS: readonly ConsentType[] = ['terms', 'privacy', 'product_updates', 'event_marketing'];
 
 export interface Consent {

@@ -1,5 +1,5 @@
 /**
- * Content check of SPEC.md section 5.
+ * Content check of docs/product.md section 5.
  *
  * SPEC lists what to flag: a database command word, a double dash, a semicolon or comment markers,
  * three or more backticks, a script tag opening, the words "function" or "console log". Taken

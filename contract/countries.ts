@@ -1,5 +1,5 @@
 /**
- * The 16 suggested countries of SPEC.md section 9, by 2-letter code, with the English name shown
+ * The 16 suggested countries of docs/product.md section 9, by 2-letter code, with the English name shown
  * for a location ('{name}, {country name}') and matched by the location search.
  */
 export const COUNTRY_NAMES = {
@@ -23,7 +23,7 @@ export const COUNTRY_NAMES = {
 
 export type SuggestedCountry = keyof typeof COUNTRY_NAMES;
 
-/** In SPEC.md's order. */
+/** In docs/product.md's order. */
 export const SUGGESTED_COUNTRIES = Object.keys(COUNTRY_NAMES) as SuggestedCountry[];
 
 /** The English name of a country code; an unknown code is shown as it is. */

@@ -1,11 +1,11 @@
-/** Every error answer of the API has this body (DESIGN.md, API conventions). */
+/** Every error answer of the API has this body (docs/architecture.md, API conventions). */
 export interface ApiErrorBody {
   error: string;
   code?: string;
   field?: string;
 }
 
-/** Server error strings that the client maps to the texts of SPEC.md section 8. */
+/** Server error strings that the client maps to the texts of docs/product.md section 8. */
 export const API_ERRORS = {
   userNotFound: 'User not found',
   userExists: 'User with this email already exists',
@@ -31,7 +31,7 @@ export const API_ERRORS = {
 /** The error code of API_ERRORS.signInPaused, which the sign-in forms show as it is. */
 export const SIGN_IN_PAUSED_CODE = 'sign_in_paused';
 
-/** Error strings of the events API; the client shows its own texts by status where SPEC.md has them. */
+/** Error strings of the events API; the client shows its own texts by status where docs/product.md has them. */
 export const EVENT_ERRORS = {
   eventNotFound: 'Event not found',
   /** POST events/{id}/join a second time (400); the client shows 'Already registered'. */
@@ -47,7 +47,7 @@ export const EVENT_ERRORS = {
   organizerNotFound: 'Organizer not found',
 } as const;
 
-/** Idempotency-Key answers (DESIGN.md, 'How data flows'); the outbox retries 'Request in progress' after Retry-After. */
+/** Idempotency-Key answers (docs/architecture.md, 'How data flows'); the outbox retries 'Request in progress' after Retry-After. */
 export const IDEMPOTENCY_ERRORS = {
   invalidKey: 'Idempotency-Key must be a UUID',
   keyReused: 'Idempotency key reused with a different request',

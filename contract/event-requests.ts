@@ -17,7 +17,7 @@ const flag = v.pipe(
   v.transform((s) => s === 'true' || s === '1'),
 );
 
-/** An invalid or missing page becomes 1 (SPEC.md section 2). */
+/** An invalid or missing page becomes 1 (docs/product.md section 2). */
 const page = v.pipe(
   v.optional(v.string(), '1'),
   v.transform((s) => {
@@ -79,7 +79,7 @@ const isoDateTime = (message: string) =>
   v.pipe(v.string(message), v.check((s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}T/.test(s), message));
 
 /**
- * POST events/user-added. SPEC.md section 3 has the client send fixed imageUrl, location and
+ * POST events/user-added. docs/product.md section 3 has the client send fixed imageUrl, location and
  * description; the server stores its own fixed values for those, so a member can never inject
  * HTML or a foreign image through them, and accepts what the client sends only if it is a string.
  */
@@ -113,7 +113,7 @@ export const createUserEventSchema = v.pipe(
 );
 export type CreateUserEvent = v.InferInput<typeof createUserEventSchema>;
 
-/** SPEC.md section 5: a URL typed without the scheme gets https:// in front. */
+/** docs/product.md section 5: a URL typed without the scheme gets https:// in front. */
 export function withHttps(url: string): string {
   const trimmed = url.trim();
   if (trimmed === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) return trimmed;

@@ -1,5 +1,5 @@
 /**
- * Shapes of the events API (SPEC.md sections 3 and 7). Types only: the shell imports them freely.
+ * Shapes of the events API (docs/product.md sections 3 and 7). Types only: the shell imports them freely.
  * Validation schemas of event requests live in event-requests.ts.
  */
 
@@ -135,6 +135,6 @@ export interface JoinSecretResponse {
   secret: string;
 }
 
-/** Discovery page size and the keyword whose events sort first (SPEC.md section 9). */
+/** Discovery page size and the keyword whose events sort first (docs/product.md section 9). */
 export const DISCOVERY_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 50;

@@ -49,7 +49,7 @@ describe('validate', () => {
     }
   });
 
-  it('enforces the field limits of SPEC.md section 5', () => {
+  it('enforces the field limits of docs/product.md section 5', () => {
     expect(validate(profileUpdateSchema, { story: 'a'.repeat(500) }).ok).toBe(true);
     expect(validate(profileUpdateSchema, { story: 'a'.repeat(501) })).toEqual({
       ok: false,

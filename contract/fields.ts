@@ -55,7 +55,7 @@ export const emailSchema = stopAtFirstIssue(
 
 export const pinSchema = v.pipe(v.string(API_ERRORS.invalidPin), v.trim(), v.regex(/^\d{6}$/, API_ERRORS.invalidPin));
 
-/** Phone: only digits and an optional leading + (SPEC.md section 5); empty clears it. */
+/** Phone: only digits and an optional leading + (docs/product.md section 5); empty clears it. */
 export const phoneSchema = stopAtFirstIssue(
   v.pipe(
     v.string(API_ERRORS.invalidInput),
@@ -67,7 +67,7 @@ export const phoneSchema = stopAtFirstIssue(
 );
 
 /**
- * Professional-network URL (SPEC.md section 5): whitespace stripped, then stored as
+ * Professional-network URL (docs/product.md section 5): whitespace stripped, then stored as
  * https://www.linkedin.com/in/{id} whatever form it was typed in; empty clears it.
  */
 export const linkedinUrlSchema = stopAtFirstIssue(

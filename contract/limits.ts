@@ -1,4 +1,4 @@
-/** Field limits of SPEC.md sections 5 and 9; both the client and the server enforce them. */
+/** Field limits of docs/product.md sections 5 and 9; both the client and the server enforce them. */
 export const FIELD_LIMITS = {
   firstName: 100,
   lastName: 100,
@@ -10,7 +10,7 @@ export const FIELD_LIMITS = {
   goal: 500,
   eventName: 200,
   email: 254,
-  /** A private note on a connection (issue 11, beyond SPEC.md). */
+  /** A private note on a connection (issue 11, beyond docs/product.md). */
   note: 1000,
 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * Professional-network links (SPEC.md section 5): what the server stores and the profile shows.
+ * Professional-network links (docs/product.md section 5): what the server stores and the profile shows.
  * Apart from fields.ts so that the contact card reads it without loading valibot.
  */
 export const LINKEDIN_PROFILE_BASE = 'https://www.linkedin.com/in/';

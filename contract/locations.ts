@@ -5,7 +5,7 @@ import { locationFacetParams } from './facet-requests';
 import { checkedText } from './fields';
 
 /**
- * The location service of SPEC.md section 7. Every answer is {success: true, data}; errors are the
+ * The location service of docs/product.md section 7. Every answer is {success: true, data}; errors are the
  * app's {error, field?}. Paths, under /api:
  *
  *   GET  locations                                  list and search   data {locations, total, page, limit}
@@ -41,10 +41,10 @@ export type CountriesResponse = LocationsAnswer<{ countries: CountryEntry[] }>;
 /** Distinct regions of the country's locations (case-insensitively), alphabetically. */
 export type RegionsResponse = LocationsAnswer<{ country: string; regions: string[] }>;
 
-/** Default page size of the generic list (SPEC.md leaves it open); search uses 50, by-id 100. */
+/** Default page size of the generic list (docs/product.md leaves it open); search uses 50, by-id 100. */
 export const LOCATIONS_PAGE_SIZE = 20;
 export const MAX_LOCATIONS_PAGE_SIZE = 100;
-/** Suggestions and popular: SPEC.md section 9's default, and our ceiling. */
+/** Suggestions and popular: docs/product.md section 9's default, and our ceiling. */
 export const LOCATION_PICKS_DEFAULT = 10;
 export const MAX_LOCATION_PICKS = 50;
 /** Custom locations one member may create in 24 hours (answering an existing one is free). */
@@ -114,7 +114,7 @@ export const popularQuerySchema = v.object({ limit: pickLimit });
 
 /**
  * POST locations. The name and region are what a member types, so they get the profile location's
- * limit (100) and the content check of SPEC.md section 5. SPEC.md's client sends an absent country
+ * limit (100) and the content check of docs/product.md section 5. docs/product.md's client sends an absent country
  * as '', which is 'Country required'.
  */
 export const createLocationSchema = v.object({

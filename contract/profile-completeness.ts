@@ -1,5 +1,5 @@
 /**
- * A profile is complete only with both role and story (SPEC.md section 3).
+ * A profile is complete only with both role and story (docs/product.md section 3).
  * Kept apart from the valibot schemas so the app shell can use it without loading them.
  */
 export function isProfileComplete(user: { role: string | null; story: string | null }): boolean {

@@ -5,16 +5,16 @@ import { FIELD_LIMITS } from './limits';
 import { LINKEDIN_PROFILE_BASE, linkedinProfileId } from './linkedin';
 
 /**
- * 'Create with AI' on /complete-profile (SPEC.md sections 2, 3, 5, 7 and 8): our API
+ * 'Create with AI' on /complete-profile (docs/product.md sections 2, 3, 5, 7 and 8): our API
  * (POST /api/signup/linkedin/search, POST /api/signup/linkedin/search/profile, and
- * GET /api/signup/linkedin/status, beyond SPEC.md) and the small JSON protocol of the
- * profile-lookup provider the server asks (PROFILE_LOOKUP_URL; README, 'Profile-lookup provider
+ * GET /api/signup/linkedin/status, beyond docs/product.md) and the small JSON protocol of the
+ * profile-lookup provider the server asks (PROFILE_LOOKUP_URL; docs/operations.md, 'Profile-lookup provider
  * protocol').
  */
 
 /** `code` of the error answers; the client decides its notice by it. */
 export const PROFILE_LOOKUP_CODES = {
-  /** 404: the provider knows no profile with that id (SPEC.md section 8: an explanatory notice). */
+  /** 404: the provider knows no profile with that id (docs/product.md section 8: an explanatory notice). */
   notFound: 'PROFILE_NOT_FOUND',
   /** 503: no provider is configured on this server (PROFILE_LOOKUP_URL unset). */
   unavailable: 'PROFILE_LOOKUP_UNAVAILABLE',
@@ -45,7 +45,7 @@ export type ProfileSearchRequest = v.InferInput<typeof profileSearchRequestSchem
 
 /**
  * POST signup/linkedin/search/profile: the id as the member typed it ('ada', '@ada', a link to the
- * profile with a trailing slash or a query), normalised as SPEC.md section 5 says; the answer is
+ * profile with a trailing slash or a query), normalised as docs/product.md section 5 says; the answer is
  * the profile id, or a 400 naming linkedinProfileUrl.
  */
 export const profileLookupRequestSchema = v.object({
@@ -79,7 +79,7 @@ export interface ProfileSearchResponse {
 }
 
 /**
- * The professional-network profile result (SPEC.md section 3). headline fits the role's limit and
+ * The professional-network profile result (docs/product.md section 3). headline fits the role's limit and
  * summary the story's (longer texts are cut at a word); profilePicture is our own /media URL of
  * the picture, now the member's photo, or null when the profile has none or it could not be used.
  */

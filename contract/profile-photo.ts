@@ -46,7 +46,7 @@ export const profileImageUrl = (hash: string, size: ProfileImageSize): string =>
 /** The smaller rendition of a member's imageUrl, for lists that show small avatars. */
 export const smallProfileImageUrl = (imageUrl: string): string => imageUrl.replace(/-512\.webp$/, '-128.webp');
 
-/** Error texts of the photo (SPEC.md section 5: 'Invalid file type' / 'Please upload an image file'). */
+/** Error texts of the photo (docs/product.md section 5: 'Invalid file type' / 'Please upload an image file'). */
 export const PROFILE_IMAGE_ERRORS = {
   invalidType: 'Invalid file type',
   tooLarge: 'Image too large',

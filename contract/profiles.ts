@@ -1,5 +1,5 @@
 /**
- * Other members' profiles (SPEC.md sections 2, 3 and 7): the public profile, the share link, the
+ * Other members' profiles (docs/product.md sections 2, 3 and 7): the public profile, the share link, the
  * Connect from a profile and the public counts. Types only: no schema reads these from a body.
  */
 import type { LocationDisplay } from './events';
@@ -32,7 +32,7 @@ export interface PublicProfile {
 }
 
 /**
- * GET users/{id}/connection (beyond SPEC.md): a connection's full profile, with the contact details
+ * GET users/{id}/connection (beyond docs/product.md): a connection's full profile, with the contact details
  * a connection shows; 404 'User not found' for anyone who is not the member's connection.
  */
 export interface ConnectionProfile extends PublicProfile {
@@ -59,7 +59,7 @@ export const PROFILE_EVENTS_MAX = 50;
 
 /**
  * POST users/me/share and POST users/me/share/rotate: the path of the member's public profile with
- * its secret; the client prefixes the app's origin (SPEC.md section 7). The secret stays the same
+ * its secret; the client prefixes the app's origin (docs/product.md section 7). The secret stays the same
  * until the member rotates it; rotating makes every earlier link stop working.
  */
 export interface ShareResponse {
@@ -83,6 +83,6 @@ export interface CountResponse {
   count: number;
 }
 
-/** The path of a member's public profile page with its secret (SPEC.md section 2's route). */
+/** The path of a member's public profile page with its secret (docs/product.md section 2's route). */
 export const publicProfilePath = (userId: string, secret: string) =>
   `/users/${encodeURIComponent(userId)}/public/${encodeURIComponent(secret)}`;

@@ -1,5 +1,5 @@
 /**
- * Promotional pages (issue 15; SPEC.md section 2: 'a public promotional page for a named week-long
+ * Promotional pages (issue 15; docs/product.md section 2: 'a public promotional page for a named week-long
  * event'). Public, no session needed:
  *
  *   GET promotions/{slug}  -> Promotion   (404 for an unknown or malformed slug)
@@ -8,7 +8,7 @@
  * (PROMOTION_DATA_ID), so the page paints without a round trip, and fills its meta tags.
  *
  * The fixed event's id and join secret appear only inside joinUrl: the button's link is the
- * event's join link (SPEC.md section 4), and the page never shows it as text.
+ * event's join link (docs/product.md section 4), and the page never shows it as text.
  */
 
 /**

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { EventListItem } from './events';
 
 /**
- * AI event recommendations (SPEC.md sections 3, 4, 7 and 9; issue 13). Paths, under
+ * AI event recommendations (docs/product.md sections 3, 4, 7 and 9; issue 13). Paths, under
  * /api/ai-recommendations:
  *
  *   PUT  consent {consent}       -> ConsentAnswer    opt in or out (the 'ai_recommendations' consent)
@@ -17,7 +17,7 @@ import type { EventListItem } from './events';
  * on the server (AI_ENABLED=false) 503 with code AI_DISABLED.
  */
 
-/** SPEC.md section 9: three per batch. */
+/** docs/product.md section 9: three per batch. */
 export const RECOMMENDATIONS_PER_BATCH = 3;
 /** Batches a PRO member can load (10 batches: the 30 best events). */
 export const MAX_BATCHES = 10;
@@ -63,7 +63,7 @@ export interface BatchesAnswer {
 
 export const RECOMMENDATION_ERRORS = {
   consentRequired: 'AI recommendations are turned off. Turn them on to see events picked for you.',
-  /** SPEC.md section 8: what the client shows when AI is off platform-wide. */
+  /** docs/product.md section 8: what the client shows when AI is off platform-wide. */
   disabled: 'AI recommendations temporarily unavailable',
   proRequired: 'Upgrade to PRO to load more recommendations',
   invalidBatch: 'Invalid batch number',

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * Free and PRO (SPEC.md sections 1, 3, 4, 5, 7 and 9; issue 12). Paths, under /api/stripe:
+ * Free and PRO (docs/product.md sections 1, 3, 4, 5, 7 and 9; issue 12). Paths, under /api/stripe:
  *
  *   GET  plans                                              -> Plan[] (Free, then PRO)
  *   POST create-checkout-session {priceId, successUrl, cancelUrl} -> {url} (Stripe Checkout)
@@ -18,7 +18,7 @@ export interface Plan {
   name: string;
   /** Null for Free; PRO's comes from configuration (STRIPE_PRICE_PRO). */
   stripePriceId: string | null;
-  /** SPEC.md section 9: PRO 50 SEK a month, Free 0. */
+  /** docs/product.md section 9: PRO 50 SEK a month, Free 0. */
   price: number;
   currency: 'SEK';
   interval: 'month';
@@ -28,7 +28,7 @@ export interface Plan {
 export interface SubscriptionResponse {
   subscription: {
     status: SubscriptionStatus;
-    /** Set on a PRO that was cancelled and stays until then (SPEC.md section 4). */
+    /** Set on a PRO that was cancelled and stays until then (docs/product.md section 4). */
     endsAt: string | null;
     plan: { name: string };
   };
@@ -45,7 +45,7 @@ export interface RedirectResponse {
 
 export const PLAN_NAMES = { free: 'Free', pro: 'PRO' } as const;
 
-/** SPEC.md sections 1 and 4: what each tier gives. */
+/** docs/product.md sections 1 and 4: what each tier gives. */
 export const PLAN_FEATURES = {
   free: ['Limited events', 'Limited recommendations', 'Full access to events you are registered for', 'At-event networking'],
   pro: [
@@ -58,10 +58,10 @@ export const PLAN_FEATURES = {
   ],
 } as const;
 
-/** SPEC.md section 9: PRO's price, SEK per month. */
+/** docs/product.md section 9: PRO's price, SEK per month. */
 export const PRO_PRICE_SEK = 50;
 
-/** SPEC.md sections 5 and 8: the refusals of the calls above. */
+/** docs/product.md sections 5 and 8: the refusals of the calls above. */
 export const SUBSCRIPTION_ERRORS = {
   invalidPriceId: 'Invalid price ID format',
   invalidRedirectUrls: 'Invalid redirect URLs',
@@ -73,7 +73,7 @@ export const SUBSCRIPTION_ERRORS = {
   invalidSignature: 'Invalid signature',
 } as const;
 
-/** SPEC.md section 8: what the client shows. */
+/** docs/product.md section 8: what the client shows. */
 export const SUBSCRIPTION_MESSAGES = {
   noPlans: 'No plans available',
   planConfiguration: 'Plan configuration error. Please contact support.',

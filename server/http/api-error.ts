@@ -3,7 +3,7 @@ import type { ApiErrorBody } from '../../contract/errors';
 
 /**
  * An answer other than success, thrown from anywhere in a handler; the error handler turns it
- * into the JSON body {error, code?, field?} of DESIGN.md with its status and headers.
+ * into the JSON body {error, code?, field?} of docs/architecture.md with its status and headers.
  */
 export class ApiError extends Error {
   constructor(

@@ -11,7 +11,7 @@ import { exportAccount } from '../services/account-export';
 import { eraseAccount } from '../services/account-erasure';
 
 /**
- * The member's own data (beyond SPEC.md, issue 10): 'Download my data' and 'Delete my account' of
+ * The member's own data (beyond docs/product.md, issue 10): 'Download my data' and 'Delete my account' of
  * the 'Manage Data Preferences & Consents' dialog.
  */
 export function accountRoutes(deps: AppDeps): Hono<AppEnv> {

@@ -29,7 +29,7 @@ import { createUser, findUserIdByEmail } from '../services/users';
 export const MAIL_FAILED = 'Failed to send verification code. Please try again.';
 
 /**
- * E-mail code sign-up and log-in (SPEC.md sections 4, 7, 8), and log-out. Rules: see
+ * E-mail code sign-up and log-in (docs/product.md sections 4, 7, 8), and log-out. Rules: see
  * services/pin-codes.ts (codes), services/sign-in-limits.ts (rate limits), services/sessions.ts.
  */
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {

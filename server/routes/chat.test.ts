@@ -14,7 +14,7 @@ import { createTestContext, type TestContext } from '../test/helpers/test-app';
 import { parseSse, type StreamEvent } from '../test/helpers/sse';
 import type { TestClient } from '../test/helpers/test-client';
 
-/** The assistant's chats without a model (the guided assistant): SPEC.md section 7's chat calls. */
+/** The assistant's chats without a model (the guided assistant): docs/product.md section 7's chat calls. */
 
 let t: TestContext;
 beforeAll(async () => {

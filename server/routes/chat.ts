@@ -52,7 +52,7 @@ import { HISTORY_MESSAGES, modelAnswer, ModelFailure } from '../services/assista
 import { eventAccess, loadViewer } from '../services/event-visibility';
 
 /**
- * The assistant's chats (contract/chat.ts; SPEC.md section 7). Signed-in members only; a chat
+ * The assistant's chats (contract/chat.ts; docs/product.md section 7). Signed-in members only; a chat
  * belongs to its member: another member's chat id is 404 like an unknown one. AI_ENABLED=false:
  * creating chats and every call that writes or answers is 503 AI_DISABLED; reading and deleting
  * the member's own past chats still work (it is their data).

@@ -9,7 +9,7 @@ import { grantConsents, listActiveConsents, updateConsent } from '../services/co
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CONSENT_NOT_FOUND = 'Consent not found';
 
-/** Data and marketing consents of the signed-in member (SPEC.md sections 2, 4 and 7). */
+/** Data and marketing consents of the signed-in member (docs/product.md sections 2, 4 and 7). */
 export function consentsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { db, clock } = deps;

@@ -35,7 +35,7 @@ const CHRONOLOGICAL: EventOrder = { kind: 'chronological' };
 type ListValues = { now: Date; page: number; limit: number };
 
 /**
- * Reading events (SPEC.md sections 2 and 7): discovery, one event, the join page's summary, the
+ * Reading events (docs/product.md sections 2 and 7): discovery, one event, the join page's summary, the
  * member's own events and another member's. Every answer goes through the visibility rule and
  * the PRO lock of services/event-visibility.ts.
  */

@@ -32,7 +32,7 @@ export function earliestCommunityEventStart(now: Date): number {
 
 /**
  * Registering at events (join links, goals, leaving) and creating community events
- * (SPEC.md sections 2, 3, 4 and 7).
+ * (docs/product.md sections 2, 3, 4 and 7).
  */
 export function eventsMembershipRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

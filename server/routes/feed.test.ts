@@ -74,7 +74,7 @@ describe('the feed', () => {
     expect((await feed(ada)).activities).toEqual([]);
   });
 
-  it("applies SPEC.md's 7-day rule: a past event shows only when it was within 7 days of the registration", async () => {
+  it("applies docs/product.md's 7-day rule: a past event shows only when it was within 7 days of the registration", async () => {
     const ada = await newMember(t);
     const bob = await newMember(t);
     await connect(t.db, ada.id, bob.id);

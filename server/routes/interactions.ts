@@ -13,7 +13,7 @@ import { notifyNewConnection } from '../services/push/new-connection';
 import { interactionBatchRoutes } from './interaction-batch';
 
 /**
- * Swipes at an event (SPEC.md sections 3, 4 and 7). The writes are replayed by the client's
+ * Swipes at an event (docs/product.md sections 3, 4 and 7). The writes are replayed by the client's
  * outbox and accept an Idempotency-Key (http/idempotency.ts).
  */
 export function interactionsRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -46,7 +46,7 @@ export function interactionsRoutes(deps: AppDeps): Hono<AppEnv> {
     });
   create('POSITIVE');
   create('NEGATIVE');
-  // The outbox's many swipes in one request (beyond SPEC.md), answered item by item as the above.
+  // The outbox's many swipes in one request (beyond docs/product.md), answered item by item as the above.
   app.route('/', interactionBatchRoutes(deps));
 
   /** The member's own interactions at the event, newest first. */

@@ -29,7 +29,7 @@ import { refundRateLimit } from '../services/rate-limit';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The location service of SPEC.md section 7 (paths and shapes in contract/locations.ts), for
+ * The location service of docs/product.md section 7 (paths and shapes in contract/locations.ts), for
  * signed-in members. GET locations also feeds the events filter chips: each location with
  * eventCount, faceted by categories, eventTypeIds and search (contract/facet-requests.ts).
  */

@@ -11,9 +11,9 @@ import { compilationAccess, mingleCompilation } from '../services/mingle-compila
  * (contract/mingle-compilation.ts).
  *
  * Which events have one: those a promotion points at (promotions.event_id), 'the fixed event' of
- * SPEC.md section 2. Any other event, an unknown id and an event the member may not see: 404.
+ * docs/product.md section 2. Any other event, an unknown id and an event the member may not see: 404.
  *
- * Who may see it (written down in the README, 'Mingle compilation'):
+ * Who may see it (written down in docs/decisions.md, 'Mingle compilation'):
  * - members registered at the event (event_attendees), after sign-in;
  * - nobody else: another signed-in member gets 403 (EVENT_ERRORS.compilationForAttendees), an
  *   anonymous visitor 401. Mingle has no organizer role for members (organizers are records

@@ -9,7 +9,7 @@ import { readQuery } from '../http/read-body';
 import { requireUser, signedInViewer } from '../http/require-user';
 import { eventListResponse } from '../services/event-mapper';
 
-/** Organizer pages (SPEC.md section 2, 'Organizer'): the organizer and its upcoming events. */
+/** Organizer pages (docs/product.md section 2, 'Organizer'): the organizer and its upcoming events. */
 export function organizersRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { db, clock } = deps;

@@ -8,7 +8,7 @@ import { freePort } from '../test/helpers/server-process';
 import { createTestContext, signUp, type TestContext } from '../test/helpers/test-app';
 import type { TestClient } from '../test/helpers/test-client';
 
-/** 'Create with AI' (SPEC.md section 7) against the local provider of tests/support (no network). */
+/** 'Create with AI' (docs/product.md section 7) against the local provider of tests/support (no network). */
 
 let t: TestContext;
 let fake: FakeProfileLookup;

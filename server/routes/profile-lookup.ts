@@ -21,7 +21,7 @@ export const PROFILE_LOOKUPS_PER_HOUR = 30;
 const HOUR_MS = 3_600_000;
 
 /**
- * 'Create with AI' on /complete-profile (SPEC.md section 7: POST signup/{professional-network}/search
+ * 'Create with AI' on /complete-profile (docs/product.md section 7: POST signup/{professional-network}/search
  * and .../search/profile), for signed-in members: the page comes after sign-up. Input is checked
  * first (400 naming the field), then whether a provider is configured (503
  * PROFILE_LOOKUP_UNAVAILABLE), then the member's hourly limit (429). The provider's failures are a
@@ -51,7 +51,7 @@ export function profileLookupRoutes(deps: AppDeps, provider?: ProfileProvider): 
     throw error;
   }
 
-  /** Beyond SPEC.md: whether 'Create with AI' can work here, asked before the member types. */
+  /** Beyond docs/product.md: whether 'Create with AI' can work here, asked before the member types. */
   app.get('/signup/linkedin/status', signedIn, (c) => {
     const answer: ProfileLookupStatus = { available: lookup !== undefined };
     return c.json(answer);

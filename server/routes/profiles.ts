@@ -20,7 +20,7 @@ import {
 } from '../services/profiles';
 
 /**
- * Other members' profiles (SPEC.md sections 2, 6 and 7): the public profile with or without the
+ * Other members' profiles (docs/product.md sections 2, 6 and 7): the public profile with or without the
  * owner's share secret, the share link and its rotation, the Connect from a profile, and the
  * public counts. Contact details (e-mail, phone, professional-network link) never appear here.
  */
@@ -58,7 +58,7 @@ export function profilesRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(await visibleProfile(ownerId, c.get('userId'), secretParam(c.req.param('secret'))));
   });
 
-  /** Beyond SPEC.md: a connection's profile with their contact details, for their connections only. */
+  /** Beyond docs/product.md: a connection's profile with their contact details, for their connections only. */
   app.get('/users/:id/connection', signedIn, async (c) => {
     const ownerId = uuidParam(c, 'id', API_ERRORS.userNotFound);
     const profile = await loadConnectionProfile(db, ownerId, c.get('userId'), clock());
@@ -74,7 +74,7 @@ export function profilesRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(answer);
   });
 
-  /** Beyond SPEC.md: a new link, for a member who shared theirs too widely; the old one stops working. */
+  /** Beyond docs/product.md: a new link, for a member who shared theirs too widely; the old one stops working. */
   app.post('/users/me/share/rotate', signedIn, async (c) => {
     const userId = c.get('userId');
     const answer: ShareResponse = { shareUrl: publicProfilePath(userId, await rotateShareSecret(db, userId)) };

@@ -80,7 +80,7 @@ export function usersRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/users/me', requireUser(deps), async (c) => c.json(await currentMe(c.get('userId'))));
 
   /**
-   * Only changed fields are sent (SPEC.md section 4), as JSON or multipart form data; the form may
+   * Only changed fields are sent (docs/product.md section 4), as JSON or multipart form data; the form may
    * carry a profileImage file, which becomes the member's photo (services/photo-pipeline.ts), or
    * removeProfileImage. The photo is checked before any field is saved, so a refused photo
    * changes nothing. A multipart body waits for nothing: photoUploadGate answers 503 or 429 first.

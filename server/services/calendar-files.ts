@@ -7,7 +7,7 @@ import { foldLine } from './contact-formats';
  */
 
 /**
- * How long an event without an end lasts in a calendar. SPEC.md's 6 hours of currency after the
+ * How long an event without an end lasts in a calendar. docs/product.md's 6 hours of currency after the
  * end only decide when the app calls an event past; they are not its length.
  */
 export const DEFAULT_EVENT_LENGTH_MS = 2 * 60 * 60 * 1000;

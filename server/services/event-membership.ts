@@ -4,12 +4,12 @@ import type { Database } from '../db/schema';
 import { COMMUNITY_EVENT_IMAGE_URL } from '../db/seed/media';
 import { connectedUserIds, eventVisibleTo } from './event-visibility';
 
-/** Registrations, goals and community events (SPEC.md sections 2, 3 and 4). */
+/** Registrations, goals and community events (docs/product.md sections 2, 3 and 4). */
 
-/** SPEC.md section 3: the fixed location text of a community event. */
+/** docs/product.md section 3: the fixed location text of a community event. */
 export const COMMUNITY_EVENT_LOCATION = 'See event details';
 
-/** SPEC.md section 3: the fixed description of a community event. */
+/** docs/product.md section 3: the fixed description of a community event. */
 export const COMMUNITY_EVENT_DESCRIPTION =
   '<p>This event was added by a community member. It is not endorsed by the host company, and the ' +
   'attendee list may be inaccurate. It is here for coordination only.</p>';

@@ -46,7 +46,7 @@ interface FeedRowJson {
 /**
  * SQL: one page of the member's feed (and one entry more, which says whether another page exists),
  * newest first, as a JSON array, for GET feed to read with the session in one statement
- * (http/signed-in-read.ts). SPEC.md's 7-day rule is applied here, before the limit, so that old
+ * (http/signed-in-read.ts). docs/product.md's 7-day rule is applied here, before the limit, so that old
  * noise never reaches the client and a page is never emptied by a filter.
  */
 export function feedRowsSql(db: Kysely<Database>, userId: UserRef, after: FeedCursor | null, limit: number, now: Date): RawBuilder<FeedRowJson[]> {

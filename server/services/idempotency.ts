@@ -4,7 +4,7 @@ import { IDEMPOTENCY_TTL_DAYS } from '../../contract/attendees';
 import type { Database } from '../db/schema';
 
 /**
- * Idempotency-Key records (DESIGN.md, 'How data flows'): the first answer to a replayable write is
+ * Idempotency-Key records (docs/architecture.md, 'How data flows'): the first answer to a replayable write is
  * kept per member and key in the database, so every API process answers a repeat the same way.
  * A record with status null is claimed: its request is still running.
  */

@@ -9,7 +9,7 @@ import { connectedUserIds, eventOpenTo, type UserRef } from './event-visibility'
 
 /**
  * The Meet Attendees deck, swipes (interactions) and the connections mutual likes make
- * (SPEC.md sections 3 and 4). Callers check first that the member is registered at the event.
+ * (docs/product.md sections 3 and 4). Callers check first that the member is registered at the event.
  */
 
 export const DECK_DEFAULT_LIMIT = 100;

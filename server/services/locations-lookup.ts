@@ -96,7 +96,7 @@ export async function resolveLocation(db: Kysely<Database>, userInput: string): 
   return named ?? null;
 }
 
-/** The 16 suggested countries in SPEC.md's order, each with how many locations it has. */
+/** The 16 suggested countries in docs/product.md's order, each with how many locations it has. */
 export async function countriesWithCounts(db: Kysely<Database>): Promise<CountryEntry[]> {
   const counts = await db
     .selectFrom('locations')

@@ -7,7 +7,7 @@ import { insertConnection, orderedPair, pairLockKey } from './connection-write';
 import { connectedUserIds, eventOpenTo } from './event-visibility';
 
 /**
- * Other members' profiles (SPEC.md sections 2, 6 and 7): who may see one, the share secret, the
+ * Other members' profiles (docs/product.md sections 2, 6 and 7): who may see one, the share secret, the
  * Connect from a profile, and the public counts.
  */
 
@@ -45,7 +45,7 @@ async function visibleEvents(db: Kysely<Database>, userId: string, viewerId: str
     .select(['e.id', 'e.name', 'e.date_time', 'e.end_date_time'])
     .where('ea.user_id', '=', userId)
     .where(eventOpenTo(viewerId, now))
-    // SPEC.md section 2: events without a date are left out of the card.
+    // docs/product.md section 2: events without a date are left out of the card.
     .where('e.date_time', 'is not', null)
     .orderBy('e.date_time', 'desc')
     .orderBy('e.id')

@@ -28,7 +28,7 @@ function RedirectOnce({ to, before }: { to: () => string; before?: () => void })
 }
 
 /**
- * A route that needs a signed-in member (SPEC.md section 2). Anonymous visitors go to /auth and the
+ * A route that needs a signed-in member (docs/product.md section 2). Anonymous visitors go to /auth and the
  * path is remembered for after sign-in. Members whose profile lacks role or story go to
  * /complete-profile first, remembering the path for after it (unless `allowIncompleteProfile`).
  */
@@ -45,7 +45,7 @@ export function Protected({ children, allowIncompleteProfile = false }: { childr
   return children;
 }
 
-/** /auth: a signed-in member is sent on by the redirect rules of SPEC.md section 4. */
+/** /auth: a signed-in member is sent on by the redirect rules of docs/product.md section 4. */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const { me } = useMe();
   if (me === undefined) return <Spinner />;

@@ -80,7 +80,7 @@ function cacheChangeOf(queryClient: QueryClient, request: OutboxRequest, respons
   const connect = request.method === 'POST' ? CONNECT_PATH.exec(request.path) : null;
   if (connect?.[1]) {
     // A connect queued without network (a QR code scanned at the venue) has landed, or was refused
-    // for good: the member hears of it wherever they are now (SPEC.md section 8's notices).
+    // for good: the member hears of it wherever they are now (docs/product.md section 8's notices).
     if (ok(response.status)) {
       // The member's profile now says 'connected' (a read of it made before the connect landed,
       // the one a page makes when the network returns, is asked again), as do the lists.

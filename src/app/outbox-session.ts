@@ -11,7 +11,7 @@ import { watchEventRecords } from '../offline/use-outbox-live';
 import { toast } from '../ui/toast-store';
 import { loadSyncModules } from './sync-modules';
 
-/** SPEC.md section 9: the congratulation toast stays 3000 ms. */
+/** docs/product.md section 9: the congratulation toast stays 3000 ms. */
 export const CONGRATULATION_MS = 3000;
 /** Many results of one drain refresh the lists once. */
 const INVALIDATE_DEBOUNCE_MS = 300;

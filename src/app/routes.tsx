@@ -49,7 +49,7 @@ export function startScreen(pathname: string): LazyScreen | null {
   return null;
 }
 
-/** The route table of SPEC.md section 2. */
+/** The route table of docs/product.md section 2. */
 export function AppRoutes() {
   return (
     <Switch>
@@ -168,7 +168,7 @@ export function AppRoutes() {
           <billing.Screen />
         </Protected>
       </Route>
-      {/* Checkout's return pages (SPEC.md section 2): /subscription/success and /cancel. */}
+      {/* Checkout's return pages (docs/product.md section 2): /subscription/success and /cancel. */}
       <Route path="/subscription/:page">
         <Protected>
           <billing.Screen />

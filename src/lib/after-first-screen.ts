@@ -20,7 +20,7 @@ function firstScreenDone(): Promise<void> {
  * Runs `work` once the first screen is done: after the page's load event, a moment later (the
  * screen's data, images and route code are usually still arriving at load), when the browser is
  * idle. For code the first screen does not use, so that its download and start never compete with
- * what the member is waiting for (DESIGN.md's first-screen JavaScript budget).
+ * what the member is waiting for (docs/architecture.md's first-screen JavaScript budget).
  *
  * Works run one at a time in the order they were asked for, each after the promise of the one
  * before settled. This is what stores the query cache (asked for at start) before the service

@@ -55,7 +55,7 @@ export interface RequestOptions {
 export const API_PREFIX = '/api/';
 
 /**
- * The client of SPEC.md section 7: every call goes to /api/{path} with a JSON body and the session
+ * The client of docs/product.md section 7: every call goes to /api/{path} with a JSON body and the session
  * cookie; 204 (or an empty answer) yields null; a non-OK answer is thrown as an ApiError.
  */
 export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {

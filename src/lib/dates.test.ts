@@ -18,7 +18,7 @@ import {
 const local = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min);
 const iso = (y: number, m: number, d: number, h = 0, min = 0) => local(y, m, d, h, min).toISOString();
 
-describe('date formats of SPEC.md section 9', () => {
+describe('date formats of docs/product.md section 9', () => {
   it("date-time is 'yyyy-MM-dd HH:mm'", () => {
     expect(formatDateTime(iso(2026, 3, 5, 14, 30))).toBe('2026-03-05 14:30');
     expect(formatDateTime(local(2026, 12, 31, 9, 5))).toBe('2026-12-31 09:05');

@@ -1,10 +1,10 @@
 import { isValid, lightFormat } from 'date-fns';
 
 /**
- * Date texts of SPEC.md section 9, in the reader's time zone:
+ * Date texts of docs/product.md section 9, in the reader's time zone:
  * date-time 'yyyy-MM-dd HH:mm', single date 'MMM d, yyyy', with time 'MMM d, yyyy at h:mm a',
  * a range in one month 'MMM d - d, yyyy', across months both full dates;
- * 'Date TBD' when there is no date, 'Invalid Date' when formatting fails (SPEC.md section 8).
+ * 'Date TBD' when there is no date, 'Invalid Date' when formatting fails (docs/product.md section 8).
  */
 export const DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm';
 export const DATE_FORMAT = 'MMM d, yyyy';
@@ -121,7 +121,7 @@ export function formatDateRange(start: DateInput, end?: DateInput): string {
 
 /**
  * Combines the text of a date field ('yyyy-MM-dd') and a time field ('HH:mm'), read in the member's
- * time zone, into an ISO timestamp (SPEC.md section 9). Null when either is missing or not a real
+ * time zone, into an ISO timestamp (docs/product.md section 9). Null when either is missing or not a real
  * date or time.
  */
 export function toIsoTimestamp(date: string, time: string): string | null {

@@ -3,7 +3,7 @@ import { FIELD_LIMITS, type LimitedField } from '../../contract/limits';
 import type { ToastInput } from '../ui/toast-store';
 
 /**
- * The notices of SPEC.md section 5 for a field that is too long or holds disallowed content, whether
+ * The notices of docs/product.md section 5 for a field that is too long or holds disallowed content, whether
  * the client's own check or the server found it. `label` is the field's name as the form shows it.
  * Returns null for any other error.
  */

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 
 const MINUTE = 60_000;
 
-/** Global defaults of SPEC.md section 9: 5 minutes fresh, 30 minutes kept, no retries, no refetch on focus. */
+/** Global defaults of docs/product.md section 9: 5 minutes fresh, 30 minutes kept, no retries, no refetch on focus. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

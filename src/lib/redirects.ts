@@ -15,7 +15,7 @@ export function safeRedirectPath(path: string | null | undefined): string | null
   return path;
 }
 
-/** The two saved redirects of SPEC.md section 4, kept in localStorage. */
+/** The two saved redirects of docs/product.md section 4, kept in localStorage. */
 export const savedRedirects = {
   afterLogin: () => safeRedirectPath(storage.get(STORAGE_KEYS.redirectAfterLogin)),
   afterProfile: () => safeRedirectPath(storage.get(STORAGE_KEYS.redirectAfterProfile)),

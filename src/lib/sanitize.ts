@@ -2,7 +2,7 @@ import DOMPurify, { type Config } from 'dompurify';
 import { withoutInlineHandlers } from './inline-handlers';
 
 /**
- * Rich text display of SPEC.md section 5: event descriptions are HTML written elsewhere (organizers,
+ * Rich text display of docs/product.md section 5: event descriptions are HTML written elsewhere (organizers,
  * scrapers), so only this allowlist survives. ARIA attributes are off too: the rule allows exactly
  * href, target, rel and class. URL attributes keep DOMPurify's own safe-protocol check
  * (no javascript: links).
@@ -56,7 +56,7 @@ function createPurifier(): Purifier {
  * are taken out of the source first, so no document of this page ever parses one (each would log
  * a CSP violation, inline-handlers.ts); DOMPurify then applies the allowlist. If cleaning fails for
  * any reason (DOMPurify throws, or it cannot work in this DOM), all tags are stripped and the
- * remaining text is escaped (SPEC.md section 5).
+ * remaining text is escaped (docs/product.md section 5).
  */
 export function sanitizeHtml(html: string | null | undefined, purifier?: Purifier): string {
   if (!html) return '';

@@ -1,4 +1,4 @@
-/** Keys of everything the app keeps in localStorage (SPEC.md section 4 and the cookie banner). */
+/** Keys of everything the app keeps in localStorage (docs/product.md section 4 and the cookie banner). */
 export const STORAGE_KEYS = {
   /** Path to return to after signing in (set when an anonymous user opens a protected route). */
   redirectAfterLogin: 'mingle.redirectAfterLogin',

@@ -2,7 +2,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { ProfileTextChanges } from '../../contract/user';
 import { OUTBOX_DB_NAME } from './outbox-db-name';
 
-/** The writes that must survive the venue (DESIGN.md, "How data flows"). */
+/** The writes that must survive the venue (docs/architecture.md, "How data flows"). */
 export type OutboxKind = 'swipe' | 'undo-swipe' | 'goal' | 'profile' | 'connection-note' | 'connect';
 export type SwipeDirection = 'right' | 'left';
 

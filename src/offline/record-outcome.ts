@@ -3,7 +3,7 @@ import type { OutboxRecord } from './db';
 import { backoffDelay, classifyStatus, parseRetryAfter, retryAfterDelay } from './retry';
 import type { SendResponse } from './send';
 
-/** What an answer does to a record, before it is written: the outcome rules of DESIGN.md. */
+/** What an answer does to a record, before it is written: the outcome rules of docs/architecture.md. */
 export type RecordChange =
   | { kind: 'done' }
   | { kind: 'pause'; changes: Partial<OutboxRecord> }

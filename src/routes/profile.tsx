@@ -23,7 +23,7 @@ import { LegalLinks } from '../ui/LegalLinks';
 import { Spinner } from '../ui/Spinner';
 import './profile.css';
 
-// What opens on request loads then: the profile's first screen stays within DESIGN.md's budget.
+// What opens on request loads then: the profile's first screen stays within docs/architecture.md's budget.
 const LocationPicker = lazy(() => import('../features/locations/components/LocationPicker').then((m) => ({ default: m.LocationPicker })));
 const CreateEventDialog = lazy(() => import('../features/create-event/components/CreateEventDialog').then((m) => ({ default: m.CreateEventDialog })));
 // Shown only while something is missing from the profile.
@@ -37,7 +37,7 @@ const DataPreferencesDialog = lazy(() =>
 );
 
 /**
- * /profile (SPEC.md section 2, 'Own profile'): the header (photo, name, counts, 'Share profile',
+ * /profile (docs/product.md section 2, 'Own profile'): the header (photo, name, counts, 'Share profile',
  * 'My QR code' and 'Scan', the completeness banner), About, Your Events with its Create New Event
  * dialog, contact information, the subscription card and the footer. Text edits go through the outbox (useProfileEdits).
  */
@@ -93,7 +93,7 @@ function OwnProfile({ me }: { me: Me }) {
       <SubscribeCalendarButton />
       <NotificationsButton />
       <ContactCard me={profile} edits={edits} />
-      {/* After contact information, as SPEC.md lists it; its code loads after the first screen. */}
+      {/* After contact information, as docs/product.md lists it; its code loads after the first screen. */}
       <SubscriptionCardSlot pro={me.hasProAccess} />
       <footer className="profile-footer">
         <LogoutButton userId={me.id} />

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Notice rules of SPEC.md section 9. */
+/** Notice rules of docs/product.md section 9. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DEFAULT_DURATION = 5000;
 /** A dismissed notice stays in the store (closed) this long before it is removed. */

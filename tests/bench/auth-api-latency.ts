@@ -141,7 +141,7 @@ function print(backend: string, result: Measured): SummaryRow[] {
 export async function runAuthApiLatency(): Promise<SummaryRow[]> {
   console.log(heading('Auth API latency (in process, no HTTP)'));
   console.log(
-    'Each member signs in once; the demo data is loaded first. DESIGN.md sets no budget for these\n' +
+    'Each member signs in once; the demo data is loaded first. docs/architecture.md sets no budget for these\n' +
       'endpoints (its API budget, p95 <= 30 ms, is for GET /api/events on 10,000 events).',
   );
   return onBothDatabases('auth API', BENCH_PREFIX, async (backend, database) => print(backend, await measure(database)));

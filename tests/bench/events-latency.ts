@@ -3,7 +3,7 @@
  * process (the Hono app called through app.request(), no HTTP), as a signed-in free member:
  *
  * - GET /api/events?search=<word>&categories=<id>&eventTypeIds=<id>&page=3&nonPassed=true
- *   &includeAttendeeConnections=true (the budget of DESIGN.md: p95 <= 30 ms);
+ *   &includeAttendeeConnections=true (the budget of docs/architecture.md: p95 <= 30 ms);
  * - GET /api/categories (counts of visible upcoming events), also faceted by a search and an event
  *   type (what the filter panel asks once filters are chosen);
  * - and, for context, the first page without filters, GET /api/event-types and GET /api/locations
@@ -95,7 +95,7 @@ function print(backend: string, result: Measured): SummaryRow[] {
 
 export async function runEventsLatency(): Promise<SummaryRow[]> {
   console.log(heading('Events API latency on 10,000 events (in process, no HTTP)'));
-  console.log('Signed in as a free member with 100 connections; DESIGN.md budget: GET /api/events p95 <= 30 ms.');
+  console.log('Signed in as a free member with 100 connections; docs/architecture.md budget: GET /api/events p95 <= 30 ms.');
   return onBothDatabases('events API', BENCH_PREFIX, async (backend, database) => print(backend, await measure(database)));
 }
 

@@ -1,5 +1,5 @@
 /**
- * Benchmark: JavaScript loaded for the first screen (DESIGN.md budget: <= 100 KB gzip).
+ * Benchmark: JavaScript loaded for the first screen (docs/architecture.md budget: <= 100 KB gzip).
  *
  * Builds the app into a temporary folder (BENCH_SKIP_BUILD=1: uses ./dist as it is), starts the
  * real server (server/main.ts) on a fresh embedded database with the demo data, and loads three
@@ -79,7 +79,7 @@ export async function runFirstScreenJs(): Promise<SummaryRow[]> {
     console.log(`\nService worker precache (files listed in sw.js)`);
     console.log(
       `  ${precache.entries} files: ${kb(precache.rawBytes)} raw, ${kb(precache.gzipBytes)} gzip ` +
-        `(of which JavaScript ${kb(precache.jsGzipBytes)} gzip); no budget in DESIGN.md`,
+        `(of which JavaScript ${kb(precache.jsGzipBytes)} gzip); no budget in docs/architecture.md`,
     );
     if (precache.missing.length > 0) console.log(`  NOTE: listed but not in the build: ${precache.missing.join(', ')}`);
     summary.push({

@@ -1,7 +1,7 @@
 /**
  * Benchmark: Lighthouse, mobile preset with simulated throttling (its defaults: a mid-range phone,
  * slow 4G, CPU slowed 4x), median of 3 runs per route, against the production build on the real
- * server (DESIGN.md: performance >= 97, LCP <= 2.0 s, TBT <= 100 ms, CLS <= 0.02).
+ * server (docs/architecture.md: performance >= 97, LCP <= 2.0 s, TBT <= 100 ms, CLS <= 0.02).
  *
  * Routes: /auth as a first-time visitor (signed out, cookie banner not answered yet), and, as the
  * demo member signed in with the banner answered, /events?tab=find, the deck event's detail page and

@@ -2,7 +2,7 @@
  * Benchmark: the location search of the location service on 10,000 locations (location-data.ts),
  * in process (the Hono app called through app.request(), no HTTP), as a signed-in member:
  *
- * - GET /api/locations?query=<text>&limit=50 (the picker's search; SPEC.md's search limit 50) with
+ * - GET /api/locations?query=<text>&limit=50 (the picker's search; docs/product.md's search limit 50) with
  *   a name fragment, a country name, a region word and a two-letter fragment;
  * - GET /api/locations/suggestions?q=<text> (default limit 10) as the member types;
  * - for context, GET /api/locations/popular.

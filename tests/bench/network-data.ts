@@ -2,7 +2,7 @@
  * The network benchmark's data set: one member with 2,000 connections (each a member with a role,
  * a photo, a location, contact details; a third of them met at one of 60 events) and 20,000 feed
  * entries (a quarter 'connection', the rest 'connection-attending-event' over the last 90 days,
- * about events from 60 days ago to 60 days ahead, so that SPEC.md's 7-day rule has work to do),
+ * about events from 60 days ago to 60 days ahead, so that docs/product.md's 7-day rule has work to do),
  * plus 200 private notes. Deterministic names (seeded generator), dates relative to `now`, written
  * with a few large inserts into an empty, migrated database.
  */

@@ -2,7 +2,7 @@
  * Benchmark: the promotional page /week/{slug} (issue 15) on a cold load, as a visitor from a
  * poster opens it: a fresh browser context (empty cache, no service worker yet, no session) on the
  * real server with the demo data. Prints the JavaScript it loaded (gzip-9 from the build folder, as
- * DESIGN.md counts the first-screen budget: <= 100 KB) and the bytes of everything transferred
+ * docs/architecture.md counts the first-screen budget: <= 100 KB) and the bytes of everything transferred
  * (document, scripts, styles, hero, icons: body bytes as sent, which are compressed where the
  * server compresses), until network idle; the service worker's own script is listed apart.
  * Lighthouse mobile for the page is in lighthouse.ts ('/week/{slug}').

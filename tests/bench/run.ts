@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: runs the benchmarks in order and prints a summary. The figures are printed next
- * to their DESIGN.md budget; nothing fails on a timing or a size. The exit code is 1 only when a
+ * to their docs/architecture.md budget; nothing fails on a timing or a size. The exit code is 1 only when a
  * benchmark could not run (for example no Chromium).
  */
 import { runAuthApiLatency } from './auth-api-latency';

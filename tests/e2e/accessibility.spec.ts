@@ -5,7 +5,7 @@ import { seriousViolationsInBothSchemes } from '../support/axe';
 import { acceptCookieBanner, openMeetPage } from '../support/meet-page';
 
 /**
- * axe on the main screens (DESIGN.md: no serious or critical violation), in the light and the dark
+ * axe on the main screens (docs/architecture.md: no serious or critical violation), in the light and the dark
  * colour scheme: /auth signed out, the events list with a locked PRO card in view, an event's
  * detail page, the locked preview of a PRO-only event, and the Meet deck. Colour contrast is
  * among the rules (WCAG AA: 4.5:1 for normal text).

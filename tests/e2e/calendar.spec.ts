@@ -24,7 +24,7 @@ async function expectWithinPhoneWidth(element: Locator): Promise<void> {
   expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
 }
 
-/** DESIGN.md: no serious or critical axe violation, here in the open dialog, light and dark. */
+/** docs/architecture.md: no serious or critical axe violation, here in the open dialog, light and dark. */
 async function expectDialogAccessible(page: Page): Promise<void> {
   expect(await seriousViolationsInBothSchemes(page, '[role="dialog"]')).toEqual([]);
 }

@@ -4,7 +4,7 @@ import { SANITIZER_PROBE_EVENT_IDS } from '../../server/db/seed/constants';
 import { acceptConsent, acceptCookies, completeProfile, consentDialog, enterCode, newMember, requestSignupCode, signUpThroughApi } from '../support/journeys';
 
 /**
- * SPEC.md section 4, Join flow, with a real join link: a member registered at an upcoming demo
+ * docs/product.md section 4, Join flow, with a real join link: a member registered at an upcoming demo
  * event asks the server for the event's join secret (what a 'share join link' button would do),
  * and an anonymous visitor follows the link.
  */

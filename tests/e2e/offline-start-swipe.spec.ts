@@ -6,7 +6,7 @@ import { waitForServiceWorkerControl } from '../support/pwa';
 
 /**
  * An offline start whose outbox holds nothing shows the deck without waiting for IndexedDB
- * (README, Decisions: 'Offline start without waiting for IndexedDB'). A swipe made the moment the
+ * (docs/decisions.md, 'Offline start without waiting for IndexedDB'). A swipe made the moment the
  * deck shows, before the outbox may have opened, is kept, never shows again after another offline
  * start, and reaches the server once.
  */

@@ -21,7 +21,7 @@ async function openProfileControlled(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-/** axe's serious and critical findings inside `selector` (DESIGN.md: none). */
+/** axe's serious and critical findings inside `selector` (docs/architecture.md: none). */
 /** The worker's registration as DevTools sees it: what deliverPushMessage addresses. */
 async function workerRegistration(page: Page) {
   const cdp = await page.context().newCDPSession(page);

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /**
- * axe as DESIGN.md asks: no serious or critical violation. Every browser test checks through here,
+ * axe as docs/architecture.md asks: no serious or critical violation. Every browser test checks through here,
  * so each waits the same way for the page to be still before axe reads its colours.
  */
 

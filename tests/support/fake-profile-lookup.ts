@@ -1,5 +1,5 @@
 /**
- * A local profile-lookup provider speaking the protocol of README 'Profile-lookup provider
+ * A local profile-lookup provider speaking the protocol of docs/operations.md, 'Profile-lookup provider
  * protocol' (contract/profile-lookup.ts), for tests: no network. Scriptable: the profiles it knows,
  * pictures it serves as real small images (made with sharp), and faults (down with 500, a hang
  * longer than any timeout, a wrong key, an unreadable answer). It records the requests it got.

@@ -1,6 +1,6 @@
 /**
  * The sign-in steps as a user does them, through the UI only, with the code read from the SMTP sink.
- * Locators are the ones a user sees: roles, labels and the texts of SPEC.md.
+ * Locators are the ones a user sees: roles, labels and the texts of docs/product.md.
  */
 import { randomBytes } from 'node:crypto';
 import { expect, type Browser, type Page } from '@playwright/test';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The whole schema of SPEC.md section 3 as far as it is known now, so later issues add columns
+ * The whole schema of docs/product.md section 3 as far as it is known now, so later issues add columns
  * rather than reshape tables. Ids are UUIDs; times are timestamptz; e-mail is stored lower-case.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -44,7 +44,7 @@ export interface DemoData {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-/** SPEC.md section 9: an event stays current for 6 hours after its end. */
+/** docs/product.md section 9: an event stays current for 6 hours after its end. */
 const CURRENT_AFTER_END = 6 * HOUR;
 
 const GENERATED_EVENTS = 228;

@@ -13,7 +13,7 @@ export const eventCoverUrl = (n: number): string => `/media/events/event-${two(n
 export const avatarUrl = (n: number): string => `/media/avatars/avatar-${two(n)}.svg`;
 export const organizerLogoUrl = (slug: string): string => `/media/organizers/${slug}.svg`;
 
-/** A neutral cover for community-created events (SPEC.md section 3: "a fixed default image"). */
+/** A neutral cover for community-created events (docs/product.md section 3: "a fixed default image"). */
 export const COMMUNITY_EVENT_IMAGE_URL = '/media/events/community.svg';
 
 /** 'Nordic Tech Summit' -> 'nordic-tech-summit' (also strips accents: 'Malmö' -> 'malmo'). */

@@ -20,7 +20,7 @@ export const PAST_DUE_GRACE_DAYS = 7;
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * PRO features are on for PRO and TRIALING, including a cancelled PRO until its end date (SPEC.md
+ * PRO features are on for PRO and TRIALING, including a cancelled PRO until its end date (docs/product.md
  * section 4: "cancelled but still active"), and for PAST_DUE during the grace period.
  */
 export function hasProAccess(subscription: AccessState | undefined, now: Date): boolean {

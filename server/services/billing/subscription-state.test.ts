@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hasProAccess, PAST_DUE_GRACE_DAYS } from './access';
 import { currentSubscription, storedStateOf } from './subscription-state';
 
-/** Issue 12's mapping of Stripe's subscription to SPEC.md's statuses, and the access rule. */
+/** Issue 12's mapping of Stripe's subscription to docs/product.md's statuses, and the access rule. */
 
 const PERIOD_END = 1_800_000_000;
 
@@ -20,7 +20,7 @@ function subscription(status: Stripe.Subscription.Status, extra: Partial<Stripe.
   } as Stripe.Subscription;
 }
 
-describe("Stripe's statuses as SPEC.md's", () => {
+describe("Stripe's statuses as docs/product.md's", () => {
   it('maps active, trialing, past_due, unpaid, canceled, incomplete_expired and incomplete', () => {
     expect(storedStateOf(subscription('active'))).toEqual({ status: 'PRO', endsAt: null, currentPeriodEnd: new Date(PERIOD_END * 1000), subscriptionId: 'sub_1' });
     expect(storedStateOf(subscription('trialing')).status).toBe('TRIALING');

@@ -7,7 +7,7 @@ import {
 } from '../../../contract/profile-lookup';
 
 /**
- * The client of a profile-lookup provider (PROFILE_LOOKUP_URL; its protocol: README, 'Profile-lookup
+ * The client of a profile-lookup provider (PROFILE_LOOKUP_URL; its protocol: docs/operations.md, 'Profile-lookup
  * provider protocol', and contract/profile-lookup.ts). Every answer is checked with valibot; every
  * failure becomes one of two errors the route maps to its answers.
  */

@@ -5,7 +5,7 @@ import { connectionUrl, eventUrl, type PushPayload } from '../../../contract/pus
  * is seen by others, and contact details stay behind the connection's page.
  */
 
-/** The same words as the toast the member who swiped sees (SPEC.md section 4). */
+/** The same words as the toast the member who swiped sees (docs/product.md section 4). */
 export function newConnectionPayload(other: { id: string; firstName: string; lastName: string }): PushPayload {
   const name = `${other.firstName} ${other.lastName}`.trim();
   return {

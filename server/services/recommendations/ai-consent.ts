@@ -21,6 +21,6 @@ export function aiConsentSql(userId: Expression<string>): RawBuilder<boolean | n
 
 export async function setAiConsent(db: Kysely<Database>, userId: string, consent: boolean, now: Date): Promise<void> {
   await grantConsents(db, userId, [{ type: 'ai_recommendations', aiEnabled: consent }], now);
-  // Off: the rankings kept for the member go too (SPEC.md section 4, 'removes cached recommendations').
+  // Off: the rankings kept for the member go too (docs/product.md section 4, 'removes cached recommendations').
   if (!consent) await forgetRankings(db, userId);
 }

@@ -11,7 +11,7 @@ import { rankEvents, type RankedEvent } from './rank-events';
 const MIN_RELEVANCE = 0.05;
 
 /**
- * SPEC.md's matchScore from the pick's relevance (0-1, the weighted sum of its signals, each 0-1):
+ * docs/product.md's matchScore from the pick's relevance (0-1, the weighted sum of its signals, each 0-1):
  * how well the event fits the member, not how popular it is (popularity orders the picks too, so
  * a popular pick may come before one that fits a little better). The square root spreads the
  * useful range: 0.5, a strong match on two signals, shows as 71; 0.81 as 90.

@@ -4,7 +4,7 @@ import { eventNotPassed, eventVisibleTo, type UserRef } from '../event-visibilit
 import { rankFor, type Ranking } from './recommend';
 
 /**
- * A member's ranking is kept for RANKING_FRESH_MS (migration 0015): SPEC.md section 9 keeps AI
+ * A member's ranking is kept for RANKING_FRESH_MS (migration 0015): docs/product.md section 9 keeps AI
  * top 3 fresh for 5 minutes on the client, and the server does the same, so the events list, batch
  * 2 and a return to the list read one ranking (batches never overlap) instead of ranking every
  * upcoming event again. Only the order is kept: whether each pick is still upcoming, still visible
@@ -95,7 +95,7 @@ export async function storedRankingFor(
   return { ...ranking, computedAt: now };
 }
 
-/** Forgets the member's rankings (AI turned off: SPEC.md section 4 removes cached recommendations). */
+/** Forgets the member's rankings (AI turned off: docs/product.md section 4 removes cached recommendations). */
 export async function forgetRankings(db: Kysely<Database>, userId: string): Promise<void> {
   await db.deleteFrom('recommendation_rankings').where('user_id', '=', userId).execute();
 }

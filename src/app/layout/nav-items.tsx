@@ -11,7 +11,7 @@ export interface NavItem {
 
 const under = (prefix: string) => (path: string) => path === prefix || path.startsWith(`${prefix}/`);
 
-/** The three navigation entries of SPEC.md section 2. */
+/** The three navigation entries of docs/product.md section 2. */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Events', href: '/events', icon: CalendarIcon, matches: (path) => path === '/' || under('/events')(path) || under('/organizer')(path) },
   { label: 'Feed', href: '/feed', icon: ActivityIcon, matches: (path) => under('/feed')(path) || under('/connections')(path) },

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { readCookie, writeCookie } from '../../lib/cookies';
 
-/** SPEC.md section 9: the sidebar's open state is kept in a cookie for 7 days. */
+/** docs/product.md section 9: the sidebar's open state is kept in a cookie for 7 days. */
 export const SIDEBAR_COOKIE = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 

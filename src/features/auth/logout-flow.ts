@@ -32,7 +32,7 @@ export async function unsyncedCount(outbox: Outbox | null): Promise<number> {
 }
 
 /**
- * Logs out (SPEC.md section 4): the server ends the session; then the member's outbox records are
+ * Logs out (docs/product.md section 4): the server ends the session; then the member's outbox records are
  * deleted when they agreed to discard them (`discard`), the service worker's cached API answers are
  * emptied, the cached data of this member is dropped (in memory and the persisted copy) and the app
  * goes to /auth/login (which leads to /auth). If the server cannot be reached the member stays

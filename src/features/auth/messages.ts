@@ -2,7 +2,7 @@ import { API_ERRORS, SIGN_IN_PAUSED_CODE } from '../../../contract/errors';
 import { ApiError } from '../../lib/api-client';
 import type { ToastInput } from '../../ui/toast-store';
 
-/** The sign-in notices of SPEC.md section 8. */
+/** The sign-in notices of docs/product.md section 8. */
 
 const SEND_FAILED = 'Failed to send verification code. Please try again.';
 

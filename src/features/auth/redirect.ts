@@ -19,7 +19,7 @@ export interface SignInRedirectPlan {
 }
 
 /**
- * SPEC.md section 4, Authentication, as a pure function. Once the member is known:
+ * docs/product.md section 4, Authentication, as a pure function. Once the member is known:
  * - role or story missing: go to /complete-profile, and move the saved post-login redirect (or the
  *   given target) to the post-profile redirect, so profile completion ends where sign-in would have;
  * - otherwise go to the saved post-login redirect (used up), else the given target, else

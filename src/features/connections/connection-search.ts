@@ -4,7 +4,7 @@ import type { Connection } from '../../../contract/attendees';
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
- * The connections whose first name, last name or role contain every word of the query (SPEC.md
+ * The connections whose first name, last name or role contain every word of the query (docs/product.md
  * section 2: a searchable list), in their order; all of them for a blank query.
  */
 export function searchConnections<T extends Pick<Connection, 'firstName' | 'lastName' | 'role'>>(connections: readonly T[], query: string): T[] {

@@ -13,7 +13,7 @@ export function canContinue(choice: ConsentChoice): boolean {
 }
 
 /**
- * The consents Continue records. SPEC.md section 4 says Continue "saves four consents: terms,
+ * The consents Continue records. docs/product.md section 4 says Continue "saves four consents: terms,
  * privacy, product_updates, event_marketing". The two marketing ones are shown as opt-in boxes and
  * recorded only when ticked: recording a marketing consent the member did not give would not be
  * consent at all (GDPR art. 7; pre-ticked or bundled boxes are not valid consent). A member who

@@ -6,7 +6,7 @@ import type { ToastInput } from '../../ui/toast-store';
 import { format } from 'date-fns';
 
 /**
- * The create-event form of SPEC.md sections 2, 3 and 5 ('Create New Event' on the profile, and
+ * The create-event form of docs/product.md sections 2, 3 and 5 ('Create New Event' on the profile, and
  * /events/create): its fields, defaults, checks and the payload it sends.
  */
 
@@ -28,7 +28,7 @@ export const DEFAULT_START_TIME = '09:00';
 export const DEFAULT_END_TIME = '17:00';
 
 /**
- * Fixed parts of the payload (SPEC.md section 3). The server stores its own fixed values for these
+ * Fixed parts of the payload (docs/product.md section 3). The server stores its own fixed values for these
  * anyway, so nothing a member types ends up as HTML or as an image.
  */
 export const COMMUNITY_EVENT_IMAGE_URL = '/media/events/community.svg';
@@ -37,7 +37,7 @@ export const COMMUNITY_EVENT_DESCRIPTION =
   '<p>This event was added by a member of the Mingle community. It is not organized or endorsed by the host company, ' +
   'and its attendee list may be inaccurate. It is shared only so attendees can coordinate and meet.</p>';
 
-/** SPEC.md section 2: what the member sees once the event exists. */
+/** docs/product.md section 2: what the member sees once the event exists. */
 export const EVENT_CREATED_TOAST: ToastInput = {
   title: 'Event Created',
   description: 'Add your goal for it, then share the join link with the people you want there.',
@@ -57,7 +57,7 @@ export const CREATE_EVENT_FAILED_TOAST: ToastInput = {
   variant: 'destructive',
 };
 
-/** Field names as the form shows them, for the notices of SPEC.md section 5. */
+/** Field names as the form shows them, for the notices of docs/product.md section 5. */
 export const CREATE_EVENT_LABELS: Record<CreateEventField, string> = {
   name: 'Event Name',
   startDate: 'Start Date',
@@ -89,7 +89,7 @@ export function serverFieldOf(field: string): CreateEventField | undefined {
 }
 
 /**
- * Checks the form as SPEC.md section 5 says and builds the payload: name, start date and time and
+ * Checks the form as docs/product.md section 5 says and builds the payload: name, start date and time and
  * URL are required; a URL typed without a scheme gets https:// in front and must then be HTTPS;
  * no date before today; date and time are combined into an ISO timestamp in the member's time
  * zone; the end is sent only when both end date and end time are given, and must not be before

@@ -10,7 +10,7 @@ import { formatDateRange, formatTime, isSameLocalDay, toDate } from '../../lib/d
 export const NO_LOCATION = 'No location specified';
 
 /**
- * SPEC.md section 2: the known location as '{name}, {country name}', else the free text, else
+ * docs/product.md section 2: the known location as '{name}, {country name}', else the free text, else
  * 'No location specified'.
  */
 export function locationText(locationDisplay: LocationDisplay | null | undefined, freeText: string | null | undefined): string {
@@ -22,7 +22,7 @@ export function itemLocationText(item: EventListItem): string {
   return locationText(item.locationDisplay ?? item.eventData?.locationDisplay, item.eventData?.location ?? item.previewData?.location);
 }
 
-/** The date line: the date range of SPEC.md section 9 ('Date TBD' and 'Invalid Date' included). */
+/** The date line: the date range of docs/product.md section 9 ('Date TBD' and 'Invalid Date' included). */
 export function dateText(event: Pick<EventData, 'dateTime' | 'endDateTime'>): string {
   return formatDateRange(event.dateTime, event.endDateTime);
 }

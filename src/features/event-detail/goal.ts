@@ -8,7 +8,7 @@ import { GOAL_FIELD_LABEL, type GoalCheck } from './goal-field';
  * and content-checked (contract/event-requests.ts). Used by the detail page and the join page.
  */
 
-/** SPEC.md section 8: the detail page's failure notice, and the join page's. */
+/** docs/product.md section 8: the detail page's failure notice, and the join page's. */
 export const GOAL_UPDATE_FAILED = 'Failed to update goal. Please try again.';
 export const GOAL_ADD_FAILED = 'Failed to add your goal. Please try again.';
 

@@ -1,5 +1,5 @@
 /**
- * The discovery view lives in the URL (SPEC.md section 2), so a copied link reproduces it and
+ * The discovery view lives in the URL (docs/product.md section 2), so a copied link reproduces it and
  * back/forward restore it:
  *   categories, eventTypes, locations  comma lists of ids
  *   search                             the search text

@@ -3,11 +3,11 @@ import { isEventPast } from '../../../contract/event-currency';
 import type { AttendeeConnection, EventListItem, LocationDisplay } from '../../../contract/events';
 import { formatDateRange, formatDateWithTime, isSameLocalDay, toDate } from '../../lib/dates';
 
-/** SPEC.md section 9: tag chips show 3 before '+ (n) more'. */
+/** docs/product.md section 9: tag chips show 3 before '+ (n) more'. */
 export const VISIBLE_TAGS = 3;
 
 /**
- * Where an event is (SPEC.md section 2): '{name}, {country name}' of its known location, else its
+ * Where an event is (docs/product.md section 2): '{name}, {country name}' of its known location, else its
  * free-text location, else null (cards then show no location line).
  */
 export function eventLocationText(locationDisplay: LocationDisplay | null | undefined, freeText?: string | null): string | null {
@@ -22,7 +22,7 @@ export function itemLocationText(item: EventListItem): string | null {
 /**
  * When an event takes place: a one-day event (no end, or an end on the same day) with its start time
  * ('Mar 5, 2026 at 9:00 AM'), a longer one as a date range ('Mar 5 - 7, 2026'); 'Date TBD' and
- * 'Invalid Date' as in SPEC.md section 8.
+ * 'Invalid Date' as in docs/product.md section 8.
  */
 export function eventWhenText(start: string | null | undefined, end?: string | null): string {
   const from = toDate(start);
@@ -50,7 +50,7 @@ export function goingTooText(connections: readonly Pick<AttendeeConnection, 'fir
   return `${names[0]}, ${names[1]} & ${names.length - 2} more are going too`;
 }
 
-/** A locked item: PRO-only and shown to this member as a preview only (SPEC.md section 3). */
+/** A locked item: PRO-only and shown to this member as a preview only (docs/product.md section 3). */
 export function isLocked(item: EventListItem): boolean {
   return !item.eventData;
 }

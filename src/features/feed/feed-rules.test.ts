@@ -20,10 +20,10 @@ const attending = (createdAt: string, eventDateTime: string | null, eventEndDate
   eventEndDateTime,
 });
 
-describe("the feed's 7-day rule (SPEC.md section 4)", () => {
+describe("the feed's 7-day rule (docs/product.md section 4)", () => {
   it('shows upcoming and current events, past events that began within 7 days of the activity, and undated ones', () => {
     expect(isActivityShown(attending(at(-30 * DAY), at(2 * DAY)), NOW)).toBe(true);
-    // Ended 2 hours ago: still current for SPEC.md's 6 hours.
+    // Ended 2 hours ago: still current for docs/product.md's 6 hours.
     expect(isActivityShown(attending(at(-30 * DAY), at(-5 * 3600_000), at(-2 * 3600_000)), NOW)).toBe(true);
     expect(isActivityShown(attending(at(-10 * DAY), at(-4 * DAY)), NOW)).toBe(true);
     expect(isActivityShown(attending(at(-30 * DAY), at(-20 * DAY)), NOW)).toBe(false);

@@ -4,7 +4,7 @@ import { isEventPast } from '../../../contract/event-currency';
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * SPEC.md section 4's 7-day rule, as the server applies it: an event activity shows while its
+ * docs/product.md section 4's 7-day rule, as the server applies it: an event activity shows while its
  * event is current or upcoming, when the event began within 7 days after the activity, or when the
  * event's date is unknown. Applied again here because a cached feed can be read days later.
  */
@@ -17,7 +17,7 @@ export function isActivityShown(activity: FeedActivity, now: Date = new Date()):
   return start <= created + FEED_EVENT_WINDOW_DAYS * DAY_MS;
 }
 
-/** SPEC.md section 4: 'is going to' for future (and current) events, 'was going to' for past ones. */
+/** docs/product.md section 4: 'is going to' for future (and current) events, 'was going to' for past ones. */
 export function attendingVerb(activity: FeedActivity, now: Date = new Date()): 'is going to' | 'was going to' {
   const dateTime = activity.eventDateTime ?? null;
   return isEventPast({ dateTime, endDateTime: activity.eventEndDateTime ?? null }, now) ? 'was going to' : 'is going to';

@@ -11,7 +11,7 @@ export const INSTALL_DISMISSED_KEY = 'mingle.installDismissedAt';
 /** Set on the first page load that could offer an install: the navigation offer waits for a later one. */
 export const INSTALL_FIRST_SEEN_KEY = 'mingle.installFirstSeenAt';
 
-/** The notice every event join shows (SPEC.md section 8): the moment for the offer after a join. */
+/** The notice every event join shows (docs/product.md section 8): the moment for the offer after a join. */
 export const JOINED_DESCRIPTION = "You've successfully joined the event.";
 
 /** Chromium's beforeinstallprompt event (not in TypeScript's DOM library). */

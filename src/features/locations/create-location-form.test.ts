@@ -15,7 +15,7 @@ describe('the create custom location form', () => {
     });
   });
 
-  it("explains a name over 100 characters or holding code in SPEC.md's words", () => {
+  it("explains a name over 100 characters or holding code in docs/product.md's words", () => {
     const long = checkNewLocation({ name: 'x'.repeat(101), country: 'SE', region: '' });
     expect(long).toEqual({
       ok: false,

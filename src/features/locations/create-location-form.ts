@@ -3,7 +3,7 @@ import { SUGGESTED_COUNTRIES, COUNTRY_NAMES } from '../../../contract/countries'
 import { createLocationSchema, type CreateLocationRequest } from '../../../contract/locations';
 import { fieldErrorToast } from '../../lib/field-error-toast';
 
-/** The 'Create custom location' form of SPEC.md sections 2 and 5. */
+/** The 'Create custom location' form of docs/product.md sections 2 and 5. */
 
 export interface NewLocationValues {
   name: string;
@@ -27,7 +27,7 @@ export const COUNTRY_CHOICES = SUGGESTED_COUNTRIES.map((code) => ({ code, name: 
 
 export const emptyNewLocation = (name = ''): NewLocationValues => ({ name, country: '', region: '' });
 
-/** A message the contract gives, as the member reads it under the field (SPEC.md section 5's texts). */
+/** A message the contract gives, as the member reads it under the field (docs/product.md section 5's texts). */
 export function newLocationFieldMessage(message: string, field: NewLocationField): string {
   return fieldErrorToast(message, 'location', NEW_LOCATION_LABELS[field])?.description ?? message;
 }
@@ -37,7 +37,7 @@ export type NewLocationCheck = { ok: true; request: CreateLocationRequest } | { 
 /**
  * The contract's own check of POST locations, run before sending: name and country required
  * ('Location name required', 'Country required'), name and region at most 100 characters and free
- * of code. SPEC.md section 5: an absent country is sent as ''; an empty region is left out.
+ * of code. docs/product.md section 5: an absent country is sent as ''; an empty region is left out.
  */
 export function checkNewLocation(values: NewLocationValues): NewLocationCheck {
   const request: CreateLocationRequest = {

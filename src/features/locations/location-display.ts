@@ -3,7 +3,7 @@ import { placeText } from '../../../contract/place-text';
 import type { Location } from '../../../contract/events';
 
 /**
- * The display variants of SPEC.md section 2 ('short', 'full', 'detailed'). 'full' is SPEC.md's
+ * The display variants of docs/product.md section 2 ('short', 'full', 'detailed'). 'full' is docs/product.md's
  * display text, '{name}, {country name}': what the picker hands to the profile as the location.
  */
 export type LocationDisplayVariant = 'short' | 'full' | 'detailed';

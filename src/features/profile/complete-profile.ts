@@ -6,7 +6,7 @@ import { countText, isOverLimit } from '../../lib/text-limit';
 import type { ToastInput } from '../../ui/toast-store';
 import { PROFILE_UPDATE_FAILED } from './profile-labels';
 
-/** Field names as the completion form shows them, for the notices of SPEC.md section 5. */
+/** Field names as the completion form shows them, for the notices of docs/product.md section 5. */
 export const PROFILE_FIELD_LABELS: Record<string, string> = { role: 'Headline', story: 'About' };
 
 /** The counters under headline and about. */

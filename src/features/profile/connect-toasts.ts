@@ -1,7 +1,7 @@
 import type { ToastInput } from '../../ui/toast-store';
 
 /**
- * SPEC.md section 8's notices of the public connect: shown by the profile page, and by the outbox
+ * docs/product.md section 8's notices of the public connect: shown by the profile page, and by the outbox
  * when a connect queued without network lands later (its own small file, so the sync engine's code
  * does not bring the profile page's).
  */

@@ -18,7 +18,7 @@ import { PROFILE_EDIT_LABELS, PROFILE_UPDATE_FAILED } from './profile-labels';
 
 export const PROFILE_UPDATED_TOAST: ToastInput = { title: 'Profile updated' };
 
-/** The fields whose value differs from the member's: only those are sent (SPEC.md section 4). */
+/** The fields whose value differs from the member's: only those are sent (docs/product.md section 4). */
 export function changedFields(me: Me, draft: ProfileTextChanges): ProfileTextChanges {
   const changed: ProfileTextChanges = {};
   for (const [field, value] of Object.entries(draft) as [ProfileTextField, string | undefined][]) {

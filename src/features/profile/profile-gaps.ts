@@ -1,5 +1,5 @@
 /**
- * What the profile completeness banner asks for (SPEC.md section 2), in the profile's order: the
+ * What the profile completeness banner asks for (docs/product.md section 2), in the profile's order: the
  * role as 'job title and industry', the story as 'background and interests', the location as
  * 'city and country'. Blank text counts as missing.
  */

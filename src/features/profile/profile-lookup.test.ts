@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileIdFromInput } from './profile-lookup';
 
-describe('profileIdFromInput (SPEC.md section 5)', () => {
+describe('profileIdFromInput (docs/product.md section 5)', () => {
   it.each([
     ['ada-lovelace', 'ada-lovelace'],
     ['@ada-lovelace', 'ada-lovelace'],

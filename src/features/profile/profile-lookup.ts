@@ -3,14 +3,14 @@ import { PROFILE_LOOKUP_CODES } from '../../../contract/profile-lookup';
 import { ApiError } from '../../lib/api-client';
 import type { ToastInput } from '../../ui/toast-store';
 
-/** SPEC.md section 8: every lookup failure other than PROFILE_NOT_FOUND. */
+/** docs/product.md section 8: every lookup failure other than PROFILE_NOT_FOUND. */
 export const LOOKUP_FAILED_TEXT = 'Failed to use LinkedIn profile. Please try again.';
 
 /** Shown on the 'Create with AI' choice when the server has no profile-lookup provider. */
 export const LOOKUP_UNAVAILABLE_TEXT = "Not available on this server: write your profile yourself for now.";
 
 /**
- * What the member typed, normalised as SPEC.md section 5 says (leading @, the link's prefix, a
+ * What the member typed, normalised as docs/product.md section 5 says (leading @, the link's prefix, a
  * trailing slash and a query stripped): the profile id, or undefined when it cannot be one.
  */
 export function profileIdFromInput(input: string): string | undefined {
@@ -28,7 +28,7 @@ export function lookupFailure(error: unknown): LookupFailure {
   return 'failed';
 }
 
-/** The notice of SPEC.md section 8 for a failed lookup. */
+/** The notice of docs/product.md section 8 for a failed lookup. */
 export function lookupErrorToast(failure: LookupFailure): ToastInput {
   if (failure === 'not-found') {
     return {

@@ -1,7 +1,7 @@
 import { isEventPast } from '../../../contract/event-currency';
 import type { EventListItem } from '../../../contract/events';
 
-/** SPEC.md section 2: the card shows 3 events before 'Show More'. */
+/** docs/product.md section 2: the card shows 3 events before 'Show More'. */
 export const YOUR_EVENTS_SHOWN = 3;
 
 export interface YourEvent {
@@ -13,7 +13,7 @@ export interface YourEvent {
 }
 
 /**
- * The member's events as 'Your Events' lists them (SPEC.md section 2): upcoming soonest first,
+ * The member's events as 'Your Events' lists them (docs/product.md section 2): upcoming soonest first,
  * then past ones most recent first (past: 6 hours after the end, contract/event-currency.ts);
  * events without a date, or with one that does not parse, are left out.
  */

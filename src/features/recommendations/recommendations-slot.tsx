@@ -6,7 +6,7 @@ let loaded: ComponentType | null = null;
 
 /**
  * Where the events list shows the AI recommendations block. Its code and its three calls are not
- * part of the list's first screen (DESIGN.md's 100 KB budget): they start once the first screen is
+ * part of the list's first screen (docs/architecture.md's 100 KB budget): they start once the first screen is
  * done. Until then a frame of the block's height holds its place, so the list below does not move.
  */
 export function RecommendationsSlot() {

@@ -1,4 +1,4 @@
-/** SPEC.md section 2's colours of a match score: 90 and up green, 80 blue, 70 yellow, else grey. */
+/** docs/product.md section 2's colours of a match score: 90 and up green, 80 blue, 70 yellow, else grey. */
 export type ScoreTone = 'green' | 'blue' | 'yellow' | 'grey';
 
 export function scoreTone(matchScore: number): ScoreTone {

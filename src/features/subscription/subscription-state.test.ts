@@ -24,7 +24,7 @@ describe('daysLeft', () => {
 });
 
 describe('cardState', () => {
-  it('follows SPEC.md section 4 in its order', () => {
+  it('follows docs/product.md section 4 in its order', () => {
     expect(cardState(answer('PAST_DUE', at(DAY)), NOW)).toEqual({ kind: 'past-due' });
     expect(cardState(answer('TRIALING', null, at(7 * DAY)), NOW)).toEqual({ kind: 'trialing', planName: 'PRO', nextBilling: at(7 * DAY) });
     expect(cardState(answer('PRO', at(4.5 * DAY), at(4.5 * DAY)), NOW)).toEqual({ kind: 'canceled', daysLeft: 5 });

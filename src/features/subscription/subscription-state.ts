@@ -3,7 +3,7 @@ import { PLAN_NAMES, type Plan, type SubscriptionResponse } from '../../../contr
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * SPEC.md section 4: days left of a cancelled PRO, the rounded-up difference to endsAt (ends in
+ * docs/product.md section 4: days left of a cancelled PRO, the rounded-up difference to endsAt (ends in
  * 2.1 days: 3). Never below 0: a period that already ended while the webhook is on its way is 0.
  */
 export function daysLeft(endsAt: string, now: number = Date.now()): number {
@@ -12,7 +12,7 @@ export function daysLeft(endsAt: string, now: number = Date.now()): number {
   return Math.max(0, Math.ceil((end - now) / DAY_MS));
 }
 
-/** What the profile's subscription card shows, one state of SPEC.md section 4 each. */
+/** What the profile's subscription card shows, one state of docs/product.md section 4 each. */
 export type CardState =
   | { kind: 'past-due' }
   | { kind: 'trialing'; planName: string; nextBilling: string | null }
@@ -20,7 +20,7 @@ export type CardState =
   | { kind: 'pro'; planName: string; nextBilling: string | null }
   | { kind: 'free' };
 
-/** SPEC.md section 4's states, first match wins in its order. */
+/** docs/product.md section 4's states, first match wins in its order. */
 export function cardState(answer: SubscriptionResponse, now: number = Date.now()): CardState {
   const { status, endsAt, plan } = answer.subscription;
   const nextBilling = answer.stripe.currentPeriodEnd;
@@ -45,12 +45,12 @@ export const isOnPro = (answer: SubscriptionResponse | undefined) => answer !== 
 export const isActivated = (answer: SubscriptionResponse | undefined) =>
   answer?.subscription.status === 'PRO' || answer?.subscription.status === 'TRIALING';
 
-/** SPEC.md section 4: the FREE card's list when the plans give none. */
+/** docs/product.md section 4: the FREE card's list when the plans give none. */
 export const FALLBACK_PRO_FEATURES = ['Full event database access', 'Personal event recommendations', 'Exclusive event access'] as const;
 
 export const proPlan = (plans: readonly Plan[] | undefined) => plans?.find((plan) => plan.name === PLAN_NAMES.pro);
 
-/** PRO's features from GET plans, or SPEC.md's fallback while they are missing or failed. */
+/** PRO's features from GET plans, or docs/product.md's fallback while they are missing or failed. */
 export function proFeatures(plans: readonly Plan[] | undefined): readonly string[] {
   const features = proPlan(plans)?.features;
   return features && features.length > 0 ? features : FALLBACK_PRO_FEATURES;

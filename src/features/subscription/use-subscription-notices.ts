@@ -8,12 +8,12 @@ import { cameFromPortal, FROM_PORTAL_PARAM } from './from-portal';
 import { wasReactivated } from './subscription-state';
 
 /**
- * SPEC.md section 4's notices on the profile:
+ * docs/product.md section 4's notices on the profile:
  * - back from the portal (from_portal=true): the parameter leaves the address (a reload or a
  *   shared link must not say it again), every query is refetched, since the portal may have
  *   changed what PRO unlocks (me.hasProAccess, events' locks), then 'Subscription Updated', or
  *   'Subscription Reactivated!' when the subscription left for the portal cancelled and came back
- *   running on (the more telling of the two: one notice at a time, SPEC.md section 9);
+ *   running on (the more telling of the two: one notice at a time, docs/product.md section 9);
  * - the same change seen while the card is shown (a refetch): 'Subscription Reactivated!'.
  */
 export function useSubscriptionNotices(data: SubscriptionResponse | undefined): void {

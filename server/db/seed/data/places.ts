@@ -1,4 +1,4 @@
-/** Cities in the 16 suggested countries of SPEC.md section 9, with the region they belong to. */
+/** Cities in the 16 suggested countries of docs/product.md section 9, with the region they belong to. */
 export interface SeedCountry {
   code: string;
   name: string;

@@ -6,7 +6,7 @@ export const assistantKeys = {
   archived: (chatId: string, page: number) => [...assistantKeys.all, 'chat', chatId, 'archived', page] as const,
 };
 
-/** SPEC.md section 9: chats stay fresh 2 minutes, a single chat 1 minute. */
+/** docs/product.md section 9: chats stay fresh 2 minutes, a single chat 1 minute. */
 export const CHATS_STALE_MS = 2 * 60_000;
 export const CHAT_STALE_MS = 60_000;
 /** Past chats are kept (and persisted) for a day, so they can be read offline. */

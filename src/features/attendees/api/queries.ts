@@ -69,7 +69,7 @@ export const connectionsQueryOptions = () =>
     queryKey: attendeesKeys.connections(),
     queryFn: ({ signal }) => getConnections(signal),
     networkMode: 'offlineFirst',
-    // SPEC.md section 9: the connections list stays fresh for 5 minutes.
+    // docs/product.md section 9: the connections list stays fresh for 5 minutes.
     staleTime: 5 * 60_000,
   });
 

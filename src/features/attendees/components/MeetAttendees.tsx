@@ -24,7 +24,7 @@ export interface MeetEventSummary {
   name: string;
   dateTime: string | null;
   endDateTime?: string | null;
-  /** Over (SPEC.md section 4: 6 hours after its end): the deck is closed, connections stay. */
+  /** Over (docs/product.md section 4: 6 hours after its end): the deck is closed, connections stay. */
   ended?: boolean;
 }
 
@@ -33,7 +33,7 @@ export const EVENT_ENDED_TEXT =
   'Meeting new people here closed 6 hours after the event ended. The connections you made here stay with you.';
 
 /**
- * Meet Attendees (SPEC.md section 2): the deck, the event's connections and the member's
+ * Meet Attendees (docs/product.md section 2): the deck, the event's connections and the member's
  * interactions. With the deck showing, the page is exactly the screen's height above the bottom
  * navigation, and the card takes what the header and the buttons leave (attendees.css), so the
  * card, its text, Pass and Connect are all in view on any phone without scrolling.

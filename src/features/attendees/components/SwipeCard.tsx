@@ -6,7 +6,7 @@ import { placeText } from '../../../../contract/place-text';
 import type { SwipeDirection } from '../../../offline/db';
 import { Avatar } from '../../../ui/Avatar';
 
-/** SPEC.md section 9: the card animates 500 ms before the action. */
+/** docs/product.md section 9: the card animates 500 ms before the action. */
 export const SWIPE_FLIGHT_MS = 500;
 /** Released past this distance (px) the card flies off. */
 export const SWIPE_DISTANCE = 120;
@@ -22,7 +22,7 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** SPEC.md section 2: a known location reads '{name}, {country name}'; else the free text. */
+/** docs/product.md section 2: a known location reads '{name}, {country name}'; else the free text. */
 function locationText(candidate: DeckCandidate): string | null {
   return placeText(candidate.locationDisplay, candidate.location);
 }

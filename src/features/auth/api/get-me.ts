@@ -28,7 +28,7 @@ export const meQueryOptions = () =>
 
 /**
  * The current member. `me` is undefined while the first answer is pending, null when logged out.
- * SPEC.md section 4: a failed current-user call leaves the app logged out silently, so any error
+ * docs/product.md section 4: a failed current-user call leaves the app logged out silently, so any error
  * without earlier data counts as logged out.
  */
 export function useMe(): { me: Me | null | undefined; isPending: boolean } {

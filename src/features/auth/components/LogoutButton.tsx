@@ -13,7 +13,7 @@ const LogoutConfirmDialog = lazy(() => import('./LogoutConfirmDialog').then((m) 
 const loadFlow = () => import('../logout-flow');
 
 /**
- * 'Log out' (SPEC.md, profile footer). When the member's outbox still holds changes, a dialog says
+ * 'Log out' (docs/product.md, profile footer). When the member's outbox still holds changes, a dialog says
  * how many and that logging out discards them; confirming logs out and deletes them, Cancel keeps
  * the session. Opening the outbox here also lets the sync engine deliver them while the member reads.
  */

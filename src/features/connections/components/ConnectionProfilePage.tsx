@@ -17,7 +17,7 @@ import { ConnectionNoteCard } from './ConnectionNoteCard';
 import './connections.css';
 
 /**
- * /connections/{id} (SPEC.md section 2): a connection's profile with their contact information and
+ * /connections/{id} (docs/product.md section 2): a connection's profile with their contact information and
  * where the two met; 'Profile not found' for anyone else. The profile's own parts (header, events)
  * come from the screen that composes it (the profile feature's).
  */

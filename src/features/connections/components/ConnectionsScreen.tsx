@@ -11,7 +11,7 @@ import { searchConnections } from '../connection-search';
 import './connections.css';
 
 /**
- * /connections (SPEC.md section 2): the member's connections, newest first, searchable by first
+ * /connections (docs/product.md section 2): the member's connections, newest first, searchable by first
  * name, last name and role; each opens the connection's profile, and says where they met.
  */
 export function ConnectionsScreen() {

@@ -11,7 +11,7 @@ import { canContinue, consentsToSave, type ConsentChoice } from '../consent-choi
 import './consent.css';
 
 /**
- * The blocking consent dialog of SPEC.md section 4: shown to a signed-in member without terms and
+ * The blocking consent dialog of docs/product.md section 4: shown to a signed-in member without terms and
  * privacy consent. It cannot be dismissed (no Escape, no backdrop click); ticking terms and
  * privacy enables Continue. Each links to its page, over which the app does not show the dialog,
  * so the member can read what they accept and come back.

@@ -14,7 +14,7 @@ const OPTIONAL: Array<{ type: ConsentType; label: string; hint: string }> = [
   { type: 'event_marketing', label: 'Event marketing', hint: 'E-mails about events you may like.' },
 ];
 
-/** product_updates and event_marketing (SPEC.md section 2), saved or revoked on the server at once; nothing for a visitor. */
+/** product_updates and event_marketing (docs/product.md section 2), saved or revoked on the server at once; nothing for a visitor. */
 export function ConsentToggles() {
   const { me } = useMe();
   const grant = useCreateConsents();
@@ -55,7 +55,7 @@ export function ConsentToggles() {
   );
 }
 
-/** cookies_tracking of SPEC.md: a choice kept on this device; analytics load once it is on. */
+/** cookies_tracking of docs/product.md: a choice kept on this device; analytics load once it is on. */
 export function AnalyticsToggle({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
   return (
     <fieldset className="data-preferences-group">

@@ -5,7 +5,7 @@ import { readCookieChoice, type CookieChoice } from '../cookie-consent';
 import { AnalyticsToggle, ConsentToggles } from './ConsentToggles';
 
 /**
- * The cookie banner's 'Manage consent' dialog (SPEC.md section 2): the cookies_tracking choice,
+ * The cookie banner's 'Manage consent' dialog (docs/product.md section 2): the cookies_tracking choice,
  * taken when the member saves it, and for a signed-in member the product_updates and
  * event_marketing consents, saved on the server as they are toggled. Analytics start off unless
  * chosen before: consent is never assumed.

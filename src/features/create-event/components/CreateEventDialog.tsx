@@ -1,7 +1,7 @@
 import { Dialog } from '../../../ui/Dialog';
 import { CreateEventForm } from './CreateEventForm';
 
-/** SPEC.md's 'Create New Event' dialog (the profile's 'Create'): after creation the form goes to the event's goal page. */
+/** docs/product.md's 'Create New Event' dialog (the profile's 'Create'): after creation the form goes to the event's goal page. */
 export function CreateEventDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog

@@ -31,7 +31,7 @@ export interface CreateEventFormProps {
 }
 
 /**
- * Creates a community event (SPEC.md: 'Create New Event'). Used by /events/create and, later, by
+ * Creates a community event (docs/product.md: 'Create New Event'). Used by /events/create and, later, by
  * the profile's dialog. Checks run on submit; each message sits under its field.
  */
 export function CreateEventForm({ onCreated, onCancel }: CreateEventFormProps) {

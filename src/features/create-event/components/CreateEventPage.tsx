@@ -3,7 +3,7 @@ import { Card } from '../../../ui/Card';
 import { CreateEventForm } from './CreateEventForm';
 
 /**
- * /events/create. SPEC.md describes a form that makes no call; members expect a create form to
+ * /events/create. docs/product.md describes a form that makes no call; members expect a create form to
  * create, so this one creates a community event exactly like the profile's 'Create New Event'.
  */
 export function CreateEventPage() {

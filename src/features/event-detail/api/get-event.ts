@@ -16,7 +16,7 @@ export function getEvent(eventId: string, signal?: AbortSignal): Promise<EventIt
 const eventPath = (eventId: string) => `events/${encodeURIComponent(eventId)}`;
 
 /**
- * SPEC.md section 9: a single event stays fresh for 5 minutes. offlineFirst: asked even when the
+ * docs/product.md section 9: a single event stays fresh for 5 minutes. offlineFirst: asked even when the
  * browser says it is offline, so the service worker's copy answers at the venue instead of the
  * query waiting for a network that may not come.
  */

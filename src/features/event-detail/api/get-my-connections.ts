@@ -15,7 +15,7 @@ export const myConnectionsQueryOptions = (eventId: string) =>
   queryOptions({
     queryKey: eventDetailKeys.myConnections(eventId),
     queryFn: ({ signal }) => getMyConnections(eventId, signal),
-    // SPEC.md section 9: connection events stay fresh for 5 minutes.
+    // docs/product.md section 9: connection events stay fresh for 5 minutes.
     staleTime: 5 * 60_000,
     // The event page's cold load carries the answer (contract/first-screen.ts).
     initialData: firstScreenInitialData<AttendeeConnection[]>(myConnectionsPath(eventId)),

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { CalendarIcon } from '../../../ui/icons';
 import { AlertIcon } from '../../../ui/event-icons';
 
-/** SPEC.md section 2: the event does not exist, or this member may not see it (the API does not say which). */
+/** docs/product.md section 2: the event does not exist, or this member may not see it (the API does not say which). */
 export function EventNotFound() {
   return (
     <div className="page event-detail">

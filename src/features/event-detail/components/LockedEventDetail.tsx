@@ -7,7 +7,7 @@ import { BackButton } from './BackButton';
 import { EventCover } from './EventCover';
 
 /**
- * A PRO-only event seen by a member without PRO (SPEC.md sections 2 and 6): the preview only
+ * A PRO-only event seen by a member without PRO (docs/product.md sections 2 and 6): the preview only
  * (blurred image, date, blurb, location), 'Only accessible to pro users.', the 'PRO ONLY' badge and
  * the way to upgrade.
  */

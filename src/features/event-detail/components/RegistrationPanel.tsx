@@ -14,7 +14,7 @@ import { CheckCircleIcon, ExternalLinkIcon, UsersIcon } from '../../../ui/event-
 
 export interface RegistrationPanelProps {
   event: Pick<EventData, 'id' | 'name' | 'isRegistered' | 'goal' | 'eventUrl' | 'isPast' | 'dateTime' | 'hasMingleCompilation'>;
-  /** Role and story present (SPEC.md section 3): needed to connect with attendees. */
+  /** Role and story present (docs/product.md section 3): needed to connect with attendees. */
   profileComplete: boolean;
 }
 

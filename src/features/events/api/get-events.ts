@@ -27,7 +27,7 @@ export function getEvents(params: GetEventsParams, signal?: AbortSignal): Promis
   return apiClient.get<EventListResponse>(`events?${eventsQueryString(params)}`, { signal });
 }
 
-/** SPEC.md section 9: future events stay fresh 5 minutes. */
+/** docs/product.md section 9: future events stay fresh 5 minutes. */
 const FIVE_MINUTES = 5 * 60_000;
 
 /** Events loaded so far in an infinite list. */

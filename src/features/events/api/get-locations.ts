@@ -10,7 +10,7 @@ interface LocationsAnswer {
   data: { locations: Location[]; total: number; page: number; limit: number };
 }
 
-/** Locations for the filter chips: the location search limit of SPEC.md section 9. */
+/** Locations for the filter chips: the location search limit of docs/product.md section 9. */
 export const FILTER_LOCATIONS_LIMIT = 50;
 
 /**

@@ -12,7 +12,7 @@ export const myEventsQueryOptions = () =>
   queryOptions({
     queryKey: eventsKeys.myEvents(),
     queryFn: ({ signal }) => getMyEvents(signal),
-    // SPEC.md section 9: my events are never fresh (0 minutes), so joining or leaving shows at once.
+    // docs/product.md section 9: my events are never fresh (0 minutes), so joining or leaving shows at once.
     staleTime: 0,
   });
 

@@ -25,7 +25,7 @@ function labelOf(facet: Facet, id: string, fallback: string): string {
 
 /**
  * Copies the link of the filtered view: the URL holds every filter, so the link reproduces the view
- * (SPEC.md section 2: 'Link copied!' or 'Failed to copy link').
+ * (docs/product.md section 2: 'Link copied!' or 'Failed to copy link').
  */
 export async function copyViewLink(): Promise<void> {
   try {

@@ -19,7 +19,7 @@ import { EventCardSkeleton } from './Skeletons';
 const loadFilters = () => import('./Filters');
 const Filters = lazy(() => loadFilters().then((m) => ({ default: m.Filters })));
 
-/** SPEC.md sections 4 and 9: the next page is added after an artificial 300 ms delay. */
+/** docs/product.md sections 4 and 9: the next page is added after an artificial 300 ms delay. */
 export const LOAD_MORE_DELAY_MS = 300;
 
 /** Cards shown on the first screen load their images at once; the rest lazily. */

@@ -14,7 +14,7 @@ export interface EventCardProps {
   item: EventListItem;
   /** Connections of the member who attend (attendeeConnections[item.id]). */
   connections?: AttendeeConnection[];
-  /** Whether the member may network: a profile with both role and story (SPEC.md section 3). */
+  /** Whether the member may network: a profile with both role and story (docs/product.md section 3). */
   canConnect: boolean;
   /** Replaces opening /events/{id} when the card is chosen. */
   onSelect?: (eventId: string) => void;
@@ -98,7 +98,7 @@ export function EventTitleLink({ id, name, onSelect }: { id: string; name: strin
 
 /**
  * 'Network' opens the event's attendee deck (/events/{id}/connect). Without both role and story it
- * is disabled and says 'Complete profile to connect' (SPEC.md section 2).
+ * is disabled and says 'Complete profile to connect' (docs/product.md section 2).
  */
 export function NetworkButton({ eventId, canConnect }: { eventId: string; canConnect: boolean }) {
   if (!canConnect) {

@@ -18,7 +18,7 @@ export interface EventRowProps {
 }
 
 /**
- * An event in a list (SPEC.md section 2): name, date range, location ('{name}, {country}' or the
+ * An event in a list (docs/product.md section 2): name, date range, location ('{name}, {country}' or the
  * free text). Choosing it opens /events/{id} unless onSelect is given. Past events are dimmed. A
  * PRO-only event this member may only preview is replaced by the locked card.
  */

@@ -25,11 +25,11 @@ function AttendingFallback() {
 }
 
 /**
- * The events list of / and /events (SPEC.md section 2).
+ * The events list of / and /events (docs/product.md section 2).
  *
  * Two tabs: 'Find events' ('My upcoming events', then 'All Events' with filters) and 'Attending'
  * ("Events you're attending": every registered event, past ones dimmed, or 'No events yet' with
- * 'Find events'). SPEC.md names the query tab=find for the find tab; tab=attending selects the other,
+ * 'Find events'). docs/product.md names the query tab=find for the find tab; tab=attending selects the other,
  * and without a tab the find tab shows, since discovery is what members open the list for (sign-in
  * lands on /events?tab=find as well) and its carousel already shows what they attend.
  */

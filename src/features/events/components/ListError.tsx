@@ -1,7 +1,7 @@
 import { Button } from '../../../ui/Button';
 import { RefreshIcon } from '../../../ui/event-icons';
 
-/** 'Error loading events: {message}' with Retry (SPEC.md section 8). */
+/** 'Error loading events: {message}' with Retry (docs/product.md section 8). */
 export function ListError({ message, onRetry, compact = false }: { message: string; onRetry: () => void; compact?: boolean }) {
   return (
     <div className={`events-error${compact ? ' events-error--compact' : ''}`} role="alert">

@@ -21,7 +21,7 @@ export interface LockedEventCardProps {
 }
 
 /**
- * A PRO-only event for a member without PRO (SPEC.md section 2). Only the preview is shown (cover
+ * A PRO-only event for a member without PRO (docs/product.md section 2). Only the preview is shown (cover
  * blurred, date, location and the teaser text muted): the list item carries no eventData for it.
  */
 export function LockedEventCard({ item, onUpgrade, layout = 'card', imageLoading, className }: LockedEventCardProps) {

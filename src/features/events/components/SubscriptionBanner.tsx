@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { StarIcon } from '../../../ui/event-icons';
 
-/** For members without PRO (SPEC.md section 2). */
+/** For members without PRO (docs/product.md section 2). */
 export function SubscriptionBanner() {
   return (
     <aside className="subscription-banner" aria-label="Mingle Pro">

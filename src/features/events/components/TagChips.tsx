@@ -1,6 +1,6 @@
 import { visibleTags } from '../event-display';
 
-/** An event's categories as chips: 3, then '+ (n) more' (SPEC.md section 9). */
+/** An event's categories as chips: 3, then '+ (n) more' (docs/product.md section 9). */
 export function TagChips({ labels, max }: { labels: readonly string[]; max?: number }) {
   if (labels.length === 0) return null;
   const { shown, more } = visibleTags(labels, max);

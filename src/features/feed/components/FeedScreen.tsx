@@ -14,7 +14,7 @@ import './feed.css';
 const PRELOAD_MARGIN = '600px';
 
 /**
- * /feed (SPEC.md section 2): 'Your feed', the 'Your connections' button and the member's network
+ * /feed (docs/product.md section 2): 'Your feed', the 'Your connections' button and the member's network
  * activity, newest first; the next page loads as the end of the list comes near.
  */
 export function FeedScreen() {

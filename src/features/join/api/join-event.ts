@@ -15,7 +15,7 @@ export function joinEvent(eventId: string, input: JoinEvent): Promise<EventListI
   return apiClient.post<EventListItem>(`events/${encodeURIComponent(eventId)}/join`, input);
 }
 
-/** The notices of SPEC.md section 8 for a join. */
+/** The notices of docs/product.md section 8 for a join. */
 export const JOINED_TOAST: ToastInput = { title: 'Success', description: "You've successfully joined the event." };
 export const ALREADY_REGISTERED_TOAST: ToastInput = { title: 'Already registered', description: "You're already signed up for this event!" };
 export const JOIN_FAILED_TOAST: ToastInput = {

@@ -24,7 +24,7 @@ import './join.css';
 const COMPLETE_PROFILE_PATH = '/complete-profile';
 
 /**
- * /events/{id}/join/{secret}/goal (SPEC.md section 4, Join flow), public. Everyone sees the event.
+ * /events/{id}/join/{secret}/goal (docs/product.md section 4, Join flow), public. Everyone sees the event.
  * A visitor signs up or logs in right here and stays. A signed-in member who has accepted the terms
  * (the app's consent dialog blocks until then) and has a complete profile is joined with the
  * secret, once, and then sets a goal; without role or story they complete the profile first and

@@ -5,7 +5,7 @@ import { LegalPage, LegalSection } from './LegalPage';
 
 /**
  * The Privacy Policy. It describes what this code actually stores and shows (server/db/schema.ts,
- * the README's decisions, src/offline/): change it together with them.
+ * docs/decisions.md, src/offline/): change it together with them.
  */
 export function PrivacyPolicy() {
   return (

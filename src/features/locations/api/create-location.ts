@@ -18,7 +18,7 @@ export function useCreateLocation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createLocation,
-    // It needs the server now (DESIGN.md): offline it fails at once with a network error, which the
+    // It needs the server now (docs/architecture.md): offline it fails at once with a network error, which the
     // form explains, instead of waiting silently for the connection.
     networkMode: 'always',
     // Searches cached before may now miss the new place.

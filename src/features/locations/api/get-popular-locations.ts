@@ -14,7 +14,7 @@ export const popularLocationsQueryOptions = () =>
   queryOptions({
     queryKey: locationsKeys.popular(),
     queryFn: ({ signal }) => getPopularLocations(signal),
-    // SPEC.md section 9: popular locations stay fresh for 15 minutes.
+    // docs/product.md section 9: popular locations stay fresh for 15 minutes.
     staleTime: 15 * 60_000,
     networkMode: 'offlineFirst',
   });

@@ -5,7 +5,7 @@ import { apiClient } from '../../../lib/api-client';
 import { useDebouncedValue } from '../use-debounced-value';
 import { locationsKeys } from './keys';
 
-/** SPEC.md section 9: the location search asks for 50. */
+/** docs/product.md section 9: the location search asks for 50. */
 export const LOCATION_SEARCH_LIMIT = 50;
 /** Typing pauses this long before the search goes out. */
 export const LOCATION_SEARCH_DEBOUNCE_MS = 200;
@@ -21,7 +21,7 @@ export const locationSearchQueryOptions = (query: string) =>
   queryOptions({
     queryKey: locationsKeys.search(query),
     queryFn: ({ signal }) => searchLocations(query, signal),
-    // SPEC.md section 9: locations stay fresh for 10 minutes.
+    // docs/product.md section 9: locations stay fresh for 10 minutes.
     staleTime: 10 * 60_000,
     // The list keeps the last answer while the next one loads, instead of flashing a spinner per key.
     placeholderData: keepPreviousData,

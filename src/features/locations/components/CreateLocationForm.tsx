@@ -28,9 +28,9 @@ export interface CreateLocationFormProps {
 }
 
 /**
- * 'Create custom location' (SPEC.md sections 2 and 5): name and country required, region optional.
+ * 'Create custom location' (docs/product.md sections 2 and 5): name and country required, region optional.
  * Not a <form>: the picker sits inside the profile's own edit form, and forms cannot nest; Enter in
- * a text field submits it all the same. SPEC.md's product stayed silent when creation failed; here
+ * a text field submits it all the same. docs/product.md's product stayed silent when creation failed; here
  * the member is told why (the field the server names, else a line under the form), as a form that
  * does nothing on submit leaves them guessing.
  */

@@ -10,7 +10,7 @@ import { CreateLocationForm } from './CreateLocationForm';
 import { LocationOptions } from './LocationOptions';
 import { LocationStatus } from './LocationStatus';
 
-/** SPEC.md section 9: under 768 px wide is a phone (location-picker.css uses the same width). */
+/** docs/product.md section 9: under 768 px wide is a phone (location-picker.css uses the same width). */
 const PHONE_QUERY = '(max-width: 767.98px)';
 
 export interface LocationPanelProps {

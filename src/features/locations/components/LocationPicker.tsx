@@ -24,11 +24,11 @@ export interface LocationPickerProps {
 
 export const LOCATION_PICKER_PLACEHOLDER = 'Click to select location...';
 
-/** What the picker hands over for a location: SPEC.md's display text. */
+/** What the picker hands over for a location: docs/product.md's display text. */
 export const pickedLocation = (location: Location): PickedLocation => ({ id: location.id, text: locationDisplay(location, 'full') });
 
 /**
- * The location picker of SPEC.md sections 2 and 4: a button showing the chosen location, opening
+ * The location picker of docs/product.md sections 2 and 4: a button showing the chosen location, opening
  * 'Select Location' below it (a popover on desktop, part of the page on a phone, where a floating
  * panel over a 640 px screen with a keyboard up would hide its own list). Closed by default; closes
  * on a choice, Escape, its close button and a press outside it.

@@ -5,7 +5,7 @@ import { organizerKeys } from './keys';
 
 /**
  * GET organizers/{id}/events: the organizer's events that have not passed, as list items (locked
- * previews for PRO-only events when the member has no PRO). SPEC.md section 3 allows a list answer
+ * previews for PRO-only events when the member has no PRO). docs/product.md section 3 allows a list answer
  * to be an array or an object with `events`; both are read.
  */
 export async function getOrganizerEvents(organizerId: string, signal?: AbortSignal): Promise<EventListItem[]> {
@@ -14,7 +14,7 @@ export async function getOrganizerEvents(organizerId: string, signal?: AbortSign
   return answer?.events ?? [];
 }
 
-/** SPEC.md section 9: organizer events stay fresh for 5 minutes. */
+/** docs/product.md section 9: organizer events stay fresh for 5 minutes. */
 export const organizerEventsQueryOptions = (organizerId: string) =>
   queryOptions({
     queryKey: organizerKeys.events(organizerId),

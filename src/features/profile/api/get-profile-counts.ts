@@ -14,7 +14,7 @@ export const profileCountQueryOptions = (userId: string, kind: CountKind) =>
   queryOptions({
     queryKey: profileKeys.count(userId, kind),
     queryFn: ({ signal }) => getProfileCount(userId, kind, signal),
-    // SPEC.md section 9: connection and event counts stay fresh for 5 minutes.
+    // docs/product.md section 9: connection and event counts stay fresh for 5 minutes.
     staleTime: 5 * 60_000,
     networkMode: 'offlineFirst',
   });

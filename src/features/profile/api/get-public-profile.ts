@@ -9,7 +9,7 @@ export function getPublicProfile(userId: string, secret: string | null, signal?:
   return apiClient.get<PublicProfile>(path, { signal });
 }
 
-/** SPEC.md section 8: the public profile's load is tried 2 more times, a second apart (not for a 404). */
+/** docs/product.md section 8: the public profile's load is tried 2 more times, a second apart (not for a 404). */
 export const PUBLIC_PROFILE_RETRIES = 2;
 export const PUBLIC_PROFILE_RETRY_DELAY_MS = 1000;
 

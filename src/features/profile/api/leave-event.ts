@@ -12,7 +12,7 @@ export function leaveEvent(eventId: string): Promise<null> {
   return apiClient.delete<null>(`users/me/events/${encodeURIComponent(eventId)}`);
 }
 
-/** SPEC.md section 8. */
+/** docs/product.md section 8. */
 export const DELETE_EVENT_FAILED_TOAST: ToastInput = {
   title: 'Error',
   description: 'Failed to delete the event. Please try again.',

@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client';
 import { authKeys } from '../../auth/api/keys';
 import { profileKeys } from './keys';
 
-/** GET signup/linkedin/status (beyond SPEC.md): whether this server has a profile-lookup provider. */
+/** GET signup/linkedin/status (beyond docs/product.md): whether this server has a profile-lookup provider. */
 export function getProfileLookupStatus(signal?: AbortSignal): Promise<ProfileLookupStatus> {
   return apiClient.get<ProfileLookupStatus>('signup/linkedin/status', { signal });
 }

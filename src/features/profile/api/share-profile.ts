@@ -13,7 +13,7 @@ export const LINK_COPIED_TOAST: ToastInput = { title: 'Link copied!' };
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled';
 
 /**
- * The Share profile button's action, loaded when it is pressed. Asks the server for the link, puts the app's origin in front of it (SPEC.md section 7), and hands
+ * The Share profile button's action, loaded when it is pressed. Asks the server for the link, puts the app's origin in front of it (docs/product.md section 7), and hands
  * it to the device's share sheet where there is one (a phone), else copies it to the clipboard.
  * Closing the share sheet is the member's choice, not a failure.
  */

@@ -78,7 +78,7 @@ export const PHOTO_REMOVED_TOAST: ToastInput = { title: 'Photo removed' };
 
 /**
  * Both calls need the network now and fail at once without it: 'always' stops TanStack Query from
- * pausing them until the browser is online, which would quietly queue a photo (DESIGN.md: uploads
+ * pausing them until the browser is online, which would quietly queue a photo (docs/architecture.md: uploads
  * are ordinary mutations with a clear error).
  */
 const NOW_OR_FAIL = 'always' as const;

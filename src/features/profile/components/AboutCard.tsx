@@ -7,7 +7,7 @@ import { ProfileSection } from './ProfileSection';
 const AboutForm = lazy(() => import('./AboutForm').then((m) => ({ default: m.AboutForm })));
 
 function Row({ label, text, empty, own }: { label: string; text: string | null; empty: string; own: boolean }) {
-  // SPEC.md: the placeholders are the owner's prompts; others see the field left out.
+  // docs/product.md: the placeholders are the owner's prompts; others see the field left out.
   if (!text && !own) return null;
   return (
     <div>
@@ -18,7 +18,7 @@ function Row({ label, text, empty, own }: { label: string; text: string | null; 
 }
 
 /**
- * The 'About' card (SPEC.md section 2): title, location and story. The owner edits them in place
+ * The 'About' card (docs/product.md section 2): title, location and story. The owner edits them in place
  * (AboutForm); others read them.
  */
 export function AboutCard({ user, edits, locationPicker }: { user: AboutFields; edits?: ProfileEdits; locationPicker?: LocationPickerSlot }) {

@@ -8,7 +8,7 @@ import { ProfileSection } from './ProfileSection';
 const ContactForm = lazy(() => import('./ContactForm').then((m) => ({ default: m.ContactForm })));
 
 /**
- * The member's contact information (SPEC.md section 2): e-mail read-only (changing it goes through
+ * The member's contact information (docs/product.md section 2): e-mail read-only (changing it goes through
  * support, since it is how the member signs in), the professional-network link and phone, edited
  * in ContactForm. Only connections see these (issue 11); the card says so.
  */

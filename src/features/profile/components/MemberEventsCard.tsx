@@ -4,7 +4,7 @@ import { Card } from '../../../ui/Card';
 import { arrangeProfileEvents } from '../your-events';
 import { ProfileEventList } from './ProfileEventList';
 
-/** Another member's events on their profile (SPEC.md section 2: titled 'Events'), those the viewer can see. */
+/** Another member's events on their profile (docs/product.md section 2: titled 'Events'), those the viewer can see. */
 export function MemberEventsCard({ events }: { events: ProfileEvent[] }) {
   const titleId = useId();
   const arranged = useMemo(() => arrangeProfileEvents(events), [events]);

@@ -14,7 +14,7 @@ import './photo-dialog.css';
 
 export const OFFLINE_PHOTO_MESSAGE = "You're offline. Your photo can change once you're back online.";
 
-/** The second line under a refusal the member can act on (SPEC.md section 5). */
+/** The second line under a refusal the member can act on (docs/product.md section 5). */
 const ERROR_HINTS: Record<string, string> = {
   [PROFILE_IMAGE_ERRORS.invalidType]: 'Please upload an image file',
   [PROFILE_IMAGE_ERRORS.tooLarge]: 'Please choose a photo under 15 MB.',

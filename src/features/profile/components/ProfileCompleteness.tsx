@@ -1,6 +1,6 @@
 import { profileGaps } from '../profile-gaps';
 
-/** Lists what the member's profile still lacks (SPEC.md section 2); nothing once it is whole. */
+/** Lists what the member's profile still lacks (docs/product.md section 2); nothing once it is whole. */
 export function ProfileCompleteness({ user }: { user: { role: string | null; story: string | null; location: string | null; locationId?: string | null } }) {
   const gaps = profileGaps(user);
   if (gaps.length === 0) return null;

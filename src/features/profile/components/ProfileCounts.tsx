@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import './public-profile.css';
 import { useProfileCount } from '../api/get-profile-counts';
 
-/** The own profile header's 'Network' (connections, a link to /connections) and 'Events' counts (SPEC.md section 2). */
+/** The own profile header's 'Network' (connections, a link to /connections) and 'Events' counts (docs/product.md section 2). */
 export function ProfileCounts({ userId }: { userId: string }) {
   const network = useProfileCount(userId, 'connections');
   const events = useProfileCount(userId, 'events');

@@ -6,7 +6,7 @@ import { YOUR_EVENTS_SHOWN, type YourEvent } from '../your-events';
 import './your-events.css';
 
 /**
- * A member's events as a profile lists them (SPEC.md section 2): the first 3 with Show More/Show
+ * A member's events as a profile lists them (docs/product.md section 2): the first 3 with Show More/Show
  * Less, a 'Past Events' divider before the first past one; each opens its event, or in edit mode
  * (own profile) offers Delete instead.
  */

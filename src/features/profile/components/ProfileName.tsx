@@ -7,7 +7,7 @@ import type { ProfileEdits } from '../use-profile-edits';
 
 const NameForm = lazy(() => import('./NameForm').then((m) => ({ default: m.NameForm })));
 
-/** The profile header's name with its edit toggle (SPEC.md section 2). */
+/** The profile header's name with its edit toggle (docs/product.md section 2). */
 export function ProfileName({ me, edits }: { me: Pick<Me, 'firstName' | 'lastName'>; edits: ProfileEdits }) {
   const [editing, setEditing] = useState(false);
   if (editing) {

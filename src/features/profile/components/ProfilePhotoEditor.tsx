@@ -7,7 +7,7 @@ import './photo-dialog.css';
 // The dialog (upload, downscaling, progress) loads when the member opens it.
 const PhotoDialog = lazy(() => import('./PhotoDialog').then((m) => ({ default: m.PhotoDialog })));
 
-/** The profile header's photo: a button that opens the 'Change photo' dialog (SPEC.md sections 2 and 4). */
+/** The profile header's photo: a button that opens the 'Change photo' dialog (docs/product.md sections 2 and 4). */
 export function ProfilePhotoEditor({ me }: { me: Me }) {
   const [open, setOpen] = useState(false);
   return (

@@ -4,7 +4,7 @@ import { PencilIcon } from '../../../ui/icons';
 import './profile-section.css';
 
 /**
- * A card of the profile with a title and, on the member's own profile, SPEC.md section 4's
+ * A card of the profile with a title and, on the member's own profile, docs/product.md section 4's
  * edit/save toggle: 'Edit' (`onEdit`) turns it into `form`, given the title's id to be named by.
  * The forms load when editing starts, so the profile's first screen carries only what it shows.
  */

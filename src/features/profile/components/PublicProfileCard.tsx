@@ -5,7 +5,7 @@ import { Avatar } from '../../../ui/Avatar';
 import { Card } from '../../../ui/Card';
 import './public-profile.css';
 
-/** '{name}, {country name}' (SPEC.md section 2), else the member's own text. */
+/** '{name}, {country name}' (docs/product.md section 2), else the member's own text. */
 function placeOf(profile: PublicProfile): string | null {
   return placeText(profile.locationDisplay, profile.location);
 }

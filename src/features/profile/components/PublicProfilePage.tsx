@@ -19,7 +19,7 @@ import { PublicProfileCard } from './PublicProfileCard';
 export const WILL_CONNECT_TEXT = "Will connect when you're back online";
 
 /**
- * /users/{userId}/public/{secretId} (SPEC.md sections 2 and 8): a member's profile opened from the
+ * /users/{userId}/public/{secretId} (docs/product.md sections 2 and 8): a member's profile opened from the
  * link they shared (or their QR code), with Connect. Connecting through their link connects at
  * once, says so and goes on to the feed. Without network the connect waits in the outbox and is
  * sent once the network is back; a QR code scanned offline asks for that by itself. A member who

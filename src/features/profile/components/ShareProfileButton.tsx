@@ -3,11 +3,11 @@ import { Button } from '../../../ui/Button';
 import { ShareIcon } from '../../../ui/event-icons';
 import { toast } from '../../../ui/toast-store';
 
-/** SPEC.md section 8; here too, since the share code is what may not load. */
+/** docs/product.md section 8; here too, since the share code is what may not load. */
 const SHARE_FAILED = { title: 'Error', description: 'Failed to generate share link. Please try again.', variant: 'destructive' } as const;
 
 /**
- * 'Share profile': the device's share sheet where it has one, else the link copied (SPEC.md
+ * 'Share profile': the device's share sheet where it has one, else the link copied (docs/product.md
  * sections 2 and 8). The sharing code (api/share-profile.ts) loads when the member presses it.
  */
 export function ShareProfileButton() {

@@ -12,7 +12,7 @@ const DeleteEventDialog = lazy(() => import('./DeleteEventDialog').then((m) => (
 import './your-events.css';
 
 /**
- * 'Your Events' on the member's own profile (SPEC.md section 2): Create (the screen opens the
+ * 'Your Events' on the member's own profile (docs/product.md section 2): Create (the screen opens the
  * Create New Event dialog: `onCreate`), Edit/Done, the first 3
  * with Show More/Show Less, upcoming then a 'Past Events' divider; in edit mode each event has a
  * delete button behind a confirm dialog, otherwise it opens the event.

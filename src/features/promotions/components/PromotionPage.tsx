@@ -3,7 +3,7 @@ import type { Promotion } from '../../../../contract/promotions';
 import { formatStart, formatWeek } from '../promotion-dates';
 import './promotion.css';
 
-/** The button's text (SPEC.md section 2). */
+/** The button's text (docs/product.md section 2). */
 export const PRE_MINGLE_LABEL = 'I want to pre-mingle!';
 
 /**

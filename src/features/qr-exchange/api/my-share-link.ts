@@ -5,7 +5,7 @@ import { apiClient } from '../../../lib/api-client';
 const HOUR = 60 * 60_000;
 
 /**
- * POST users/me/share: the member's share link (the app's origin in front, SPEC.md section 7), what
+ * POST users/me/share: the member's share link (the app's origin in front, docs/product.md section 7), what
  * their QR code carries. Kept in the persisted query cache as long as the rest of a venue day's data
  * (it goes with the member at logout), so the code shows without network; read again online after
  * an hour, so a rotated link is not shown for long.

@@ -24,13 +24,13 @@ export function useAiConsent() {
   return useQuery(aiConsentQueryOptions());
 }
 
-/** SPEC.md section 8: what a failed change of the AI choice says. */
+/** docs/product.md section 8: what a failed change of the AI choice says. */
 export function aiConsentErrorText(error: unknown): string {
   return error instanceof ApiError && error.code === RECOMMENDATION_CODES.disabled ? RECOMMENDATION_ERRORS.disabled : 'Failed to update preferences';
 }
 
 /**
- * Turns AI recommendations on or off. Off removes the recommendations kept in the cache (SPEC.md
+ * Turns AI recommendations on or off. Off removes the recommendations kept in the cache (docs/product.md
  * section 4), persisted copy included; on fetches them afresh.
  */
 export function useSetAiConsent() {

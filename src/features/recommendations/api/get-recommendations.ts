@@ -9,7 +9,7 @@ export function getRecommendationsBatch(batch: number, signal?: AbortSignal): Pr
 }
 
 /**
- * The member's recommendations, one batch per page. SPEC.md section 9: AI top 3 stays fresh for 5
+ * The member's recommendations, one batch per page. docs/product.md section 9: AI top 3 stays fresh for 5
  * minutes, so coming back to the list after that refetches them (refetch on mount when stale).
  */
 export const recommendationsQueryOptions = () =>

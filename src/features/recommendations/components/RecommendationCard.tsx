@@ -4,7 +4,7 @@ import { eventWhenText, itemLocationText } from '../../events/event-display';
 import { scoreTone } from '../score-tone';
 
 /**
- * One pick: its match score (coloured as SPEC.md says), the event's name, when and where, and the
+ * One pick: its match score (coloured as docs/product.md says), the event's name, when and where, and the
  * reason. A PRO-only event a free member may not open shows only what its preview holds.
  */
 export function RecommendationCard({ recommendation }: { recommendation: Recommendation }) {

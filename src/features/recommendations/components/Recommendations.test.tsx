@@ -9,7 +9,7 @@ import { stubApiPerFile } from '../../../test/stub-api-per-file';
 import { useToastStore } from '../../../ui/toast-store';
 import { Recommendations } from './Recommendations';
 
-/** The events list's AI recommendations block against a stub API (SPEC.md sections 2, 4 and 8). */
+/** The events list's AI recommendations block against a stub API (docs/product.md sections 2, 4 and 8). */
 
 const api = stubApiPerFile();
 const render_ = renderSettledPerTest();

@@ -10,7 +10,7 @@ import { UnlockMoreDialog } from './UnlockMoreDialog';
 import './recommendations.css';
 
 /**
- * The AI recommendations block of the events list (SPEC.md sections 2, 4 and 8): a prompt to turn
+ * The AI recommendations block of the events list (docs/product.md sections 2, 4 and 8): a prompt to turn
  * them on while the member has not decided; with them on, the switch 'AI enabled' and a carousel of
  * picks, one batch of three more at a time for PRO members (others get 'Unlock more
  * recommendations'); turned off, 'AI disabled' and a note. Hidden when the status call fails or AI

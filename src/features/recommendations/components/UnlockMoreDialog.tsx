@@ -2,7 +2,7 @@ import { useLocation } from 'wouter';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 
-/** What a member without PRO gets from 'Load more' (SPEC.md sections 2 and 4). */
+/** What a member without PRO gets from 'Load more' (docs/product.md sections 2 and 4). */
 export function UnlockMoreDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [, navigate] = useLocation();
   return (

@@ -7,7 +7,7 @@ export function createPortalSession(input: PortalSessionInput): Promise<Redirect
   return apiClient.post<RedirectResponse>('stripe/create-portal-session', input);
 }
 
-/** The portal returns here; the profile sees from_portal=true and refreshes (SPEC.md section 4). */
+/** The portal returns here; the profile sees from_portal=true and refreshes (docs/product.md section 4). */
 export const portalReturnUrl = (origin: string) => `${origin}/profile?from_portal=true`;
 
 /** Opens the portal; the caller redirects to the answer's url. */

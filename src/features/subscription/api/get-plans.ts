@@ -12,7 +12,7 @@ export const plansQueryOptions = () =>
   queryOptions({
     queryKey: subscriptionKeys.plans(),
     queryFn: ({ signal }) => getPlans(signal),
-    // SPEC.md section 9: plans stay fresh for 10 minutes.
+    // docs/product.md section 9: plans stay fresh for 10 minutes.
     staleTime: 10 * 60_000,
   });
 

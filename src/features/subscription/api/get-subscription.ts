@@ -12,7 +12,7 @@ export const subscriptionQueryOptions = () =>
   queryOptions({
     queryKey: subscriptionKeys.detail(),
     queryFn: ({ signal }) => getSubscription(signal),
-    // SPEC.md section 9: subscription and access stay fresh for 5 minutes.
+    // docs/product.md section 9: subscription and access stay fresh for 5 minutes.
     staleTime: 5 * 60_000,
   });
 

@@ -2,8 +2,8 @@ import { Link } from 'wouter';
 import './pricing.css';
 
 /**
- * /subscription/cancel (SPEC.md section 2): the member left Checkout; nothing was charged. Both
- * buttons go to /profile as SPEC.md says ('Try Again' there means the card's 'Upgrade to PRO').
+ * /subscription/cancel (docs/product.md section 2): the member left Checkout; nothing was charged. Both
+ * buttons go to /profile as docs/product.md says ('Try Again' there means the card's 'Upgrade to PRO').
  */
 export function CheckoutCancelScreen() {
   return (

@@ -10,7 +10,7 @@ export const POLL_INTERVAL_MS = 1000;
 export const POLL_TIMEOUT_MS = 30_000;
 
 /**
- * /subscription/success (SPEC.md section 2): Stripe sends the member here as soon as the payment
+ * /subscription/success (docs/product.md section 2): Stripe sends the member here as soon as the payment
  * went through, which can be before its webhook reached our server. So the page asks for the
  * subscription every second (up to 30 s) until it is PRO or TRIALING, then refreshes every query:
  * the events' PRO locks, the banner and me.hasProAccess all follow without a reload.

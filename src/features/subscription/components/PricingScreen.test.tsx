@@ -8,7 +8,7 @@ import { useToastStore } from '../../../ui/toast-store';
 import { redirectTo } from '../redirect';
 import { PricingScreen } from './PricingScreen';
 
-/** /pricing against a stub API: the two plans, the current one, checkout and SPEC.md's errors. */
+/** /pricing against a stub API: the two plans, the current one, checkout and docs/product.md's errors. */
 
 vi.mock('../redirect', () => ({ redirectTo: vi.fn() }));
 

@@ -14,7 +14,7 @@ import { redirectTo } from '../redirect';
 import './pricing.css';
 
 /**
- * /pricing (SPEC.md section 2): Free and PRO side by side (stacked on a phone), the member's plan
+ * /pricing (docs/product.md section 2): Free and PRO side by side (stacked on a phone), the member's plan
  * marked, 'Upgrade to PRO' into Stripe Checkout, or 'Manage subscription' for a PRO member.
  */
 export function PricingScreen() {

@@ -12,7 +12,7 @@ import { rememberBeforePortal } from '../before-portal';
 import { redirectTo } from '../redirect';
 import { SubscriptionCard } from './SubscriptionCard';
 
-/** The profile's subscription card against a stub API: every state of SPEC.md section 4, the portal, the notices. */
+/** The profile's subscription card against a stub API: every state of docs/product.md section 4, the portal, the notices. */
 
 vi.mock('../redirect', () => ({ redirectTo: vi.fn() }));
 
@@ -85,7 +85,7 @@ describe('the subscription card', () => {
     expect(screen.getByRole('link', { name: 'View all plans' }).getAttribute('href')).toBe('/pricing');
   });
 
-  it("FREE without plans: SPEC.md's fallback list", async () => {
+  it("FREE without plans: docs/product.md's fallback list", async () => {
     api.on('GET /api/stripe/plans', { status: 500, body: { error: 'Internal server error' } });
     show(answer('FREE'));
     const list = await screen.findByRole('list', { name: 'PRO features' });

@@ -13,7 +13,7 @@ import { useSubscriptionNotices } from '../use-subscription-notices';
 import './subscription.css';
 
 /**
- * The own profile's subscription card: every state of SPEC.md section 4, the portal's buttons, and
+ * The own profile's subscription card: every state of docs/product.md section 4, the portal's buttons, and
  * the notices after the portal (useSubscriptionNotices). Loaded after the profile's first screen
  * (SubscriptionCardSlot), so it costs that screen nothing.
  */

@@ -6,7 +6,7 @@ let loaded: ComponentType | null = null;
 
 /**
  * Where the profile shows the subscription card. The card's code is not part of the profile's
- * first screen (DESIGN.md's 100 KB budget, which this chunk is at): it loads once the first screen
+ * first screen (docs/architecture.md's 100 KB budget, which this chunk is at): it loads once the first screen
  * is done (afterFirstScreen), or at once when the member comes back from the portal, whose notice
  * must not wait. Until then an empty frame of the card's height holds its place, so nothing below
  * it moves (its height follows `pro`, me.hasProAccess). Kept this small on purpose: every byte here is first-screen JavaScript.
