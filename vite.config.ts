@@ -105,12 +105,12 @@ export default defineConfig({
     // the sync engine's code (loaded after the first screen). Those lists cost the first screens
     // that carry them 0.1-0.3 KB gzip each (the budgets are used up); the chunks then fetch their
     // own imports when they run, one round trip later, on the first use only (the service worker
-    // has them all after that). The pricing and checkout return screens' chunk (issue 12) has none
-    // either: the shell, which the deck loads, has no room for its list, and these rarely
-    // visited screens can take the extra round trip. Nor do the assistant's (issue 13), the legal
-    // pages', not-found's, a week's promotional page (issue 15: a visitor from a poster gets its
-    // chunks announced in the page by the server), the mingle compilation's and the cookie banner's
-    // 'Manage consent' dialog (opened on a press), for the same reason.
+    // has them all after that). The pricing and checkout return screens' chunk has none either:
+    // the shell, which the deck loads, has no room for its list, and these rarely visited screens
+    // can take the extra round trip. Nor do the assistant's, the legal pages', not-found's, a week's
+    // promotional page (a visitor from a poster gets its chunks announced in the page by the
+    // server), the mingle compilation's and the cookie banner's 'Manage consent' dialog (opened on
+    // a press), for the same reason.
     modulePreload: {
       resolveDependencies: (filename, deps, { hostId }) =>
         /(?:^|\/)(?:profile|event-screens|outbox|member-tools)-[\w-]{8}\.js$/.test(hostId) ||

@@ -3,7 +3,7 @@ import { pinSchema } from './fields';
 import type { Me } from './user';
 
 /**
- * The member's own data (beyond docs/product.md, issue 10): a download of everything the product holds
+ * The member's own data (docs/product.md section 15): a download of everything the product holds
  * about them, and erasure of the account.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Taking events home (issue 11, beyond docs/product.md): one event as an .ics file, and a member's calendar
+ * Taking events home (docs/product.md section 12): one event as an .ics file, and a member's calendar
  * feed at a secret URL. Types and texts only: no schema reads these from a body.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The AI chat assistant (issue 13; docs/product.md sections 3 and 7: GET/POST chat, chat/{id}, message,
+ * The AI chat assistant (docs/product.md sections 3, 7 and 18: GET/POST chat, chat/{id}, message,
  * gpt-message, select-event, journey, archived-pages, archived). Chats belong to their member
  * only: another member's chat id is answered 404 like an unknown one.
  *

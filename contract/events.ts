@@ -47,7 +47,7 @@ export interface EventData {
   createdByMe: boolean;
   /**
    * An event's own page only (never in a list): true when the event has a mingle compilation
-   * (issue 15: a promotion points at it), GET events/{id}/mingle-compilation.
+   * (a promotion points at it), GET events/{id}/mingle-compilation.
    */
   hasMingleCompilation?: boolean;
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * POST users/interactions/batch (beyond docs/product.md; issue 4 allows it): the outbox delivers a run of
+ * POST users/interactions/batch (docs/decisions.md, 'Batched swipes'): the outbox delivers a run of
  * queued swipes in one request. Each item carries the Idempotency-Key of its outbox record and is
  * answered exactly as POST users/interactions/positive|negative with that key would answer it, so
  * a batch item and a later single replay of the same key agree.

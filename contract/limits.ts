@@ -10,7 +10,7 @@ export const FIELD_LIMITS = {
   goal: 500,
   eventName: 200,
   email: 254,
-  /** A private note on a connection (issue 11, beyond docs/product.md). */
+  /** A private note on a connection (docs/product.md section 13). */
   note: 1000,
 } as const;
 

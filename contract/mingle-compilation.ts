@@ -1,5 +1,5 @@
 /**
- * The mingle compilation of a fixed event (issue 15; docs/product.md section 2: 'A fixed event id also has
+ * The mingle compilation of a fixed event (docs/product.md sections 2 and 17: 'A fixed event id also has
  * a special link to a mingle compilation'): aggregate figures of how the event's networking went.
  *
  *   GET events/{id}/mingle-compilation  -> MingleCompilation

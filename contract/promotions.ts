@@ -1,5 +1,5 @@
 /**
- * Promotional pages (issue 15; docs/product.md section 2: 'a public promotional page for a named week-long
+ * Promotional pages (docs/product.md sections 2 and 17: 'a public promotional page for a named week-long
  * event'). Public, no session needed:
  *
  *   GET promotions/{slug}  -> Promotion   (404 for an unknown or malformed slug)

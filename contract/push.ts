@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { API_ERRORS } from './errors';
 
 /**
- * Web Push (issue 15, beyond docs/product.md). Paths, under /api; all for a signed-in member (401 otherwise):
+ * Web Push (docs/product.md section 14). Paths, under /api; all for a signed-in member (401 otherwise):
  *
  *   GET    push/public-key                      -> PushPublicKey (the VAPID key to subscribe with)
  *   PUT    push/subscription  PushSubscriptionInput  this browser's subscription, tied to this

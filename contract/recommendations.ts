@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { EventListItem } from './events';
 
 /**
- * AI event recommendations (docs/product.md sections 3, 4, 7 and 9; issue 13). Paths, under
+ * AI event recommendations (docs/product.md sections 3, 4, 7 and 9). Paths, under
  * /api/ai-recommendations:
  *
  *   PUT  consent {consent}       -> ConsentAnswer    opt in or out (the 'ai_recommendations' consent)

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * Free and PRO (docs/product.md sections 1, 3, 4, 5, 7 and 9; issue 12). Paths, under /api/stripe:
+ * Free and PRO (docs/product.md sections 1, 3, 4, 5, 7 and 9). Paths, under /api/stripe:
  *
  *   GET  plans                                              -> Plan[] (Free, then PRO)
  *   POST create-checkout-session {priceId, successUrl, cancelUrl} -> {url} (Stripe Checkout)

@@ -118,7 +118,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/api', apiApp(deps));
   // Uploaded photos come from the database; before the static files, which own the rest of /media.
   app.route('/', mediaRoutes(deps));
-  // Promotional pages: the app's page with the promotion's meta tags and data (issue 15).
+  // Promotional pages: the app's page with the promotion's meta tags and data.
   app.get('/week/:slug', promotionPage(deps));
   // The app's pages embed the answers of their first API reads, asked of this app in process.
   app.use('*', staticApp(deps.config.DIST_DIR, async (request) => app.fetch(request)));

@@ -8,9 +8,10 @@ import { MATRIX_ROWS, type MatrixRow } from './test/authorization/rows';
 import { ACTORS, buildMatrixWorld, type MatrixWorld } from './test/authorization/world';
 
 /**
- * Issue 8, 'Authorization matrix': every route the app registers, as each kind of actor, with the
- * status each must get and nothing in any answer that the actor may not see (test/authorization/
- * leaks.ts). A route without a row in test/authorization/rows.ts fails this test, naming it.
+ * The authorization matrix (docs/decisions.md, 'Tests'): every route the app registers, as each
+ * kind of actor, with the status each must get and nothing in any answer that the actor may not
+ * see (test/authorization/leaks.ts). A route without a row in test/authorization/rows.ts fails
+ * this test, naming it.
  */
 
 let t: TestContext;

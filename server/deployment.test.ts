@@ -6,7 +6,7 @@ import { compiledServerEntry, SERVER_NODE_ARGS } from './test/helpers/compiled-s
 import { repoRoot } from './test/helpers/repo-root';
 
 /**
- * Issue 14: what the container image and compose file promise, checked where Docker cannot run.
+ * What the container image and compose file promise, checked where Docker cannot run.
  * The Dockerfile's syntax is checked by `npm run lint` (dockerfile-utils); this checks what it
  * must contain, and that the compiled server needs no package the runtime stage leaves out.
  */

@@ -11,7 +11,7 @@ import { BODY_METHODS, FUZZ_APP_ENV, VALID_BODIES, VALID_QUERIES } from './test/
 import { buildFuzzWorld, type FuzzWorld } from './test/fuzz/world';
 
 /**
- * Malformed requests to every route the app registers (issue 8, 'Fuzz'): never a 5xx, every error
+ * Malformed requests to every route the app registers: never a 5xx, every error
  * answer is JSON {error, field?, code?}, and a 400 caused by one bad field of a valid body or query
  * names that field. Seeded: a failure prints the seed and path; FUZZ_SEED, FUZZ_RUNS and FUZZ_PATH
  * rerun it (test/fuzz/env.ts). `npm run bench` runs 10,000 cases (tests/bench/fuzz.ts).

@@ -56,7 +56,7 @@ if (!worker && config.DATABASE_URL) {
     // A worker finds the primary's local checkout in its environment, so nothing starts here.
     const payments = await withLocalPayments(config, logger);
     const app = createApp({ db: database.db, mailer, config: payments.config, logger });
-    // Event reminders (issue 15): every process runs the scheduler; the database hands each reminder to one.
+    // Event reminders: every process runs the scheduler; the database hands each reminder to one.
     const pushScheduler = startPushScheduler({ db: database.db, config, logger });
     const server = serveApp({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
       if (worker) {

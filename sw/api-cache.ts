@@ -36,7 +36,7 @@ const CACHED_API_PATHS: RegExp[] = [
   /^\/api\/locations$/,
   /^\/api\/organizers\/[^/]+$/,
   /^\/api\/organizers\/[^/]+\/events$/,
-  // The assistant's chats (issue 13): past chats read offline.
+  // The assistant's chats: past chats read offline.
   /^\/api\/chat$/,
   /^\/api\/chat\/[^/]+$/,
   /^\/api\/chat\/[^/]+\/archived(?:-pages)?$/,

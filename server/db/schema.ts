@@ -263,7 +263,7 @@ export interface StripeEventsTable {
   received_at: Generated<Date>;
 }
 
-/** The assistant's chats (issue 13, migration 0013; contract/chat.ts). */
+/** The assistant's chats (migration 0013; contract/chat.ts). */
 export interface ChatsTable {
   id: Generated<string>;
   user_id: string;

@@ -9,7 +9,7 @@ import { crashServerEntry, startServerProcess, type AppServer } from '../test/he
 import { createSwipeEventData, type SwipeEventData, type Swiper } from '../test/helpers/swipe-event-data';
 
 /**
- * Issue 8, defect 2: the server is killed (kill -9, by a hook of the test-only entry) after it
+ * A stranded claim: the server is killed (kill -9, by a hook of the test-only entry) after it
  * stored the Idempotency-Key claim and before the swipe ran. The member's outbox retries with the
  * same key against the restarted server: the swipe must land exactly once, not stay 409 'Request
  * in progress' for ever. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.

@@ -13,7 +13,7 @@ import { errorHandler } from './error-handler';
 import { idempotent } from './idempotency';
 
 /**
- * The lease of an Idempotency-Key claim (issue 8, defect 2), in process with a hand-moved clock:
+ * The lease of an Idempotency-Key claim, in process with a hand-moved clock:
  * a claim a killed process left unanswered is taken over once the lease ran out, by one retry only.
  * idempotency-crash.test.ts kills a real server process for the same.
  */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/helpers/test-app';
 import { API_REQUEST_TIMEOUTS, serveApp, type RequestTimeouts } from './node-server';
 
-/** Issue 8, defect 6: a client that stalls its headers or body no longer holds a connection for minutes. */
+/** Request timeouts: a client that stalls its headers or body no longer holds a connection for minutes. */
 
 let t: TestContext;
 beforeAll(async () => {

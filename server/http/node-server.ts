@@ -8,7 +8,7 @@ import { isDraining, onDraining } from '../lifecycle/draining';
  * 5 minutes, checked every 30 s) let a client that trickles a body hold a connection for minutes,
  * and a few hundred such clients hold them all. The API's bodies are small JSON or one form, sent
  * in well under a second on a phone; 30 s leaves a slow venue network plenty of room. A photo
- * upload (a later issue) may need a longer limit of its own.
+ * upload may need a longer limit of its own.
  */
 export interface RequestTimeouts {
   /** From the connection's first byte to the end of the request's headers. */

@@ -8,7 +8,7 @@ import { builtApp, chunksOf, escapeHtml, escapeJson, insertBefore, replaceFirst 
 import { appOrigin } from './client-info';
 
 /**
- * The promotional page /week/{slug} (issue 15) as the server sends it: the app's index.html with
+ * The promotional page /week/{slug} as the server sends it: the app's index.html with
  * the promotion's title, description, Open Graph and Twitter card tags (chat apps and social
  * networks read these and run no JavaScript), the page's data embedded as JSON (so it paints
  * without an API round trip) and its chunk announced with modulepreload (it downloads beside the

@@ -5,7 +5,7 @@ import { createLogMailer } from '../services/mail';
 import { insertEvent, newMember } from '../test/helpers/events-fixtures';
 import { createTestContext, NAMES, testConfig, uniqueEmail, type TestContext } from '../test/helpers/test-app';
 
-/** Issue 14: one JSON line per request in production, with the route's pattern and nothing personal. */
+/** One JSON line per request in production, with the route's pattern and nothing personal. */
 
 let t: TestContext;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { drainHttpServer } from './drain-http-server';
 import { isDraining } from './draining';
 
 /**
- * Issue 14: once told to stop, the process says so to load balancers and clients. The draining
+ * Once told to stop, the process says so to load balancers and clients. The draining
  * state belongs to the process, so this file (vitest runs each file in a process of its own)
  * starts draining once and does not stop.
  */

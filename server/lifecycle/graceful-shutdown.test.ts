@@ -9,7 +9,7 @@ import { startServerProcess, type AppServer } from '../test/helpers/server-proce
 import { createSwipeEventData, type SwipeEventData, type Swiper } from '../test/helpers/swipe-event-data';
 
 /**
- * Issue 14: SIGTERM in the middle of a burst of writes. Several members swipe as fast as the
+ * SIGTERM in the middle of a burst of writes. Several members swipe as fast as the
  * server answers; the server is told to stop once some swipes are in. It must exit 0, and every
  * swipe it acknowledged (201) must be in the database when it starts again on the same data; a
  * swipe sent after the stop may fail with a connection error. On PGlite the data folder must also

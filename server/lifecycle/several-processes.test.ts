@@ -11,7 +11,7 @@ import { startServerProcess, type AppServer } from '../test/helpers/server-proce
 import { createSwipeEventData, type SwipeEventData } from '../test/helpers/swipe-event-data';
 
 /**
- * Issue 14: with PostgreSQL, any number of server processes serve the same members, so nothing a
+ * With PostgreSQL, any number of server processes serve the same members, so nothing a
  * member's next request needs may live in one process's memory. Two real server processes on one
  * database, used alternately as a load balancer would: the code asked on one is entered on the
  * other, the session made there works here, a swipe's Idempotency-Key replayed on the other

@@ -11,8 +11,8 @@ import { exportAccount } from '../services/account-export';
 import { eraseAccount } from '../services/account-erasure';
 
 /**
- * The member's own data (beyond docs/product.md, issue 10): 'Download my data' and 'Delete my account' of
- * the 'Manage Data Preferences & Consents' dialog.
+ * The member's own data (docs/product.md section 15): 'Download my data' and 'Delete my account' of the
+ * 'Manage Data Preferences & Consents' dialog.
  */
 export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

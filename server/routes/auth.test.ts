@@ -204,7 +204,7 @@ describe('codes', () => {
     await client.post('/api/login/pin/request', { email });
     const newer = t.mailer.lastCode(email);
     if (older !== newer) {
-      // A replaced code is not a guess: 'Pin expired', not counted against the newest (issue 8).
+      // A replaced code is not a guess: 'Pin expired', not counted against the newest.
       expect((await client.post('/api/login/pin/verify', { email, pin: older })).body).toEqual({ error: API_ERRORS.pinExpired });
     }
     expect((await client.post('/api/login/pin/verify', { email, pin: newer })).status).toBe(200);

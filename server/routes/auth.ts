@@ -125,7 +125,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   /** Always succeeds: whatever the cookie was, afterwards it is gone and its session is revoked. */
   app.post('/oauth/logout', async (c) => {
     const token = readSessionToken(c);
-    // This device's push subscription goes with the session (issue 15).
+    // This device's push subscription goes with the session (docs/product.md section 14).
     if (token) await removeSessionSubscriptions(db, hashSessionToken(token));
     if (token) await revokeSession(db, token, clock());
     clearSessionCookie(c, config);

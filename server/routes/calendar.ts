@@ -23,7 +23,7 @@ function attachment(filename: string): string {
 const feedUrl = (c: Context, deps: AppDeps, secret: string) => `${appOrigin(c, deps.config)}/api/calendar/${secret}.ics`;
 
 /**
- * Taking events home (issue 11, beyond docs/product.md): an event the member can see as an .ics file, and
+ * Taking events home (docs/product.md section 12): an event the member can see as an .ics file, and
  * the member's calendar feed of their upcoming events at a secret URL that calendar apps poll with
  * no cookie. The answers stay out of caches (the API's no-store): a calendar app asks again on its
  * own schedule, and a shared cache must never keep what a secret URL answered.

@@ -31,8 +31,8 @@ function download(c: Context<AppEnv>, type: string, filename: string, chunks: It
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
- * Taking contacts home (issue 11, beyond docs/product.md): one connection as a vCard 4.0, all of them as one
- * .vcf, and as CSV (UTF-8 with a BOM, formula-looking cells neutralised).
+ * Taking contacts home (docs/product.md section 13): one connection as a vCard 4.0, all of them as one .vcf,
+ * and as CSV (UTF-8 with a BOM, formula-looking cells neutralised).
  */
 export function connectionExportsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

@@ -6,7 +6,7 @@ import { deckPage } from '../services/interactions';
 import { connect, DAY, insertCategory, insertEvent, insertLocation, newMember, registerAt, type Member } from '../test/helpers/events-fixtures';
 import { createTestContext, type TestContext } from '../test/helpers/test-app';
 
-/** The deck, best people first (issue 13): ranking, paging with the cursor, and what never counts. */
+/** docs/decisions.md, 'The deck, best people first': ranking, paging with the cursor, and what never counts. */
 
 let t: TestContext;
 beforeAll(async () => {

@@ -18,9 +18,10 @@ import { createTestContext, type TestContext } from '../test/helpers/test-app';
 import type { TestClient, TestResponse } from '../test/helpers/test-client';
 
 /**
- * The authorization matrix of issue 3: no endpoint gives the full data of a PRO-only event to a
- * member without PRO who is not registered at it, nor any data of a community event to a member
- * who is neither its creator, nor connected with the creator, nor registered at it.
+ * The rule of docs/decisions.md, 'What a member may see of an event': no endpoint gives the full
+ * data of a PRO-only event to a member without PRO who is not registered at it, nor any data of a
+ * community event to a member who is neither its creator, nor connected with the creator, nor
+ * registered at it.
  *
  * Readers: anonymous; creator (of the community event, free); connection (of the creator, free);
  * stranger (free); pro (PRO, a stranger to the creator); attendee (free, registered at the PRO

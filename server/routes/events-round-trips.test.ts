@@ -9,7 +9,7 @@ import { createTestContext, type TestContext } from '../test/helpers/test-app';
 import { openTestDatabase } from '../test/helpers/test-database';
 
 /**
- * Issue 14: the events list is the busiest call when doors open, and on both databases a round trip
+ * The events list is the busiest call when doors open, and on both databases a round trip
  * cost about as much as the work (the contacts list likewise). Its answer (the session, the page, the total, each event with its
  * labels and counts, the reader's registrations, the connections who attend and the subscription)
  * comes from one statement. Counted here with a plugin that sees every statement the app runs.

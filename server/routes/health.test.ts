@@ -7,7 +7,7 @@ import type { Logger } from '../logger';
 import { readiness } from '../services/readiness';
 import { createTestContext, testConfig, type TestContext } from '../test/helpers/test-app';
 
-/** GET /healthz and /readyz (issue 14): what a load balancer's probes read. */
+/** GET /healthz and /readyz (docs/decisions.md, 'Health probes'): what a load balancer's probes read. */
 
 let t: TestContext;
 beforeAll(async () => {

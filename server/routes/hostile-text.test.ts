@@ -5,7 +5,7 @@ import { createTestContext, uniqueEmail, type TestContext } from '../test/helper
 import type { TestResponse } from '../test/helpers/test-client';
 
 /**
- * Issue 8, defects 1 and 3, reproduced through the API: text that made the content check backtrack
+ * Two defects reproduced through the API: text that made the content check backtrack
  * for half a minute, and U+0000 that PostgreSQL cannot store (a 500 for every request that carried
  * one; an outbox goal edit with one would have been retried for ever).
  */

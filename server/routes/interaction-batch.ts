@@ -88,7 +88,7 @@ export function interactionBatchRoutes(deps: AppDeps): Hono<AppEnv> {
           await storeAnswers(trx, userId, toRun.map(({ key }) => ({ key, ...answers.get(key)! })));
         };
         await createInteractions(db, userId, swiping.map((item) => item.swipe), clock(), store);
-        // After the commit: the other side of each new connection gets the push (issue 15).
+        // After the commit: the other side of each new connection gets the push.
         for (const otherId of connectedWith) notifyNewConnection(deps, otherId, userId);
       } catch (error) {
         // As the middleware does on an exception: a retry runs them again.

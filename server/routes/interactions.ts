@@ -40,7 +40,7 @@ export function interactionsRoutes(deps: AppDeps): Hono<AppEnv> {
       if (!(await isAttendee(db, toUserId, eventId))) throw new ApiError(404, API_ERRORS.userNotFound);
       const outcome = await createInteraction(db, userId, toUserId, eventId, type, now);
       if (outcome.kind === 'conflict') throw new ApiError(409, INTERACTION_ERRORS.alreadyInteracted);
-      // The swiper sees the toast; the other side, who liked first, gets the push (issue 15).
+      // The swiper sees the toast; the other side, who liked first, gets the push.
       if (outcome.kind === 'created' && outcome.result.newConnection) notifyNewConnection(deps, outcome.result.newConnection.id, userId);
       return c.json(outcome.result, outcome.kind === 'created' ? 201 : 200);
     });

@@ -9,7 +9,7 @@ import { createTestContext, type TestContext } from '../test/helpers/test-app';
 import type { TestResponse } from '../test/helpers/test-client';
 
 /**
- * The mingle compilation (issue 15): GET api/events/{id}/mingle-compilation of a promoted event,
+ * The mingle compilation: GET api/events/{id}/mingle-compilation of a promoted event,
  * its figures from real swipes, the privacy rules (3 members per theme, nothing but counts under 5
  * attendees, no member named anywhere) and who may read it.
  */

@@ -7,7 +7,7 @@ import { requireUser, signedInViewer } from '../http/require-user';
 import { compilationAccess, mingleCompilation } from '../services/mingle-compilation';
 
 /**
- * GET events/{id}/mingle-compilation (issue 15): aggregate figures of a fixed event's networking
+ * GET events/{id}/mingle-compilation: aggregate figures of a fixed event's networking
  * (contract/mingle-compilation.ts).
  *
  * Which events have one: those a promotion points at (promotions.event_id), 'the fixed event' of

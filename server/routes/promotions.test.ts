@@ -6,7 +6,7 @@ import { PROMOTION_DATA_ID, type Promotion } from '../../contract/promotions';
 import { DAY, insertEvent, insertLocation, insertOrganizer, type InsertedEvent } from '../test/helpers/events-fixtures';
 import { createTestContext, type TestContext } from '../test/helpers/test-app';
 
-/** The promotional page (issue 15): GET api/promotions/{slug} and the page /week/{slug} with its meta tags. */
+/** The promotional page: GET api/promotions/{slug} and the page /week/{slug} with its meta tags. */
 
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Mingle</title>' +

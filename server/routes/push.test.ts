@@ -10,7 +10,7 @@ import { createTestContext, type TestContext } from '../test/helpers/test-app';
 import { TestClient } from '../test/helpers/test-client';
 
 /**
- * Web Push (issue 15): the routes, and the new-connection notification delivered through a real
+ * Web Push: the routes, and the new-connection notification delivered through a real
  * local push service (web-push-testing decrypts what it receives, so the test reads the payload).
  */
 

@@ -23,7 +23,7 @@ import { hashSessionToken } from '../services/sessions';
 /** requireUser has checked the cookie's session; its hash ties a device's subscription to it. */
 const sessionHash = (c: Context<AppEnv>) => hashSessionToken(readSessionToken(c)!);
 
-/** Web Push (issue 15, contract/push.ts): the key to subscribe with, this device's subscription, the member's settings. */
+/** Web Push (contract/push.ts): the key to subscribe with, this device's subscription, the member's settings. */
 export function pushRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { db, config, clock, logger } = deps;

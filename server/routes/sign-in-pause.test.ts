@@ -6,7 +6,7 @@ import type { TestClient } from '../test/helpers/test-client';
 import { MINUTE } from '../test/helpers/test-clock';
 
 /**
- * Issue 8, defect 5: a ceiling on wrong codes per address (20 in a row within a day), so that one
+ * A ceiling on wrong codes per address (20 in a row within a day), so that one
  * address no longer takes some 1,440 guesses a day; and a replaced code is not a wrong try.
  */
 

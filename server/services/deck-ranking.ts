@@ -1,5 +1,5 @@
 /**
- * The order of the Meet Attendees deck (issue 13, 'The deck, best people first'): a score per
+ * The order of the Meet Attendees deck (docs/decisions.md, 'The deck, best people first'): a score per
  * candidate from signals the member may know of, deterministic for the member, the event and the
  * data, and independent of which candidates are still in the member's deck (swipes never move the
  * others), so a keyset cursor on (score, id) pages through every candidate exactly once.

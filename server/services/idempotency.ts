@@ -18,7 +18,7 @@ export const IDEMPOTENCY_TTL_MS = IDEMPOTENCY_TTL_DAYS * 24 * 60 * 60 * 1000;
  * Why: the claim is its own statement before the route's transaction, and the answer is stored
  * after it; a process killed in between (kill -9, OOM, power) leaves a claim nobody releases, and
  * without a lease every retry would get 409 'Request in progress' for 30 days: the outbox record
- * would never land (issue 8, defect 2).
+ * would never land.
  *
  * Why it is safe, and what it assumes:
  * - Requests finish well within the lease (a write takes milliseconds; the lease is 30 s), so an

@@ -11,7 +11,7 @@ import type { Database } from '../db/schema';
 import { eventVisibleTo, type Viewer } from './event-visibility';
 
 /**
- * The mingle compilation of a fixed event (issue 15, contract/mingle-compilation.ts): three
+ * The mingle compilation of a fixed event (contract/mingle-compilation.ts): three
  * statements whatever the event's size: who may read it, every count, and the goal words' stems.
  *
  * Whose activity counts: the members registered at the event now. A member who left the event

@@ -4,7 +4,7 @@ import { afterFirstScreen } from '../lib/after-first-screen';
 // only where the browser can install the app: this handler is all the shell carries (its budget is
 // used up, hence the terse form). It is set as the shell runs, before Chromium can fire the event;
 // preventDefault keeps the mini-infobar away, and the kept event lets the offer open the browser's
-// dialog later (issue 15).
+// dialog later.
 const offer = (event?: Event) => {
   event?.preventDefault();
   afterFirstScreen(() => import('../features/install/offer-install').then((m) => m.offer(event)));

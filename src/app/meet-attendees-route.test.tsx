@@ -12,7 +12,7 @@ import { stubApiPerFile } from '../test/stub-api-per-file';
 import { useToastStore } from '../ui/toast-store';
 import { App } from './App';
 
-/** Who gets to /events/{id}/connect in the app (issue 4: others go back to the event with the reason). */
+/** Who gets to /events/{id}/connect in the app (others go back to the event with the reason). */
 
 const api = stubApiPerFile();
 beforeEach(() => {

@@ -9,7 +9,7 @@ import { renderWithProviders } from '../test/render';
 import { openPage } from '../test/stub-api';
 import { stubApiPerFile } from '../test/stub-api-per-file';
 
-/** /events/{id}/mingle in the app (issue 15): the figures, the attendees-only refusal, not found, errors. */
+/** /events/{id}/mingle in the app: the figures, the attendees-only refusal, not found, errors. */
 
 const api = stubApiPerFile();
 const PATH = '/api/events/e1/mingle-compilation';

@@ -24,7 +24,7 @@ const CONNECT_PATH = /^users\/([^/]+)\/connect\/[^/]+$/;
 
 const ok = (status: number) => status >= 200 && status < 300;
 
-/** A new connection is when notifications make sense: they are offered then (issue 15), their code loaded only then. */
+/** A new connection is when notifications make sense: they are offered then, their code loaded only then. */
 const offerNotifications = (queryClient: QueryClient) =>
   void import('../features/notifications/offer-after-connection').then((m) => m.offerNotificationsAfterConnection(queryClient), () => {});
 

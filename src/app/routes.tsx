@@ -26,14 +26,14 @@ const connection = lazyScreen(() => import('../routes/connection').then((m) => m
 const publicProfile = lazyScreen(() => import('../routes/public-profile').then((m) => m.PublicProfileRoute));
 // /pricing and Checkout's return pages: one entry (the deck loads this table; its budget has no room for three).
 const billing = lazyScreen(() => import('../routes/pricing').then((m) => m.BillingRoute));
-// The assistant (issue 13): /assistant and /assistant/{chatId}, one entry and one chunk.
+// The assistant: /assistant and /assistant/{chatId}, one entry and one chunk.
 const assistant = lazyScreen(() => import('../routes/assistant').then((m) => m.AssistantRoute));
 const notFound = lazyScreen(() => import('../routes/not-found').then((m) => m.NotFoundRoute));
 // Public, and read rarely: off the first screen's budget, one entry for both (routes/legal.tsx).
 const legal = lazyScreen(() => import('../routes/legal').then((m) => m.LegalRoute));
-// The promotional page of a week (issue 15): public, its own small chunk.
+// The promotional page of a week: public, its own small chunk.
 const week = lazyScreen(() => import('../routes/week').then((m) => m.WeekRoute));
-// A fixed event's mingle compilation (issue 15): for its attendees, its own chunk.
+// A fixed event's mingle compilation: for its attendees, its own chunk.
 const mingle = lazyScreen(() => import('../routes/mingle-compilation').then((m) => m.MingleCompilationRoute));
 
 /**

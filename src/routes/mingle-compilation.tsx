@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../lib/use-document-title';
 import { NotFoundMessage } from '../ui/NotFoundMessage';
 
 /**
- * /events/{eventId}/mingle: the fixed event's mingle compilation (issue 15), for its attendees.
+ * /events/{eventId}/mingle: the fixed event's mingle compilation, for its attendees.
  * The route is protected, so an anonymous visitor signs in first and comes back here; a session
  * that ended meanwhile (401) asks who is signed in again, and the guard does the same. An event
  * without a compilation is the app's not-found screen.

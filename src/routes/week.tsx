@@ -19,7 +19,7 @@ function useTitle(title: string | undefined) {
   }, [title]);
 }
 
-/** /week/{slug}: a week's promotional page (issue 15); public. */
+/** /week/{slug}: a week's promotional page; public. */
 export function WeekRoute() {
   const { slug = '' } = useParams<{ slug: string }>();
   const { data, error } = usePromotion(slug);

@@ -1,5 +1,5 @@
 /**
- * Benchmark: chaos replay of 100 seeded schedules (issue 8; target: 0 lost, 0 duplicated).
+ * Benchmark: chaos replay of 100 seeded schedules (target: 0 lost, 0 duplicated).
  *
  * Each schedule is one member at a venue: swipes, undos and goal edits through the app's own
  * outbox and sync engine (Dexie on fake-indexeddb) while a fault-injecting proxy takes the
@@ -11,7 +11,7 @@
  *   npx tsx tests/bench/chaos-replay.ts                 100 schedules from a random first seed
  *   npx tsx tests/bench/chaos-replay.ts --seed=N        schedule N alone (replays a failing seed)
  *   npx tsx tests/bench/chaos-replay.ts --lease-ms=N    another lease (3600000: a crash's claim is
- *                                                       never taken over, as before issue 8)
+ *                                                       never taken over, as before the lease)
  */
 import { randomInt } from 'node:crypto';
 import { runChaos, type ChaosReport } from '../chaos/chaos-run';
@@ -67,7 +67,7 @@ export async function runChaosReplay(): Promise<SummaryRow[]> {
     `The app's outbox through a fault-injecting proxy while the server is killed and restarted; checked with SQL.\n` +
       `Seeds ${seeds[0]}..${seeds[seeds.length - 1]} (--seed=N replays one)` +
       (leaseMs === undefined ? '' : `; lease ${leaseMs} ms`) +
-      `. Target (issue 8): ${BUDGET}.`,
+      `. Target: ${BUDGET}.`,
   );
   const report = await runChaos({ seeds, parallel: PARALLEL, leaseMs });
   const { lost, duplicated } = print(report);

@@ -1,6 +1,6 @@
 /**
- * Benchmark: JavaScript of a cold load of the swipe deck, /events/{id}/connect (issue 4 and
- * docs/architecture.md: <= 160 KB gzip), and of the shell alone (<= 100 KB gzip).
+ * Benchmark: JavaScript of a cold load of the swipe deck, /events/{id}/connect (docs/architecture.md:
+ * <= 160 KB gzip), and of the shell alone (<= 100 KB gzip).
  *
  * The demo member (registered at the demo's flagship event, which has many attendees) signs in
  * through the API in a fresh browser context (empty cache, no service worker yet) and opens the

@@ -1,7 +1,7 @@
 /**
  * Benchmark: the content check (contract/content-check.ts) on 64 KB inputs built to make each of
- * its patterns backtrack (contract/content-check-adversarial.ts), issue 8 (target: every pattern
- * linear, each check well under 50 ms; a backtracking pattern took 32 s on 6,000 characters).
+ * its patterns backtrack (contract/content-check-adversarial.ts); target: every pattern linear,
+ * each check well under 50 ms (a backtracking pattern took 32 s on 6,000 characters).
  * Prints the worst input per pattern (best of 3 runs each) and containsCode on the worst of all.
  */
 import { CODE_PATTERNS, containsCode } from '../../contract/content-check';
@@ -24,7 +24,7 @@ function bestOfThree(run: () => void): number {
 const preview = (input: string) => JSON.stringify(`${input.slice(0, 18)}…${input.slice(-3)}`);
 
 export async function runContentCheck(): Promise<SummaryRow[]> {
-  console.log(heading('Content check on adversarial 64 KB inputs (issue 8)'));
+  console.log(heading('Content check on adversarial 64 KB inputs'));
   console.log(machineLoad());
   const rows: string[][] = [];
   let worst = { ms: 0, input: '' };

@@ -1,5 +1,5 @@
 /**
- * Benchmark: the Meet Attendees deck, best people first (issue 13). One event of 2,000 attendees
+ * Benchmark: the Meet Attendees deck, best people first. One event of 2,000 attendees
  * generated with hidden interests: each attendee works in one of 20 fields (their role and story
  * are written from its words, with generic words and words of other fields as noise) and wants to
  * meet people of one field (two thirds say so in their goal, with noise; the rest have no goal).

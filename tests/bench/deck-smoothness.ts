@@ -1,5 +1,5 @@
 /**
- * Benchmark: smoothness of the swipe deck (issue 4; target: no frame over 50 ms and 95 % of the
+ * Benchmark: smoothness of the swipe deck (target: no frame over 50 ms and 95 % of the
  * frames within 16.7 ms) in Chromium with the CPU slowed 4x through the DevTools protocol
  * (Emulation.setCPUThrottlingRate), as on a mid-range phone.
  *

@@ -1,5 +1,5 @@
 /**
- * The events benchmark's data set (issue 3): 10,000 events with categories, event types, locations
+ * The events benchmark's data set: 10,000 events with categories, event types, locations
  * and organizers, 5,000 members and 50,000 registrations, plus connections, so that visibility,
  * attendee counts and attendee connections have real work to do. Deterministic: a seeded
  * generator and dates relative to `now`. Written with a few large multi-row inserts into a

@@ -7,7 +7,7 @@
  *   (a) /auth, anonymously;
  *   (b) /events?tab=find, as the demo member (complete profile, consents given), signed in through
  *       the API with the code the server prints;
- *   (c) /profile, as the demo member (issue 10: a cold load of the profile keeps the same budget).
+ *   (c) /profile, as the demo member (a cold load of the profile keeps the same budget).
  * After network idle it lists the .js files the page loaded and prints their size gzipped at level
  * 9 from the build folder (how the budget is counted) and the body bytes actually sent (the server
  * sends precompressed .br/.gz). It also prints what the service worker precaches.

@@ -39,7 +39,7 @@ interface Route {
 
 const ROUTES: Route[] = [
   { label: '/auth', path: '/auth', signedIn: false },
-  // The promotional page (issue 15), as a visitor from a poster opens it.
+  // The promotional page, as a visitor from a poster opens it.
   { label: '/week/{slug}', path: `/week/${DEMO_PROMOTION_SLUG}`, signedIn: false },
   { label: '/events?tab=find', path: '/events?tab=find', signedIn: true },
   { label: '/events/{id}', path: `/events/${DECK_EVENT_ID}`, signedIn: true },

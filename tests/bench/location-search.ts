@@ -7,7 +7,7 @@
  * - GET /api/locations/suggestions?q=<text> (default limit 10) as the member types;
  * - for context, GET /api/locations/popular.
  *
- * Target (issue 10): search and suggestions p95 <= 20 ms. On a fresh in-memory PGlite database and,
+ * Target: search and suggestions p95 <= 20 ms. On a fresh in-memory PGlite database and,
  * with BENCH_DATABASE_URL, on a throwaway database of that PostgreSQL server; vacuumed and analysed
  * after loading, as autovacuum would. Requests run one at a time: WARM_UP untimed, then RUNS timed.
  */
@@ -94,7 +94,7 @@ function print(backend: string, result: Measured): SummaryRow[] {
 
 export async function runLocationSearch(): Promise<SummaryRow[]> {
   console.log(heading('Location search on 10,000 locations (in process, no HTTP)'));
-  console.log(`Signed in as a member; issue 10 target: search and suggestions p95 <= ${BUDGET_MS} ms.`);
+  console.log(`Signed in as a member; target: search and suggestions p95 <= ${BUDGET_MS} ms.`);
   return onBothDatabases('location search', BENCH_PREFIX, async (backend, database) => print(backend, await measure(database)));
 }
 

@@ -1,5 +1,5 @@
 /**
- * Benchmark: the mingle compilation (issue 15) of a promoted event with 2,000 attendees, 30,000
+ * Benchmark: the mingle compilation of a promoted event with 2,000 attendees, 30,000
  * swipes and 1,500 connections made there: the two statements GET events/{id}/mingle-compilation
  * runs (who may read it, then every figure), in process without HTTP, on PGlite and, with
  * BENCH_DATABASE_URL, on PostgreSQL. Target: well under 100 ms.

@@ -3,7 +3,7 @@
  * in process (the Hono app called through app.request(), no HTTP), as that member:
  *
  * - GET /api/users/connections (the whole list, as /connections reads it) and GET /api/feed (the
- *   first page, and a page 500 entries deep through its cursor): p95, target <= 30 ms (issue 11);
+ *   first page, and a page 500 entries deep through its cursor): p95, target <= 30 ms;
  * - the exports GET /api/users/connections/export.csv and export.vcf: time to the last byte and the
  *   process's peak memory growth while one runs (its body read chunk by chunk and dropped, as a
  *   download is), target <= 1 s; the answers are streamed contact by contact.
@@ -146,7 +146,7 @@ function print(backend: string, result: Measured): SummaryRow[] {
 
 export async function runNetworkLatency(): Promise<SummaryRow[]> {
   console.log(heading('The network: connections, feed and exports of a member with 2,000 connections (in process, no HTTP)'));
-  console.log(`Issue 11 targets: connections and feed p95 <= ${LIST_BUDGET_MS} ms; each export <= ${EXPORT_BUDGET_MS} ms, streamed.`);
+  console.log(`Targets: connections and feed p95 <= ${LIST_BUDGET_MS} ms; each export <= ${EXPORT_BUDGET_MS} ms, streamed.`);
   return onBothDatabases('network', BENCH_PREFIX, async (backend, database) => print(backend, await measure(database)));
 }
 

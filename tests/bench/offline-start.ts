@@ -1,5 +1,5 @@
 /**
- * Benchmark: offline start of the swipe deck (issue 4; target: <= 1 s from navigation to an
+ * Benchmark: offline start of the swipe deck (target: <= 1 s from navigation to an
  * interactive deck with no network and the CPU slowed 4x).
  *
  * The demo member opens the Meet Attendees page of a crowded event once online (the service worker

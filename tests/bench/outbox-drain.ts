@@ -1,5 +1,5 @@
 /**
- * Benchmark: 1,000 queued swipes drained to the real server on loopback (issue 4; target: <= 5 s
+ * Benchmark: 1,000 queued swipes drained to the real server on loopback (target: <= 5 s
  * with 0 lost and 0 duplicated).
  *
  * The data set (drain-data.ts: one event, 1,000 attendees with complete profiles, the swiping
@@ -434,7 +434,7 @@ export async function runOutboxDrain(): Promise<SummaryRow[]> {
   console.log(heading('Outbox drain: 1,000 queued swipes to the real server on loopback'));
   console.log(
     'The app\'s outbox and sync engine in Node (Dexie on fake-indexeddb, fetch with the member\'s cookie)\n' +
-      'against server/main.ts; checked with SQL afterwards. Target (issue 4): <= 5 s with 0 lost and 0 duplicated.',
+      'against server/main.ts; checked with SQL afterwards. Target: <= 5 s with 0 lost and 0 duplicated.',
   );
   const summary = await runOn(pgliteBackend);
   if (benchEnv.databaseUrl) {

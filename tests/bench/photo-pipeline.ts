@@ -3,13 +3,13 @@
  * (the Hono app called through app.request(), no HTTP): multipart parsing, the type check, decoding
  * with the EXIF orientation, the centred square, both WebP renditions and the database writes.
  *
- * - Time: RUNS uploads one at a time after WARM_UP; issue 10's target: p95 <= 500 ms on this machine.
+ * - Time: RUNS uploads one at a time after WARM_UP; target: p95 <= 500 ms on this machine.
  *   On PGlite in memory, and on PostgreSQL when BENCH_DATABASE_URL is set (a throwaway database).
  * - Memory: the real server (server/main.ts, its own process, embedded database) gets 4 uploads at
  *   once over HTTP (it takes two at a time: the others are answered 503 and sent again after its
  *   Retry-After), ROUNDS times, while its resident set (VmRSS of /proc: JavaScript heap, Buffers
  *   and libvips' native memory together) is sampled every 5 ms; the growth is the peak over the RSS
- *   before its first upload (so libvips' start-up counts too). Issue 10's target: < 200 MB. In
+ *   before its first upload (so libvips' start-up counts too). Target: < 200 MB. In
  *   process the figure would also count the client's copies of the bodies. Linux only (/proc).
  */
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Benchmark: the promotional page /week/{slug} (issue 15) on a cold load, as a visitor from a
+ * Benchmark: the promotional page /week/{slug} on a cold load, as a visitor from a
  * poster opens it: a fresh browser context (empty cache, no service worker yet, no session) on the
  * real server with the demo data. Prints the JavaScript it loaded (gzip-9 from the build folder, as
  * docs/architecture.md counts the first-screen budget: <= 100 KB) and the bytes of everything transferred

@@ -1,5 +1,5 @@
 /**
- * Benchmark: event reminders (issue 15). 10,000 reminders fall due within the same minute (100
+ * Benchmark: event reminders. 10,000 reminders fall due within the same minute (100
  * events starting in 59 to 60 minutes, 100 registered members with a device each); the server's
  * reminder schedulers send them to a local push service (web-push-testing, which decrypts every
  * message, in a process of its own). Printed: the time until every reminder was sent, and whether

@@ -1,5 +1,5 @@
 /**
- * The recommendation benchmark's data set (issue 13): members and events with hidden interests,
+ * The recommendation benchmark's data set: members and events with hidden interests,
  * registrations that follow them with noise, and connections that mostly share one. Deterministic
  * (a seeded generator, dates relative to `now`).
  *

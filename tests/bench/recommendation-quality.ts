@@ -1,5 +1,5 @@
 /**
- * Benchmark: AI event recommendations (issue 13).
+ * Benchmark: AI event recommendations.
  *
  * Quality, offline: on the generated data set of recommendation-data.ts (hidden interests, noisy
  * registrations), each evaluated member's upcoming registrations are held out; the recommender
@@ -161,7 +161,7 @@ async function latency(backend: string, database: OpenDatabase): Promise<Summary
 
 export async function runRecommendationQuality(): Promise<SummaryRow[]> {
   console.log(heading('AI recommendations: offline quality (hit@3, NDCG@10 against baselines) and top-3 latency'));
-  console.log(`Issue 13 targets: hit@3 >= ${QUALITY_TARGET}x the popularity baseline; top-3 p95 <= ${LATENCY_BUDGET_MS} ms on the 10,000-event set.`);
+  console.log(`Targets: hit@3 >= ${QUALITY_TARGET}x the popularity baseline; top-3 p95 <= ${LATENCY_BUDGET_MS} ms on the 10,000-event set.`);
   const summary = await onBothDatabases('Recommendation quality', 'mingle_bench_quality', async (backend, database) => {
     console.log(`\n${backend}, quality (${QUALITY_SIZES.evalMembers} members at most):`);
     return quality(database);

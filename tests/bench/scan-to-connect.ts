@@ -1,5 +1,5 @@
 /**
- * Benchmark: scan to connect (issue 11, target 1.5 s). Member B presses 'Scan' on /profile with
+ * Benchmark: scan to connect (target 1.5 s). Member B presses 'Scan' on /profile with
  * A's QR code in front of the camera (Chromium's fake camera filming a video of A's share link,
  * tests/support/qr-video.ts); measured in the page from the press until A's profile, with Connect,
  * is shown, with the CPU slowed 4x (Emulation.setCPUThrottlingRate). That span holds opening the

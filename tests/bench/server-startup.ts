@@ -1,6 +1,6 @@
 /**
  * Start-up time and idle memory of the server, as TypeScript through tsx (how `npm start` ran it
- * before issue 14) and compiled by esbuild with plain node (how it runs now):
+ * at first) and compiled by esbuild with plain node (how it runs now):
  *   - from spawning the process to its "Mingle is running" line (listening);
  *   - from spawning to the first 200 of GET /readyz (the database answers and is migrated);
  *   - resident memory (RSS, /proc/<pid>/status) after 3 s of idling once ready.

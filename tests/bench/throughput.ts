@@ -1,11 +1,11 @@
 /**
- * Benchmark (issue 14): requests per second and p99 latency of the real server process over HTTP
+ * Benchmark: requests per second and p99 latency of the real server process over HTTP
  * (autocannon, 10 and 50 connections, BENCH_THROUGHPUT_SECONDS each, default 8), as the demo
  * member signed in, on the embedded database (a fresh data folder with the demo data) and, with
  * BENCH_DATABASE_URL, on a throwaway PostgreSQL database, next to a bare Hono hello-world measured
  * in the same run (the ratio says how much of the machine's HTTP capacity a call keeps):
  *
- * - GET /api/events?page=1&includeAttendeeConnections=true (the events list as issue 14 measured it: signed in, page 1, with attendee connections);
+ * - GET /api/events?page=1&includeAttendeeConnections=true (the events list as it was measured before the work on speed: signed in, page 1, with attendee connections);
  * - GET /api/events/{id} and GET /api/events/{id}/attendees (the deck) of the demo flagship event;
  * - POST /api/users/interactions/negative: a swipe with its own Idempotency-Key, on the deck's
  *   people in turn (the first round creates, later ones find the swipe: 200 instead of 201);
@@ -16,7 +16,7 @@
  * - the server's resident memory (RSS, its processes together): after the first start seeded the
  *   demo data, idle after a restart on that data (where the load then runs), and at most during
  *   each load;
- * - the events list's share of hello-world, the issue's 4x target, from BENCH_THROUGHPUT_ROUNDS
+ * - the events list's share of hello-world against its 4x target, from BENCH_THROUGHPUT_ROUNDS
  *   (default 3) rounds of hello-world then the list at 10 connections, one right after the
  *   other: this machine's speed drifts by a quarter within minutes, so a ratio of two loads
  *   minutes apart said more about the drift than about the server. The ratio of the medians

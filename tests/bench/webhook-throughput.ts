@@ -1,5 +1,5 @@
 /**
- * Benchmark: Stripe webhooks into the server (issue 12). 120 members subscribe through the local
+ * Benchmark: Stripe webhooks into the server. 120 members subscribe through the local
  * test checkout and then cancel, reactivate, fail and pay invoices and end periods in its portal;
  * the signed webhooks these send are captured instead of delivered. Then all of them, with 10 %
  * sent twice, are delivered in a shuffled order (8 at a time, as Stripe delivers concurrently) to

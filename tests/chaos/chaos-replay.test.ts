@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { runChaos } from './chaos-run';
 
 /**
- * Chaos replay (issue 8): a handful of seeded schedules of swipes, undos and goal edits through the
+ * Chaos replay: a handful of seeded schedules of swipes, undos and goal edits through the
  * app's outbox while the wire goes offline, answers 500 or slowly and the server is killed; every
  * intended write must land exactly once. A failing seed replays with
  * `npx tsx tests/bench/chaos-replay.ts --seed=<seed>`; the benchmark runs 100 schedules.

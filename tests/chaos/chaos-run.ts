@@ -1,5 +1,5 @@
 /**
- * Chaos replay (issue 8): the app's own outbox and sync engine (src/offline: Dexie on
+ * Chaos replay: the app's own outbox and sync engine (src/offline: Dexie on
  * fake-indexeddb, createFetchSend) against the real server process through a fault-injecting
  * proxy, one member per seeded schedule (schedule.ts), then a check with SQL that every intended
  * write landed exactly once. Used by chaos-replay.test.ts (a few seeds) and the benchmark

@@ -17,7 +17,7 @@ export type Step =
   | { op: 'offline'; ms: number }
   /** kill -9 of the server process now, wherever it is; it is started again. */
   | { op: 'kill' }
-  /** kill -9 of the server right after the next Idempotency-Key claim it stores (issue 8, defect 2). */
+  /** kill -9 of the server right after the next Idempotency-Key claim it stores, before the route runs. */
   | { op: 'crash-at-next-claim' };
 
 /** Per request, at the proxy: the chance of each fault. */
@@ -76,7 +76,8 @@ export function makeSchedule(seed: number, targets: readonly SwipeTarget[]): Sch
     steps.push({ op: 'pause', ms: random.int(0, 300) });
   }
   steps.push({ op: 'goal', goal: `Goal ${seed}-last` });
-  // Every schedule has the server die at least once right after a claim (issue 8, defect 2).
+  // Every schedule has the server die at least once right after a claim: before the lease, a crash there
+  // left the key claimed and every retry refused with 409, so the swipe never landed.
   steps.splice(random.int(0, steps.length - 1), 0, { op: 'crash-at-next-claim' });
   return { seed, steps, faults };
 }

@@ -9,7 +9,7 @@ import { acceptCookies } from '../support/journeys';
 import { e2eDistDir } from '../support/paths';
 
 /**
- * Issue 13, the assistant with a language model, end to end: the suite's server has no model, so
+ * The assistant with a language model, end to end: the suite's server has no model, so
  * this file starts a second real server (server/main.ts on the suite's build, demo data, a data
  * folder of its own, codes printed in its log) with AI_BASE_URL pointing at the local
  * chat-completions server of tests/support/fake-openai-server.ts. The fake model first calls

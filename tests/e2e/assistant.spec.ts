@@ -5,7 +5,7 @@ import { acceptCookieBanner } from '../support/meet-page';
 import { waitForServiceWorkerControl } from '../support/pwa';
 
 /**
- * Issue 13, the assistant on the embedded default (no model configured): the guided discover
+ * The assistant on the embedded default (no model configured): the guided discover
  * journey from a new chat to an event card that opens the event, on a 360x640 phone; no serious
  * axe violation; the chat reads again offline.
  */

@@ -6,7 +6,7 @@ import { seriousViolationsInBothSchemes } from '../support/axe';
 import { acceptCookieBanner } from '../support/meet-page';
 
 /**
- * Issue 11, taking events home: 'Add to calendar' on an event the member is registered at, and
+ * Taking events home: 'Add to calendar' on an event the member is registered at, and
  * 'Subscribe to my events' on the profile, a feed URL that calendar apps fetch without a cookie.
  */
 

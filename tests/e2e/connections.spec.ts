@@ -5,7 +5,7 @@ import { acceptCookieBanner } from '../support/meet-page';
 import { waitForServiceWorkerControl } from '../support/pwa';
 
 /**
- * Issues 10 and 11, the member's network: 'Network' on the profile leads to the connections,
+ * The member's network: 'Network' on the profile leads to the connections,
  * searchable, each opening the connection's profile with the contact details only connections see.
  */
 

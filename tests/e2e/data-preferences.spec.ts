@@ -7,7 +7,7 @@ import { acceptCookieBanner } from '../support/meet-page';
 import { waitForCode } from '../support/smtp-sink';
 
 /**
- * Issue 10, 'Manage Data Preferences & Consents' on /profile: marketing consents saved and revoked
+ * 'Manage Data Preferences & Consents' on /profile: marketing consents saved and revoked
  * on the server, the member's data downloaded as a file, and the account deleted with a code mailed
  * to the member, after which the address has no account any more.
  */

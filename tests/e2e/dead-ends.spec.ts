@@ -5,7 +5,7 @@ import { acceptCookieBanner, notice } from '../support/meet-page';
 import { waitForCode } from '../support/smtp-sink';
 
 /**
- * Issue 9, dead ends: 'Create event' is reachable from the Events screen, has a Cancel, says
+ * Dead ends: 'Create event' is reachable from the Events screen, has a Cancel, says
  * 'Event Created' and goes on to the goal without a wrong 'Already registered'; the reset-password
  * page says there is no password and signs the member in with a code instead of pretending.
  */

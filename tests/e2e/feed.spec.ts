@@ -3,7 +3,7 @@ import { adaAndBeaAtOwnEvent, createCommunityEvent, likeByApi, test } from '../s
 import { acceptCookieBanner } from '../support/meet-page';
 import { waitForServiceWorkerControl } from '../support/pwa';
 
-/** Issue 11, the feed: a connection's new registration shows in the member's feed, also offline. */
+/** The feed: a connection's new registration shows in the member's feed, also offline. */
 
 test("a connection's new registration shows in the feed, links to the event, and the feed opens offline", async ({ members }) => {
   const { ada, bea, event } = await adaAndBeaAtOwnEvent(members, 'Feed');

@@ -4,7 +4,7 @@ import { acceptCookies } from '../support/journeys';
 import { notice } from '../support/meet-page';
 
 /**
- * Messages of the forms as a member sees them (issue 9): a refusal does not outlive the corrected
+ * Messages of the forms as a member sees them: a refusal does not outlive the corrected
  * save, which says it worked; a text over its limit is shown as such while typing and cannot be saved.
  */
 

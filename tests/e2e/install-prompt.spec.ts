@@ -5,7 +5,7 @@ import { test, type ApiMember } from '../support/api-session';
 import { seriousViolations } from '../support/axe';
 
 /**
- * Issue 15, Install: the app offers to install itself at a sensible moment. Chromium only fires
+ * Install: the app offers to install itself at a sensible moment. Chromium only fires
  * beforeinstallprompt for a real, engaged visitor, so the tests dispatch a synthetic one (an Event
  * with prompt() and userChoice, as Chromium's) after the page loaded; the app's listener is the
  * real one. On iPhone Safari (its user agent, and navigator.standalone which only Safari has) the

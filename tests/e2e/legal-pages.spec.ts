@@ -4,7 +4,7 @@ import { acceptConsent, consentDialog, enterCode, newMember, openWelcome, reques
 import { waitForServiceWorkerControl } from '../support/pwa';
 
 /**
- * The Terms of Service and the Privacy Policy (issue 9): real pages, public, linked from the
+ * The Terms of Service and the Privacy Policy: real pages, public, linked from the
  * welcome screen, the sign-up form and the consent dialog, and readable offline like every screen.
  */
 

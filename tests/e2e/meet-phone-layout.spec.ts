@@ -4,7 +4,7 @@ import { adaAndBeaAtOwnEvent, deviceOf, joinEvent, likeByApi, test } from '../su
 import { acceptCookieBanner, connectButton, expectTopCard, openMeetPage, passButton, topCard } from '../support/meet-page';
 
 /**
- * Issue 9, the deck on a phone: at every phone size the whole deck (card, its text, Pass and
+ * The deck on a phone: at every phone size the whole deck (card, its text, Pass and
  * Connect) is above the bottom navigation without scrolling, with 'How it works' still there; the
  * event is named in the header; the keyboard tip is for mouse users; members without a photo get
  * their initials; the empty deck offers a next step; and a second device never shows a card the

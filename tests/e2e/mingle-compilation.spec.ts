@@ -6,7 +6,7 @@ import { seriousViolations } from '../support/axe';
 import { acceptCookies, enterCode, requestLoginCode } from '../support/journeys';
 
 /**
- * The mingle compilation (issue 15) of the demo's promoted event, the Nordic Startup Festival
+ * The mingle compilation of the demo's promoted event, the Nordic Startup Festival
  * (/week/nordic-startup-week): an attendee opens it from the event's page on a 360x640 phone and
  * reads the figures; a member who is not registered there is told it is for the attendees; a
  * visitor who is not signed in signs in and comes back to it.

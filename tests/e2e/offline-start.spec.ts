@@ -7,10 +7,10 @@ import { newMember, signUpThroughApi } from '../support/journeys';
 import { waitForServiceWorkerControl } from '../support/pwa';
 
 /**
- * The persisted query cache (issue 4, Offline): a member who opened an event's Meet Attendees page
- * once online reloads the app with no network and still sees the event and the deck, from the
- * cache the app kept in localStorage; logging out removes that cache. This holds whether or not the
- * service worker caches API answers too: the worker is only needed for the shell here.
+ * The persisted query cache (docs/product.md section 10): a member who opened an event's Meet
+ * Attendees page once online reloads the app with no network and still sees the event and the deck,
+ * from the cache the app kept in localStorage; logging out removes that cache. This holds whether
+ * or not the service worker caches API answers too: the worker is only needed for the shell here.
  */
 
 /** A current or upcoming demo event with other attendees, joined by the member through the API. */

@@ -4,7 +4,7 @@ import { acceptCookies } from '../support/journeys';
 import { openMeetPage } from '../support/meet-page';
 
 /**
- * Every screen has its own document title (issue 9), so tabs, history and screen readers can tell
+ * Every screen has its own document title, so tabs, history and screen readers can tell
  * them apart: the screen, then 'Mingle'; an event's screens carry its name once it has loaded.
  */
 

@@ -4,11 +4,10 @@ import { test } from '../support/api-session';
 import { acceptCookieBanner } from '../support/meet-page';
 
 /**
- * Issue 12 against the local test checkout that `npm start` runs without a Stripe account: a free
- * member upgrades with 4242, opens a PRO-only event, loads a second batch of AI recommendations
- * (issue 13), cancels in the portal (CANCELED with the days
- * left), reactivates ('Subscription Reactivated!'), and a failing payment shows PAST DUE until it
- * is paid in the portal.
+ * Payments against the local test checkout that `npm start` runs without a Stripe account: a free
+ * member upgrades with 4242, opens a PRO-only event, loads a second batch of AI recommendations,
+ * cancels in the portal (CANCELED with the days left), reactivates ('Subscription Reactivated!'),
+ * and a failing payment shows PAST DUE until it is paid in the portal.
  */
 
 async function backFromPortal(page: Page, button: string): Promise<void> {
@@ -49,7 +48,7 @@ test('upgrade with 4242 to PRO, cancel, reactivate, and a failed payment', async
   await page.getByRole('link', { name: 'Events' }).first().click();
   await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
   await expect(page.getByText('Unlock Premium events')).toHaveCount(0);
-  // Extra AI recommendation batches (issue 13): 'Load more' now brings batch 2, not the upgrade offer.
+  // Extra AI recommendation batches come with PRO: 'Load more' now brings batch 2, not the upgrade offer.
   expect((await ada.api.put('/api/ai-recommendations/consent', { data: { consent: true } })).status()).toBe(200);
   await page.reload();
   const picks = page.getByRole('region', { name: 'AI recommendations' });

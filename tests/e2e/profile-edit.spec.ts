@@ -5,7 +5,7 @@ import { acceptCookieBanner, notice } from '../support/meet-page';
 import { waitForServiceWorkerControl } from '../support/pwa';
 
 /**
- * Issue 10, editing one's own profile: the name, About and contact cards save only what changed;
+ * Editing one's own profile: the name, About and contact cards save only what changed;
  * edits made without network wait on the device, survive a reload, and land on the server exactly
  * once when it returns.
  */

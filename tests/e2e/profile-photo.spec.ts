@@ -6,7 +6,7 @@ import { seriousViolations } from '../support/axe';
 import { acceptCookieBanner, expectTopCard, notice, openDeckTab, topCard } from '../support/meet-page';
 
 /**
- * Issue 10, the profile photo: a member changes their photo through the 'Change photo' dialog on
+ * The profile photo: a member changes their photo through the 'Change photo' dialog on
  * /profile (a 4000 x 3000 camera-sized JPEG, scaled down in the browser before it is sent), another
  * member at the same event sees it on the member's card in Meet Attendees, and 'Remove' takes it
  * away again. Refusals and going offline are said in the dialog.

@@ -5,7 +5,7 @@ import { seriousViolations } from '../support/axe';
 import { acceptConsent, acceptCookies, completeProfile, consentDialog, enterCode, newMember, requestSignupCode } from '../support/journeys';
 
 /**
- * The promotional page (issue 15) on the demo data: an anonymous visitor from a poster reads the
+ * The promotional page on the demo data: an anonymous visitor from a poster reads the
  * week, presses 'I want to pre-mingle!', signs up on the join page and is registered with a goal.
  */
 

@@ -7,7 +7,7 @@ import { waitForServiceWorkerControl } from '../support/pwa';
 import { standInForPushService } from '../support/push-subscription';
 
 /**
- * Web Push in Chromium (issue 15): a member turns notifications on from the profile, the service
+ * Web Push in Chromium: a member turns notifications on from the profile, the service
  * worker shows a pushed message and a tap takes the app to its screen. The push message is handed
  * to the worker through the DevTools protocol (ServiceWorker.deliverPushMessage), as a push service
  * would deliver it; the browsers' push services cannot be reached from the tests.

@@ -79,7 +79,7 @@ async function checkInstallable(page: Page): Promise<void> {
   expect(has('512x512', 'any')).toBe(true);
   expect(has('512x512', 'maskable')).toBe(true);
 
-  // The richer install dialog (issue 15): a narrow and a wide screenshot, each the size it claims.
+  // The richer install dialog: a narrow and a wide screenshot, each the size it claims.
   const screenshots = manifest.screenshots as Array<ManifestIcon & { form_factor: string }>;
   expect(screenshots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
   for (const shot of screenshots) {

@@ -9,7 +9,7 @@ import { waitForServiceWorkerControl } from '../support/pwa';
 import { fakeCameraArgs, writeQrVideo } from '../support/qr-video';
 
 /**
- * Issue 11, exchanging profiles in person: member A shows 'My QR code', member B scans it with the
+ * Exchanging profiles in person: member A shows 'My QR code', member B scans it with the
  * phone's camera (Chromium's fake camera filming a video of A's code; Debian's Chromium has no
  * BarcodeDetector, so the polyfill's WebAssembly reads it), also without network: the connect
  * waits on B's device and lands once when the network is back.

@@ -4,7 +4,7 @@ import { seriousViolationsInBothSchemes } from '../support/axe';
 import { acceptCookieBanner } from '../support/meet-page';
 
 /**
- * Issue 13, AI recommendations on the events list (the embedded default: our own recommender): a
+ * AI recommendations on the events list (the embedded default: our own recommender): a
  * member opts in and sees three picks with a match score and a reason, a free member's 'Load more'
  * offers PRO, turning AI off removes the picks and says so. A PRO member's batch 2 is in
  * payments.spec.ts, right after the upgrade that unlocks it.

@@ -5,7 +5,7 @@ import { acceptCookieBanner } from '../support/meet-page';
 import { waitForServiceWorkerControl } from '../support/pwa';
 
 /**
- * Issue 10, sharing a profile: a member shares the link to their profile from /profile, another
+ * Sharing a profile: a member shares the link to their profile from /profile, another
  * member opens it (a visitor signs in first), Connects, lands on the feed, and the server has the
  * two connected.
  */

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { createCommunityEvent, test } from '../support/api-session';
 import { acceptCookieBanner } from '../support/meet-page';
 
-/** Issue 10, 'Your Events' on /profile: an event is deleted through Edit and the confirm dialog. */
+/** 'Your Events' on /profile: an event is deleted through Edit and the confirm dialog. */
 
 test("a member deletes an event from 'Your Events' through the confirm dialog", async ({ members }) => {
   const ada = await members.create({ tag: 'Your events', firstName: 'Ada' });

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * A member's private note on one of their connections (issue 11): one per member and connection,
+ * A member's private note on one of their connections: one per member and connection,
  * seen by nobody else. It goes with either member (erasure), and stays when they disconnect only as
  * long as both exist: reading it needs the connection.
  */

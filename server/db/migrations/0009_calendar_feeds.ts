@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * A member's calendar feed (issue 11): the secret of the URL a calendar app polls without a cookie.
+ * A member's calendar feed: the secret of the URL a calendar app polls without a cookie.
  * One per member; rotating replaces it, so the old URL stops working at once. It goes with the
  * member (erasure) through the cascade.
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Payments (issue 12). Each Stripe event id is processed once: a redelivered event finds its row.
+ * Payments. Each Stripe event id is processed once: a redelivered event finds its row.
  * A PAST_DUE subscription keeps PRO for a grace period counted from when the payment first failed
  * (past_due_since); Stripe moves the period on at renewal even when the payment fails, so the
  * period's end cannot say when that was. One member per Stripe customer.

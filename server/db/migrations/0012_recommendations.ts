@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * What the recommender (issue 13, server/services/recommendations/) reads:
+ * What the recommender (server/services/recommendations/) reads:
  *
  * - events.search_vector: the English full-text vector of search_text (name, organizer and
  *   description text; migration 0003), stemmed and without stop words, with a GIN index, so an

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The assistant's chats (issue 13; contract/chat.ts). A chat belongs to one member and goes with
+ * The assistant's chats (contract/chat.ts). A chat belongs to one member and goes with
  * them (erasure) through the cascade. Messages are numbered per chat (seq, from 0, taken from
  * chats.message_count under the chat row's lock); a full page of CHAT_PAGE_SIZE messages is moved
  * to the archive (archived_page set) once a newer message is written, so a chat's live page stays

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * A member's recommendation ranking, kept for a few minutes (issue 13): ranking every upcoming event
+ * A member's recommendation ranking, kept for a few minutes: ranking every upcoming event
  * costs tens of milliseconds on a large catalogue, and a member opening the events list, loading
  * batch 2 and coming back asks for the same ranking again; batches of one stored ranking also never
  * overlap or skip. Only the order is kept: what each pick shows (the event, its lock, whether it is

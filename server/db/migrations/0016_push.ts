@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Web Push (issue 15).
+ * Web Push (docs/product.md section 14).
  *
  * push_keys: the VAPID key pair when none is configured, generated once (row id 1) and never again,
  * since every subscription is bound to the public key it was made with.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Promotional pages (issue 15): /week/{slug} promotes one fixed event and its week. A row is the
+ * Promotional pages: /week/{slug} promotes one fixed event and its week. A row is the
  * whole configuration, so a new week needs an insert, not a release. The join secret is not
  * copied here: the page's button uses the event's own join_secret, so rotating it never leaves a
  * promotion pointing at a dead link.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Featured events (the FEATURED_KEYWORD in an event's name, issue 14): a trigram index of the
+ * Featured events (the FEATURED_KEYWORD in an event's name): a trigram index of the
  * lower-cased name, so the discovery list finds them by name alone. Through search_text (name,
  * organizer and the whole description) every candidate's description was read to check a word
  * that can only count in the name.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * An event's categories and event types with their labels, kept on the event (issue 14). Every
+ * An event's categories and event types with their labels, kept on the event. Every
  * list shows them; grouping the join tables by event for each page was a fifth of the events
  * list's time on both databases, for data that changes when an event is created or edited.
  *

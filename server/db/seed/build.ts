@@ -247,7 +247,7 @@ export function buildDemoData(now: Date): DemoData {
     source: 'PARTNER',
   });
 
-  // More festivals: the events issue sorts names containing 'Festival' first.
+  // More festivals: discovery sorts names containing FEATURED_KEYWORD ('Festival') first (docs/product.md section 9).
   const festivals: [string, string, CategoryLabel[], number, number, string, boolean][] = [
     ['Stockholm Design Festival', 'Stockholm', ['Design', 'Product Management'], -58, 3, 'Alpine Design Collective', false],
     ['Helsinki Growth Festival', 'Helsinki', ['Marketing', 'Startups'], -1, 4, 'Atlantic Growth Marketing', false],

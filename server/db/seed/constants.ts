@@ -16,7 +16,7 @@ export const DEMO_FLAGSHIP_EVENT_IDS = {
   forum: seedUuid('event:flagship-forum'),
 } as const;
 
-/** The slug of the demo's promotional page (/week/{slug}, issue 15) for the festival; the README names it. */
+/** The slug of the demo's promotional page (/week/{slug}) for the festival; the README names it. */
 export const DEMO_PROMOTION_SLUG = 'nordic-startup-week';
 
 /**

@@ -243,7 +243,7 @@ describe('demo seed', () => {
     expect(first.length).toBeGreaterThanOrEqual(200);
   });
 
-  it('draws join secrets from the CSPRNG, so the public seed cannot predict them (issue 8)', () => {
+  it('draws join secrets from the CSPRNG, so the public seed cannot predict them', () => {
     const now = new Date('2030-03-14T10:00:00Z');
     const secrets = (data: ReturnType<typeof buildDemoData>) => data.events.map((event) => event.join_secret);
     const one = secrets(buildDemoData(now));

@@ -2,7 +2,7 @@ import OpenAI from 'openai';
 import type { Config } from '../../env';
 
 /**
- * The one place that creates the `openai` client (issue 13). Any OpenAI-compatible endpoint:
+ * The one place that creates the `openai` client. Any OpenAI-compatible endpoint:
  * AI_BASE_URL (e.g. https://api.openai.com/v1, Ollama's http://127.0.0.1:11434/v1, or the tests'
  * fake server from tests/support/fake-openai-server.ts), AI_API_KEY, AI_MODEL.
  *

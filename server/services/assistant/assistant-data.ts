@@ -345,7 +345,7 @@ export interface Recommended {
 }
 
 /**
- * The recommender's picks (issue 13's recommendations, two batches of three) for a member who
+ * The recommender's picks (the AI recommendations, two batches of three) for a member who
  * turned AI recommendations on; null without that consent (the caller falls back to a search with
  * the member's profile words). Only visible, upcoming events, checked here again.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hasProAccess, PAST_DUE_GRACE_DAYS } from './access';
 import { currentSubscription, storedStateOf } from './subscription-state';
 
-/** Issue 12's mapping of Stripe's subscription to docs/product.md's statuses, and the access rule. */
+/** The mapping of Stripe's subscription to docs/product.md's statuses (section 4), and the access rule. */
 
 const PERIOD_END = 1_800_000_000;
 

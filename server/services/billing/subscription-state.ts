@@ -10,7 +10,7 @@ export interface StoredSubscription {
 }
 
 /**
- * Issue 12's mapping of Stripe's statuses to docs/product.md's: active -> PRO (with endsAt when it is set
+ * Stripe's statuses mapped to docs/product.md's (section 4): active -> PRO (with endsAt when it is set
  * to cancel at the period's end), trialing -> TRIALING, past_due and unpaid -> PAST_DUE, canceled
  * and incomplete_expired -> FREE. incomplete (the first payment still pending) and paused give
  * nothing yet: FREE.

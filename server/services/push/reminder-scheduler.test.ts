@@ -12,7 +12,7 @@ import { REMINDER_LEASE_MS } from './reminders';
 import { runReminderTick, startPushScheduler } from './reminder-scheduler';
 
 /**
- * The event reminders (issue 15): due an hour before the start, sent once to each registered member
+ * The event reminders: due an hour before the start, sent once to each registered member
  * with a device, through passes that may run in several processes and after restarts.
  */
 

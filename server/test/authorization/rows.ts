@@ -140,7 +140,7 @@ export const MATRIX_ROWS: MatrixRow[] = [
   { route: 'GET /api/users/:id/connection.vcf', target: 'attendee', params: (w) => ({ id: w.members.attendee.id }), expect: members(404, { free: 200 }) },
   aboutMember('GET /api/users/:id/public', 'attendee'),
   { route: 'GET /api/feed', expect: members(200), check: onlyFeedOfConnections },
-  // AI recommendations (issue 13); every member actor has opted in (world.ts). PRO-only events
+  // AI recommendations; every member actor has opted in (world.ts). PRO-only events
   // come to others as locked previews, hidden community events never (checked on every answer).
   { route: 'GET /api/ai-recommendations/status', expect: members(200) },
   { route: 'GET /api/ai-recommendations/consent', expect: members(200) },
@@ -164,7 +164,7 @@ export const MATRIX_ROWS: MatrixRow[] = [
   { route: 'POST /api/stripe/create-portal-session', body: () => ({ returnUrl: 'http://localhost/profile' }), expect: members(404) },
   { route: 'POST /api/stripe/webhook', body: () => ({ id: 'evt_unsigned', type: 'invoice.paid' }), expect: everyone(400) },
   // The calendar feed's URL is the member's own; the feed answers only its secret (any cookie or none).
-  // Web Push (issue 15): each member's own device and settings.
+  // Web Push: each member's own device and settings.
   { route: 'GET /api/push/public-key', expect: members(200) },
   {
     route: 'PUT /api/push/subscription',
@@ -273,7 +273,7 @@ export const MATRIX_ROWS: MatrixRow[] = [
   { route: 'GET /api/locations/popular', expect: members(200) },
   { route: 'GET /api/locations/countries', expect: members(200) },
   { route: 'GET /api/locations/countries/:country/regions', params: () => ({ country: 'SE' }), expect: members(200) },
-  // The assistant (issue 13): a chat is its member's alone; another's id is 404 like an unknown one.
+  // The assistant: a chat is its member's alone; another's id is 404 like an unknown one.
   { route: 'GET /api/chat', expect: members(200) },
   { route: 'POST /api/chat', target: 'discover', body: () => ({ journeyType: 'DISCOVER_EVENTS' }), expect: members(201) },
   { route: 'POST /api/chat', target: 'prepare E', body: (w) => ({ journeyType: 'PREPARE_FOR_EVENT', eventId: w.events.E.id }), expect: members(403, { attendee: 201 }) },

@@ -63,7 +63,7 @@ export const VALID_BODIES: Record<string, (w: FuzzWorld) => ValidBody | 'none'> 
   'POST /api/signup/linkedin/search': () => ({ body: { firstName: 'Ada', lastName: 'Lovelace', company: 'Babbage & Co' } }),
   'POST /api/signup/linkedin/search/profile': () => ({ body: { linkedinProfileUrl: 'https://www.linkedin.com/in/ada-lovelace/' } }),
   'PUT /api/users/:id/note': () => ({ body: { note: 'Met at the fuzz summit; follow up on Monday.' } }),
-  // The assistant (issue 13): chat ids in the fuzz paths are junk or event ids, so those answer 404.
+  // The assistant: chat ids in the fuzz paths are junk or event ids, so those answer 404.
   'POST /api/chat': () => ({ body: { journeyType: 'DISCOVER_EVENTS', title: 'Fuzz chat' } }),
   'POST /api/chat/:id/message': () => ({ body: { content: 'Hello', role: 'USER', metadata: { chips: ['Events this week'] } } }),
   'POST /api/chat/:id/gpt-message': () => ({ body: { content: 'AI meetups in Stockholm next month' } }),

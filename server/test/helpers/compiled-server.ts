@@ -14,7 +14,7 @@ import { repoRoot } from './repo-root';
  * How production starts the compiled server (the `serve` script, the Dockerfile's CMD; a test
  * checks they agree). The heap limits keep a busy server's memory near what it uses: without
  * them V8 let the heap of a server under load grow to 170 MB with 50 MB alive, and the embedded
- * database's process passed 400 MB (issue 14; tests/bench/throughput.ts prints the figures).
+ * database's process passed 400 MB (tests/bench/throughput.ts prints the figures).
  * 192 MB of old space is four times the most the benchmarks saw alive.
  */
 export const SERVER_NODE_ARGS = ['--enable-source-maps', '--max-old-space-size=192', '--max-semi-space-size=4'] as const;

@@ -5,7 +5,7 @@
  *   --lease-ms=N         the Idempotency-Key lease (main.ts keeps the default), so a test need
  *                        not wait 30 s for a stranded claim to be taken over;
  *   --kill-at-claim=N    kill -9 this process right after the Nth claim it stores (1 = the first),
- *                        between the claim and the route's effect: the crash of issue 8, defect 2.
+ *                        between the claim and the route's effect: the crash the lease recovers from.
  *
  * SIGUSR2 arms the same crash for the next claim (the chaos suite chooses when).
  *

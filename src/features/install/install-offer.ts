@@ -1,5 +1,5 @@
 /**
- * When the app offers to install itself, and how (issue 15). Pure: the browser facts are read by
+ * When the app offers to install itself, and how. Pure: the browser facts are read by
  * browserInstallFacts() and passed in, so the rules are tested without a browser.
  */
 

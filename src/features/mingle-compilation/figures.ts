@@ -1,4 +1,4 @@
-/** Text of the compilation's figures (issue 15): plain functions, tested in figures.test.ts. */
+/** Text of the compilation's figures: plain functions, tested in figures.test.ts. */
 
 /** A share of 0 to 1 as a whole percentage ('38%'); a share above 0 never shows as '0%'. */
 export function percentText(share: number): string {

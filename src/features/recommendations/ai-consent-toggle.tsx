@@ -1,7 +1,7 @@
 import { toast } from '../../ui/toast-store';
 import { aiConsentErrorText, useAiConsent, useSetAiConsent } from './api/ai-consent';
 
-/** The AI recommendations choice in 'Manage Data Preferences & Consents' (issue 13): the same consent as the events list's switch. */
+/** The AI recommendations choice in 'Manage Data Preferences & Consents': the same consent as the events list's switch. */
 export function AiConsentToggle() {
   const consent = useAiConsent();
   const setConsent = useSetAiConsent();

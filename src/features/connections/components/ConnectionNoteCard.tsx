@@ -35,7 +35,7 @@ function noteOverlay(records: OutboxRecord[] | null) {
 }
 
 /**
- * The member's private note on a connection (issue 11, beyond docs/product.md): seen by nobody else,
+ * The member's private note on a connection (docs/product.md section 13): seen by nobody else,
  * edited in place, saved through the outbox (it waits offline and lands once); without IndexedDB
  * it is sent directly.
  */

@@ -13,11 +13,10 @@ import { ConsentToggles, SavedAnalyticsToggle } from './ConsentToggles';
 import './consent.css';
 
 /**
- * 'Manage Data Preferences & Consents' (docs/product.md sections 2, 4 and 8; issue 10): the product
+ * 'Manage Data Preferences & Consents' (docs/product.md sections 2, 4, 8 and 15): the product
  * updates and event marketing consents (saved or revoked on the server at once), AI
- * recommendations (issue 13), the analytics
- * cookies choice (this device only), 'Download my data' and 'Delete my account', which asks for a
- * sign-in code mailed to the member first.
+ * recommendations, the analytics cookies choice (this device only), 'Download my data' and 'Delete
+ * my account', which asks for a sign-in code mailed to the member first.
  */
 export function DataPreferencesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (

@@ -75,11 +75,11 @@ function Registered({ event, profileComplete }: RegistrationPanelProps) {
           </a>
         )}
         {!event.isPast && event.dateTime && <AddToCalendarLink eventId={event.id} />}
-        {/* The assistant's journeys for this event (issue 13): prepare before it, follow up after. */}
+        {/* The assistant's journeys for this event: prepare before it, follow up after. */}
         <Link href={assistantHref(event.isPast ? 'FOLLOW_UP' : 'PREPARE_FOR_EVENT', event.id)} className="btn btn--secondary btn--lg btn--block">
           {event.isPast ? 'Follow up' : 'Prepare with the assistant'}
         </Link>
-        {/* A promoted event's figures (issue 15), for its attendees only: nobody else gets a link to a 403. */}
+        {/* A promoted event's figures, for its attendees only: nobody else gets a link to a 403. */}
         {event.hasMingleCompilation && (
           <Link href={`${path}/mingle`} className="btn btn--secondary btn--lg btn--block">
             See the mingle compilation

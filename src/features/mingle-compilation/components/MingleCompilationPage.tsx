@@ -21,7 +21,7 @@ export const ATTENDEES_ONLY_TEXT = "The mingle compilation is for the event's at
 const eventPath = (eventId: string) => `/events/${encodeURIComponent(eventId)}`;
 
 /**
- * /events/{id}/mingle: how the networking of a fixed event went (issue 15), in counts only. The
+ * /events/{id}/mingle: how the networking of a fixed event went, in counts only. The
  * route answers 404 (the app's not-found screen) and 401 (sign in and come back) itself; this
  * shows loading, the attendees-only refusal, other errors with Retry, and the figures.
  */

@@ -9,7 +9,7 @@ import './notifications.css';
 export const DONE_MS = 4000;
 
 /**
- * Offered after a new connection (issue 15): turn notifications on now that they make sense. Not
+ * Offered after a new connection: turn notifications on now that they make sense. Not
  * modal and never takes the focus (the member may be swiping with the arrow keys); it is announced,
  * and it is the last stop of the Tab order.
  */

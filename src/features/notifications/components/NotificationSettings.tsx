@@ -17,7 +17,7 @@ const KINDS: { key: keyof PushSettingsInput; label: string; hint: string }[] = [
 ];
 
 /**
- * The profile's notification settings (issue 15): notifications on or off for this device (the
+ * The profile's notification settings: notifications on or off for this device (the
  * browser asks for permission only when the member turns them on here or in the prompt after a
  * connection), and which kinds the member wants on all their devices.
  */

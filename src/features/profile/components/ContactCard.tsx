@@ -10,7 +10,7 @@ const ContactForm = lazy(() => import('./ContactForm').then((m) => ({ default: m
 /**
  * The member's contact information (docs/product.md section 2): e-mail read-only (changing it goes through
  * support, since it is how the member signs in), the professional-network link and phone, edited
- * in ContactForm. Only connections see these (issue 11); the card says so.
+ * in ContactForm. Only connections see these; the card says so.
  */
 export function ContactCard({ me, edits }: { me: Pick<Me, 'email' | 'linkedinUrl' | 'phone'>; edits: ProfileEdits }) {
   const [editing, setEditing] = useState(false);

@@ -7,7 +7,7 @@ import './promotion.css';
 export const PRE_MINGLE_LABEL = 'I want to pre-mingle!';
 
 /**
- * The promotional page of a week (issue 15): hero, title, dates, what it is, the button to the
+ * The promotional page of a week: hero, title, dates, what it is, the button to the
  * fixed event's join goal page, then the programme. The button comes before the programme so it
  * is in view on a small phone without scrolling. The fixed event's id and join secret live only
  * in the button's href (the join link), never in the text.

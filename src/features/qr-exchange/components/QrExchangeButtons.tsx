@@ -4,9 +4,9 @@ import { toast } from '../../../ui/toast-store';
 import type { QrDialogMode } from './QrDialog';
 
 /**
- * 'My QR code' and 'Scan': exchanging profiles in person (issue 11). Their glyphs and the shorter
- * labels of small screens are CSS (qr-exchange.css), not code: the buttons sit on first screens
- * whose JavaScript budget is used up.
+ * 'My QR code' and 'Scan': exchanging profiles in person (docs/product.md section 11). Their glyphs
+ * and the shorter labels of small screens are CSS (qr-exchange.css), not code: the buttons sit on
+ * first screens whose JavaScript budget is used up.
  */
 export function QrExchangeButtons({ size }: { size?: 'sm' }) {
   const [dialog, setDialog] = useState<ReactNode>(null);
