@@ -152,12 +152,14 @@ export default defineConfig({
             // an event, the deck), and a few that a later screen shares with the deck or sign-in (the
             // avatar, the code request): one file instead of half a dozen of one or two KB, each a
             // request that queues behind the others for one of a slow network's six connections.
-            // Sizes: tests/bench/first-screen-js.ts and connect-js.ts. The legal links (sign-in and
-            // profile) and the member's events (events list and profile) are here too: a file of
-            // their own each cost the profile two files' fixed cost.
+            // Sizes: tests/e2e/bundle-budgets.spec.ts holds them (tests/bench/first-screen-js.ts and
+            // connect-js.ts print them). The legal links (sign-in and profile) and the member's events
+            // (events list and profile) are here too: a file of their own each cost the profile two
+            // files' fixed cost. The event screens' icons are not: sign-in and the profile need none
+            // of them (the profile's share icon is a file of its own), and they cost both 0.8 KB.
             {
               name: 'common',
-              test: /src[\\/](?:ui[\\/](?:Tabs|EmptyState|Card|Field|Avatar|event-icons)\.tsx|ui[\\/]LegalLinks\.tsx|features[\\/]events[\\/]api[\\/]get-my-events\.ts|lib[\\/](?:use-document-title|dates|text-limit)\.ts|features[\\/](?:(?:attendees|event-detail|events)[\\/]api[\\/]keys|auth[\\/]api[\\/]request-login-pin)\.ts)$|contract[\\/](?:countries|errors|event-currency|limits|place-text)\.ts$|@tanstack[\\/](?:query-core[\\/]build[\\/]modern[\\/](?:infiniteQueryObserver|mutationObserver|mutation)|react-query[\\/]build[\\/]modern[\\/](?:useInfiniteQuery|infiniteQueryOptions|useMutation))\.js$|date-fns[\\/](?:constants|constructFrom|toDate|isDate|isValid|lightFormat|_lib[\\/](?:addLeadingZeros|format[\\/]lightFormatters))\.js$/,
+              test: /src[\\/](?:ui[\\/](?:Tabs|EmptyState|Card|Field|Avatar)\.tsx|ui[\\/]LegalLinks\.tsx|features[\\/]events[\\/]api[\\/]get-my-events\.ts|lib[\\/](?:use-document-title|dates|text-limit)\.ts|features[\\/](?:(?:attendees|event-detail|events)[\\/]api[\\/]keys|auth[\\/]api[\\/]request-login-pin)\.ts)$|contract[\\/](?:countries|errors|event-currency|limits|place-text)\.ts$|@tanstack[\\/](?:query-core[\\/]build[\\/]modern[\\/](?:infiniteQueryObserver|mutationObserver|mutation)|react-query[\\/]build[\\/]modern[\\/](?:useInfiniteQuery|infiniteQueryOptions|useMutation))\.js$|date-fns[\\/](?:constants|constructFrom|toDate|isDate|isValid|lightFormat|_lib[\\/](?:addLeadingZeros|format[\\/]lightFormatters))\.js$/,
             },
             // What the own profile, a shared profile and a connection's page share (the events list,
             // the profile's query keys and labels, the outbox records hook, the profile edits'

@@ -106,13 +106,6 @@ export const SearchIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const ShareIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" />
-    <path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
-  </Icon>
-);
-
 export const StarIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1Z" />

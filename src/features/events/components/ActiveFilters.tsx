@@ -1,6 +1,6 @@
 import { Button } from '../../../ui/Button';
 import { XIcon } from '../../../ui/icons';
-import { ShareIcon } from '../../../ui/event-icons';
+import { ShareIcon } from '../../../ui/share-icon';
 import { toast } from '../../../ui/toast-store';
 import type { EventFilters } from '../discovery-url';
 import type { Facet, FilterFacets } from '../use-filter-facets';

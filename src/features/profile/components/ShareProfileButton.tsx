@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
-import { ShareIcon } from '../../../ui/event-icons';
+import { ShareIcon } from '../../../ui/share-icon';
 import { toast } from '../../../ui/toast-store';
 
 /** docs/product.md section 8; here too, since the share code is what may not load. */
