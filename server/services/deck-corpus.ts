@@ -1,13 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { DeckCandidate } from '../../contract/attendees';
 import type { Database } from '../db/schema';
+import { completeProfileSql } from './complete-profile-sql';
 import { buildCorpus, updateCorpus, type Corpus, type PreviousCorpus, type RankPerson } from './deck-ranking';
 
 /** One attendee in an event's deck corpus: what the ranking reads, their card, their past events' categories. */
 export type DeckPerson = RankPerson & { pastCategories: string[]; card: DeckCandidate };
-
-/** SQL predicate on the users alias `u`: role and story are both set (contract/profile-completeness.ts). */
-const completeProfile = sql<boolean>`(coalesce(btrim(u.role), '') <> '' and coalesce(btrim(u.story), '') <> '')`;
 
 /** More attendees changed than this since the corpus at hand: reading them all again is as cheap. */
 const MAX_CHANGED = 500;
@@ -92,7 +90,7 @@ function attendeeRows(db: Kysely<Database>, eventId: string, only: Set<string> |
       'ea.goal',
     ])
     .where('ea.event_id', '=', eventId)
-    .where(completeProfile);
+    .where(completeProfileSql);
   if (only) {
     if (only.size === 0) return Promise.resolve([]);
     query = query.where(sql<boolean>`u.id = any(${[...only]}::uuid[])`);

@@ -3,6 +3,7 @@ import type { AttendeeSuggestion, ChatEventCard, FollowUpDraft } from '../../../
 import { COUNTRY_NAMES } from '../../../contract/countries';
 import { placeText } from '../../../contract/place-text';
 import type { Database } from '../../db/schema';
+import { completeProfileSql } from '../complete-profile-sql';
 import { loadEventRows, isLockedRow, type EventRow } from '../event-mapper';
 import { connectedUserIds, eventNotPassed, eventVisibleTo, type Viewer } from '../event-visibility';
 import { aiConsent } from '../recommendations/ai-consent';
@@ -232,7 +233,7 @@ export async function suggestAttendees(db: Kysely<Database>, userId: string, eve
       .select(['u.id', 'u.first_name', 'u.last_name', 'u.role', 'u.story', 'u.image_url', 'ea.goal'])
       .where('ea.event_id', '=', eventId)
       .where('ea.user_id', '<>', userId)
-      .where(sql<SqlBool>`coalesce(btrim(u.role), '') <> '' and coalesce(btrim(u.story), '') <> ''`)
+      .where(completeProfileSql)
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(
