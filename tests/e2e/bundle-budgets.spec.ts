@@ -24,11 +24,18 @@ const DECK_BUDGET = 160 * KB;
 async function firstScreenScripts(context: BrowserContext, path: string): Promise<Map<string, number>> {
   const page = await context.newPage();
   const origin = new URL(test.info().project.use.baseURL!).origin;
-  const sizes = new Map<string, Promise<number>>();
+  // A body still arriving when the page closes (deferred work's, never counted) is undefined, not an error.
+  const sizes = new Map<string, Promise<number | undefined>>();
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (url.origin !== origin || !url.pathname.endsWith('.js') || url.pathname === '/sw.js') return;
-    sizes.set(url.pathname, response.body().then((body) => gzipSync(body, { level: 9 }).length));
+    sizes.set(
+      url.pathname,
+      response.body().then(
+        (body) => gzipSync(body, { level: 9 }).length,
+        () => undefined,
+      ),
+    );
   });
   await page.goto(path, { waitUntil: 'networkidle' });
   const asked = await page.evaluate((graceMs) => {
@@ -40,7 +47,12 @@ async function firstScreenScripts(context: BrowserContext, path: string): Promis
       .map((entry) => new URL(entry.name).pathname);
   }, FIRST_SCREEN_GRACE_MS);
   const needed = new Map<string, number>();
-  for (const [file, size] of sizes) if (asked.includes(file)) needed.set(file, await size);
+  for (const [file, size] of sizes) {
+    if (!asked.includes(file)) continue;
+    const bytes = await size;
+    if (bytes === undefined) throw new Error(`${path}: the body of ${file} could not be read`);
+    needed.set(file, bytes);
+  }
   await page.close();
   return needed;
 }
