@@ -1,24 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumPath, chromiumArgs } from './tests/support/chromium';
 
-/**
- * Files whose tests join the demo flagship event and read or swipe its deck: another test joining
- * it changes the deck they see (a new attendee can rank first), so they run one at a time, in a
- * project of their own. Every other file makes its own members and events and runs beside them.
- */
-const SHARED_DECK = [
-  'accessibility',
-  'event-phone-layout',
-  'first-screen-data',
-  'meet-attendees',
-  'meet-phone-layout',
-  'outbox-overlays',
-  'sw-caching',
-  'venue-offline',
-].map((name) => `**/${name}.spec.ts`);
-
 // The e2e global setup starts an SMTP sink and the real production server (built app + API)
-// on a fresh data folder; tests read sign-in codes from the sink.
+// on a fresh data folder; tests read sign-in codes from the sink. Every test makes its own members
+// and the events it joins, or whose decks it reads or swipes (tests/support/api-session.ts and
+// own-events.ts), so no deck holds another test's members and any files can run side by side.
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/support/e2e-global-setup.ts',
@@ -33,8 +19,4 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     trace: 'retain-on-failure',
   },
-  projects: [
-    { name: 'shared deck', testMatch: SHARED_DECK, workers: 1 },
-    { name: 'own data', testIgnore: SHARED_DECK },
-  ],
 });

@@ -3,6 +3,7 @@ import { DEMO_FLAGSHIP_EVENT_IDS } from '../../server/db/seed/constants';
 import { joinEvent, test } from '../support/api-session';
 import { seriousViolationsInBothSchemes } from '../support/axe';
 import { acceptCookieBanner, openMeetPage } from '../support/meet-page';
+import { ownEvent } from '../support/own-events';
 
 /**
  * axe on the main screens (docs/architecture.md: no serious or critical violation), in the light and the dark
@@ -10,8 +11,6 @@ import { acceptCookieBanner, openMeetPage } from '../support/meet-page';
  * detail page, the locked preview of a PRO-only event, and the Meet deck. Colour contrast is
  * among the rules (WCAG AA: 4.5:1 for normal text).
  */
-
-const SUMMIT = DEMO_FLAGSHIP_EVENT_IDS.summit;
 
 async function expectAccessibleInBothSchemes(page: Page, screen: string): Promise<void> {
   expect(await seriousViolationsInBothSchemes(page), screen).toEqual([]);
@@ -46,14 +45,19 @@ test('the events list of a free member, with a locked PRO card in view', async (
 });
 
 test("an event's detail page and the locked preview of a PRO-only event", async ({ members }) => {
+  // The demo summit's page, only looked at (no deck, no join): it has what a community event's page
+  // has not (an organizer, categories, a long HTML description), and nothing on it for a member
+  // who has not joined depends on who else did.
   const member = await members.create({ tag: 'Axe detail' });
   const page = await member.context.newPage();
-  await page.goto(`/events/${SUMMIT}`);
+  await page.goto(`/events/${DEMO_FLAGSHIP_EVENT_IDS.summit}`);
   await acceptCookieBanner(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('event-about')).toBeVisible();
   await expectAccessibleInBothSchemes(page, '/events/{id}');
 
+  // A PRO-only event cannot be made through the API (community events never are): the demo data's,
+  // which this test only looks at.
   const answer = await member.api.get('/api/events?nonPassed=true&limit=50');
   const events = ((await answer.json()) as { events: Array<{ id: string; isProOnly: boolean; eventData?: unknown }> }).events;
   const locked = events.find((item) => item.isProOnly && !item.eventData);
@@ -64,10 +68,12 @@ test("an event's detail page and the locked preview of a PRO-only event", async 
 });
 
 test('the Meet deck', async ({ members }) => {
+  // Cards as full as the demo attendees': photo, role, location, story and goal.
+  const { event } = await ownEvent(members, 'Axe deck', { guests: ['Ivar', 'Juno'], fullCards: true });
   const member = await members.create({ tag: 'Axe deck' });
-  await joinEvent(member, SUMMIT);
+  await joinEvent(member, event.id, { secret: event.joinSecret });
   const page = await member.context.newPage();
-  await openMeetPage(page, SUMMIT);
+  await openMeetPage(page, event.id);
   await acceptCookieBanner(page);
   await expect(page.getByRole('article')).toBeVisible();
   await expectAccessibleInBothSchemes(page, '/events/{id}/connect');

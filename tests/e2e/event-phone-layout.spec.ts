@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_FLAGSHIP_EVENT_IDS } from '../../server/db/seed/constants';
 import { deviceOf, joinEvent, test } from '../support/api-session';
 import { acceptCookieBanner } from '../support/meet-page';
+import { connectThroughShare, ownEvent, threeDays } from '../support/own-events';
 
 /**
  * An event's page on a phone: the member's primary action ('Register Now' before joining,
@@ -9,7 +9,6 @@ import { acceptCookieBanner } from '../support/meet-page';
  * every phone size from 360x640 to 430x932, and 'Connect with Attendees' keeps to one line.
  */
 
-const SUMMIT = DEMO_FLAGSHIP_EVENT_IDS.summit;
 const PHONES = [
   { width: 360, height: 640 },
   { width: 390, height: 844 },
@@ -27,15 +26,23 @@ async function placeOf(page: Page, name: string) {
 }
 
 test('on every phone size the primary action of an event is in view above the navigation', async ({ members, browser }) => {
+  // A community event of the member's connection: they see it without being registered ('Register
+  // Now'), then join it. Named as the demo summit and as long (a date range and times), its header
+  // is as tall as the summit's: its 'Community event' badge takes the line of the summit's organizer.
+  const { host, event } = await ownEvent(members, 'Event on a phone', {
+    name: `Nordic Tech Summit ${new Date().getUTCFullYear()}`,
+    ...threeDays(),
+  });
   const member = await members.create({ tag: 'Event on a phone' });
+  await connectThroughShare(host, member);
   const phone = await deviceOf(browser, member, { viewport: PHONES[0], hasTouch: true, isMobile: true });
   try {
     const page = await phone.newPage();
     for (const [name, join] of [['Register Now', false], ['Connect with Attendees', true]] as const) {
-      if (join) await joinEvent(member, SUMMIT);
+      if (join) await joinEvent(member, event.id);
       for (const size of PHONES) {
         await page.setViewportSize(size);
-        await page.goto(`/events/${SUMMIT}`);
+        await page.goto(`/events/${event.id}`);
         if (await page.getByRole('region', { name: 'Cookie consent' }).isVisible()) await acceptCookieBanner(page);
         const { box, navTop, scrolled } = await placeOf(page, name);
         const at = `${name} at ${size.width}x${size.height}`;

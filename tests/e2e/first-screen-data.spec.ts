@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_FLAGSHIP_EVENT_IDS } from '../../server/db/seed/constants';
 import { deckOf, joinEvent, test } from '../support/api-session';
 import { acceptCookieBanner, expectTopCard } from '../support/meet-page';
+import { connectThroughShare, ownEvent } from '../support/own-events';
 
 /**
  * A first visit (no service worker yet) of an event, its Meet page and the events list asks the
@@ -9,8 +9,6 @@ import { acceptCookieBanner, expectTopCard } from '../support/meet-page';
  * the page announces the screen's code and its largest picture. This is what notices when the
  * app's fetchers and the embedded paths drift apart.
  */
-
-const SUMMIT = DEMO_FLAGSHIP_EVENT_IDS.summit;
 
 /** The API paths the page asks the network for while it opens `path`, and the page's own HTML. */
 async function open(page: Page, path: string, ready: () => Promise<void>): Promise<{ asked: string[]; html: string }> {
@@ -25,13 +23,17 @@ async function open(page: Page, path: string, ready: () => Promise<void>): Promi
 }
 
 test("an event's page opens with its answers embedded: no request for the member, the event or its connections who attend", async ({ members }) => {
+  // A community event (cover and description are the server's own) of the member's connection, so
+  // the member sees it without being registered at it, with the host among 'People you might know'.
+  const { host, event } = await ownEvent(members, 'First screen detail');
   const member = await members.create({ tag: 'First screen detail' });
+  await connectThroughShare(host, member);
   const page = await member.context.newPage();
-  const { asked, html } = await open(page, `/events/${SUMMIT}`, async () => {
+  const { asked, html } = await open(page, `/events/${event.id}`, async () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('event-about')).toBeVisible();
   });
-  for (const read of ['users/me', `events/${SUMMIT}`, `events/${SUMMIT}/attendees/my-connections`]) {
+  for (const read of ['users/me', `events/${event.id}`, `events/${event.id}/attendees/my-connections`]) {
     expect(asked, read).not.toContain(read);
   }
   // The member's connections who attend (not registered: 'People you might know') came with the page.
@@ -44,23 +46,26 @@ test("an event's page opens with its answers embedded: no request for the member
 });
 
 test('the Meet page opens with the deck, the interactions and the connections embedded', async ({ members }) => {
+  // Three attendees with photos, as the demo summit's have: the top two photos are announced.
+  const { event } = await ownEvent(members, 'First screen deck', { guests: ['Ivar', 'Juno'], fullCards: true });
   const member = await members.create({ tag: 'First screen deck' });
-  await joinEvent(member, SUMMIT);
+  await joinEvent(member, event.id, { secret: event.joinSecret });
   const page = await member.context.newPage();
-  const { asked, html } = await open(page, `/events/${SUMMIT}/connect`, async () => {
+  const { asked, html } = await open(page, `/events/${event.id}/connect`, async () => {
     await acceptCookieBanner(page);
     await expect(page.getByRole('button', { name: 'Connect' })).toBeEnabled();
   });
-  for (const read of ['users/me', `events/${SUMMIT}`, `events/${SUMMIT}/attendees?limit=200`, `users/interactions/${SUMMIT}`, 'users/connections']) {
+  for (const read of ['users/me', `events/${event.id}`, `events/${event.id}/attendees?limit=200`, `users/interactions/${event.id}`, 'users/connections']) {
     expect(asked, read).not.toContain(read);
   }
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/event-connect-[\w-]+\.js">/);
-  // The deck shows its first candidate on top, and the first two candidates' photos (those who
-  // have one: other tests add members without) are the pictures announced.
-  const deck = await deckOf(member, SUMMIT);
+  // The deck shows its first candidate on top, and the first two candidates' photos are the
+  // pictures announced.
+  const deck = await deckOf(member, event.id);
   await expectTopCard(page, `${deck[0]!.firstName} ${deck[0]!.lastName}`);
   const announced = [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map((m) => m[1]);
-  expect(announced).toEqual(deck.slice(0, 2).flatMap((candidate) => (candidate.imageUrl ? [candidate.imageUrl] : [])));
+  expect(deck.slice(0, 2).every((candidate) => candidate.imageUrl), 'the first two candidates have photos').toBe(true);
+  expect(announced).toEqual(deck.slice(0, 2).map((candidate) => candidate.imageUrl));
 });
 
 test('the events list opens with both lists embedded; a filtered view asks for its own', async ({ members }) => {

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
-import { DEMO_FLAGSHIP_EVENT_IDS } from '../../server/db/seed/constants';
 import { adaAndBeaAtOwnEvent, connectionsOf, deckOf, goalOf, interactionTypes, joinEvent, test } from '../support/api-session';
 import { acceptCookieBanner, connectButton, dragTopCard, expectTopCard, notice, openDeckTab, openMeetPage, passButton } from '../support/meet-page';
+import { connectThroughShare, nameSuffix, ownEvent } from '../support/own-events';
 
 /**
  * Meet Attendees (/events/{id}/connect) online, against the real server: a mutual like between two
@@ -9,9 +9,6 @@ import { acceptCookieBanner, connectButton, dragTopCard, expectTopCard, notice, 
  * through the API (tests/support/api-session.ts); what reached the server is read with their own
  * session.
  */
-
-/** The demo summit is under way and has dozens of attendees with photos: a deck with material. */
-const SUMMIT = DEMO_FLAGSHIP_EVENT_IDS.summit;
 
 test('a mutual like between two members connects them and congratulates the one who completes it', async ({ members }) => {
   const { ada, bea, event } = await adaAndBeaAtOwnEvent(members, 'Mutual like');
@@ -46,12 +43,14 @@ test('a mutual like between two members connects them and congratulates the one 
 });
 
 test('arrow keys, the buttons and a mouse drag each send their interaction; Undo of a pass removes it', async ({ members }) => {
+  // Seven attendees: six to swipe and one that stays.
+  const { event } = await ownEvent(members, 'Swiper', { guests: ['Ivar', 'Juno', 'Kai', 'Lea', 'Milo', 'Nora'] });
   const member = await members.create({ tag: 'Swiper' });
-  await joinEvent(member, SUMMIT);
-  const deck = await deckOf(member, SUMMIT);
-  expect(deck.length, 'the summit has enough attendees for six swipes').toBeGreaterThanOrEqual(7);
+  await joinEvent(member, event.id, { secret: event.joinSecret });
+  const deck = await deckOf(member, event.id);
+  expect(deck.length, 'the event has enough attendees for six swipes').toBeGreaterThanOrEqual(7);
 
-  const page = await openDeckTab(member.context, SUMMIT);
+  const page = await openDeckTab(member.context, event.id);
   await expect(page.getByRole('region', { name: 'How it works' })).toBeVisible();
 
   const swipes: { how: string; type: 'POSITIVE' | 'NEGATIVE'; act: (firstName: string) => Promise<void> }[] = [
@@ -71,7 +70,7 @@ test('arrow keys, the buttons and a mouse drag each send their interaction; Undo
       const next = deck[index + 1]!;
       await expectTopCard(page, `${next.firstName} ${next.lastName}`);
       expected[candidate.id] = swipe.type;
-      await expect.poll(() => interactionTypes(member, SUMMIT), { message: `${swipe.how} reached the server` }).toEqual(expected);
+      await expect.poll(() => interactionTypes(member, event.id), { message: `${swipe.how} reached the server` }).toEqual(expected);
     });
   }
 
@@ -90,33 +89,39 @@ test('arrow keys, the buttons and a mouse drag each send their interaction; Undo
   await expect(page.getByRole('heading', { name: 'Passed (2)' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Passed' }).getByText(undoneName)).toHaveCount(0);
   delete expected[undone.id];
-  await expect.poll(() => interactionTypes(member, SUMMIT), { message: 'the undo reached the server' }).toEqual(expected);
-  expect(await interactionTypes(member, SUMMIT)).toEqual(expected);
+  await expect.poll(() => interactionTypes(member, event.id), { message: 'the undo reached the server' }).toEqual(expected);
+  expect(await interactionTypes(member, event.id)).toEqual(expected);
   expect(await connectionsOf(member)).toEqual([]);
 });
 
 test("a member who is not registered follows an event card's Network button, joins right there, sets a goal and meets the attendees", async ({ members }) => {
+  // A community event of the member's connection, listed for them though they are not registered.
+  // Its name has the featured keyword ('Festival' sorts first in the list), so its card is on the
+  // list's first page whatever else is coming up. Bea is the deck's card (a connection is not).
+  const { host, event } = await ownEvent(members, 'Unregistered', { guests: ['Bea'], name: `E2E Network Festival ${nameSuffix()}` });
   const member = await members.create({ tag: 'Unregistered' });
+  await connectThroughShare(host, member);
   const page = await member.context.newPage();
   await page.goto('/events');
   await acceptCookieBanner(page);
-  await page.locator(`a.event-network[href="/events/${SUMMIT}/connect"]`).first().click();
-  await expect(page).toHaveURL(new RegExp(`/events/${SUMMIT}/connect$`));
+  await page.locator(`a.event-network[href="/events/${event.id}/connect"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/events/${event.id}/connect$`));
   await page.getByRole('button', { name: 'Join event' }).click();
   await expect(notice(page, 'Success', "You've successfully joined the event.")).toBeVisible();
   await page.getByLabel('Your goal for this event').fill('Find a co-founder for a logistics tool');
   await page.getByRole('button', { name: 'Add goal' }).click();
   await expect(page.getByRole('tab', { name: 'All Attendees' })).toBeVisible();
   await expect(page.getByRole('article')).toBeVisible();
-  expect(await goalOf(member, SUMMIT)).toBe('Find a co-founder for a logistics tool');
+  expect(await goalOf(member, event.id)).toBe('Find a co-founder for a logistics tool');
 });
 
 test('a registered member without role and story is sent back to the event with the reason', async ({ members }) => {
+  const { event } = await ownEvent(members, 'No profile');
   const member = await members.create({ tag: 'No profile', completeProfile: false });
-  await joinEvent(member, SUMMIT);
+  await joinEvent(member, event.id, { secret: event.joinSecret });
   const page = await member.context.newPage();
-  await page.goto(`/events/${SUMMIT}/connect`);
-  await expect(page).toHaveURL(new RegExp(`/events/${SUMMIT}$`));
+  await page.goto(`/events/${event.id}/connect`);
+  await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`));
   await expect(
     notice(page, 'Meet Attendees unavailable', 'Add your role and story to your profile to connect with attendees.'),
   ).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_FLAGSHIP_EVENT_IDS } from '../../server/db/seed/constants';
-import { adaAndBeaAtOwnEvent, deviceOf, joinEvent, likeByApi, test } from '../support/api-session';
+import { adaAndBeaAtOwnEvent, deviceOf, joinEvent, likeByApi, test, type ApiMember, type MemberFactory } from '../support/api-session';
 import { acceptCookieBanner, connectButton, expectTopCard, openMeetPage, passButton, topCard } from '../support/meet-page';
+import { ownEvent } from '../support/own-events';
 
 /**
  * The deck on a phone: at every phone size the whole deck (card, its text, Pass and
@@ -11,7 +11,6 @@ import { acceptCookieBanner, connectButton, expectTopCard, openMeetPage, passBut
  * member already swiped elsewhere.
  */
 
-const SUMMIT = DEMO_FLAGSHIP_EVENT_IDS.summit;
 const PHONES = [
   { width: 360, height: 640 },
   { width: 390, height: 844 },
@@ -46,16 +45,27 @@ async function layoutOf(page: Page) {
   });
 }
 
+/**
+ * A member at an event of three attendees whose cards are as full as the demo summit's: photo,
+ * role, location, a story long enough to be clamped, and a goal; the event is named as the summit.
+ */
+async function deckOfThree(members: MemberFactory, tag: string): Promise<{ member: ApiMember; eventId: string }> {
+  const name = `Nordic Tech Summit ${new Date().getUTCFullYear()}`;
+  const { event } = await ownEvent(members, tag, { guests: ['Ivar', 'Juno'], fullCards: true, name });
+  const member = await members.create({ tag });
+  await joinEvent(member, event.id, { secret: event.joinSecret });
+  return { member, eventId: event.id };
+}
+
 const inside = (inner: Box, outer: Box) => inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5 && inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
 
 for (const size of PHONES) {
   test(`on a ${size.width}x${size.height} phone the whole deck fits above the navigation, with no scrolling`, async ({ members, browser }) => {
-    const member = await members.create({ tag: `Phone ${size.width}` });
-    await joinEvent(member, SUMMIT);
+    const { member, eventId } = await deckOfThree(members, `Phone ${size.width}`);
     const phone = await deviceOf(browser, member, { viewport: size, hasTouch: true, isMobile: true });
     try {
       const page = await phone.newPage();
-      await openMeetPage(page, SUMMIT);
+      await openMeetPage(page, eventId);
       await acceptCookieBanner(page);
       await expect(topCard(page)).toBeVisible();
       // 'How it works' is still there: it has to fit too.
@@ -86,12 +96,11 @@ for (const size of PHONES) {
 }
 
 test('on a desktop the deck stays in view beside "How it works", and the keyboard tip shows', async ({ members, browser }) => {
-  const member = await members.create({ tag: 'Desktop deck' });
-  await joinEvent(member, SUMMIT);
+  const { member, eventId } = await deckOfThree(members, 'Desktop deck');
   const laptop = await deviceOf(browser, member, { viewport: { width: 1366, height: 850 } });
   try {
     const page = await laptop.newPage();
-    await openMeetPage(page, SUMMIT);
+    await openMeetPage(page, eventId);
     await acceptCookieBanner(page);
     await expect(page.getByRole('region', { name: 'How it works' }).getByText('When the interest is mutual, you are connected.')).toBeVisible();
     const layout = await layoutOf(page);

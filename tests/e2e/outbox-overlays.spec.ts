@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
-import { DEMO_FLAGSHIP_EVENT_IDS } from '../../server/db/seed/constants';
 import { adaAndBeaAtOwnEvent, createCommunityEvent, firstInDeck, goalOf, interactionTypes, joinEvent, leaveEvent, test } from '../support/api-session';
 import { acceptCookieBanner, expectTopCard, openDeckTab, topCard, waitingToSync } from '../support/meet-page';
+import { connectThroughShare, ownEvent } from '../support/own-events';
 
 /**
  * What the outbox shows while work waits, against the real server in Chromium: a goal edited
@@ -9,8 +9,6 @@ import { acceptCookieBanner, expectTopCard, openDeckTab, topCard, waitingToSync 
  * the member can fix the reason. What reached the server is read with the member's own session,
  * outside the (offline) browser.
  */
-
-const SUMMIT = DEMO_FLAGSHIP_EVENT_IDS.summit;
 
 test('a goal saved offline shows at once, says it waits, and reaches the server once online', async ({ members }) => {
   const ada = await members.create({ tag: 'Goal outbox', firstName: 'Ada' });
@@ -63,11 +61,16 @@ test('offline, a pass shows under Passed at once; its Undo cancels it and the ca
 });
 
 test('a swipe refused with 403 names the card and the reason; Retry after registering again delivers it', async ({ members }) => {
+  // The event stays visible to the member after leaving it (its host is their connection), so the
+  // swipe is refused as a non-attendee's (403), not hidden (404). Bea and Cy are the deck's cards (a
+  // connection is not one): the second comes on top once the first is swiped.
+  const { host, event } = await ownEvent(members, 'Refused swipe', { guests: ['Bea', 'Cy'] });
   const member = await members.create({ tag: 'Refused swipe' });
-  await joinEvent(member, SUMMIT);
-  const first = await firstInDeck(member, SUMMIT);
+  await connectThroughShare(host, member);
+  await joinEvent(member, event.id);
+  const first = await firstInDeck(member, event.id);
 
-  const page = await openDeckTab(member.context, SUMMIT);
+  const page = await openDeckTab(member.context, event.id);
   await expectTopCard(page, first.name);
   await member.context.setOffline(true);
   await page.keyboard.press('ArrowRight');
@@ -75,15 +78,15 @@ test('a swipe refused with 403 names the card and the reason; Retry after regist
   await expect(waitingToSync(page)).toHaveText('1 waiting to sync');
 
   // The member leaves the event elsewhere before the swipe is sent.
-  await leaveEvent(member, SUMMIT);
+  await leaveEvent(member, event.id);
   await member.context.setOffline(false);
   const refused = page.getByRole('list', { name: 'Not synced' });
   await expect(refused).toContainText(`Connect with ${first.name} was not saved. Only attendees of this event can do this.`);
   await expect(waitingToSync(page)).toHaveCount(0);
-  expect(await interactionTypes(member, SUMMIT)).toEqual({});
+  expect(await interactionTypes(member, event.id)).toEqual({});
 
-  await joinEvent(member, SUMMIT);
+  await joinEvent(member, event.id);
   await refused.getByRole('button', { name: 'Retry' }).click();
   await expect(refused).toBeHidden();
-  await expect.poll(() => interactionTypes(member, SUMMIT)).toEqual({ [first.id]: 'POSITIVE' });
+  await expect.poll(() => interactionTypes(member, event.id)).toEqual({ [first.id]: 'POSITIVE' });
 });

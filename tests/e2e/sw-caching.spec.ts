@@ -1,19 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { EventListItem } from '../../contract/events';
-import { DEMO_EMAIL, DEMO_FLAGSHIP_EVENT_IDS } from '../../server/db/seed/constants';
+import { test } from '../support/api-session';
 import { acceptCookies, enterCode, expectSignedInShell, openWelcome, requestLoginCode } from '../support/journeys';
+import { createEvent, nameSuffix } from '../support/own-events';
 import { waitForServiceWorkerControl } from '../support/pwa';
 
 /**
  * The service worker's own caches, checked directly (the page also keeps a copy of its queries in
  * localStorage; this test proves the worker's cache works without it): API answers NetworkFirst in
  * mingle-api-v1, photos CacheFirst in mingle-images-v1, and the API cache emptied at sign-in and
- * logout. The demo member is registered at the flagship events, which all have a cover.
+ * logout. The member is made through the API and signs in here through the UI; their own community
+ * event has a cover (the server's default image for community events).
  */
 
 const API_CACHE = 'mingle-api-v1';
 const IMAGE_CACHE = 'mingle-images-v1';
-const EVENT_ID = DEMO_FLAGSHIP_EVENT_IDS.summit;
 
 /** Path and query of every request stored in a cache of the worker's (none when it does not exist). */
 function cachedPaths(page: Page, cacheName: string): Promise<string[]> {
@@ -39,7 +40,11 @@ function pageFetch(page: Page, path: string): Promise<{ status: number; body: un
   );
 }
 
-test('the worker answers API reads and photos offline, and forgets the member at logout', async ({ page, context }) => {
+test('the worker answers API reads and photos offline, and forgets the member at logout', async ({ page, context, members }) => {
+  // A member registered at an event of their own, as the demo member is at the flagship events.
+  const member = await members.create({ tag: 'Worker cache' });
+  const eventId = (await createEvent(member, `E2E worker cache ${nameSuffix()}`)).id;
+
   await openWelcome(page);
   await waitForServiceWorkerControl(page);
 
@@ -49,20 +54,20 @@ test('the worker answers API reads and photos offline, and forgets the member at
     await cache.put('/api/users/connections', Response.json([{ id: 'someone-else' }]));
   }, API_CACHE);
 
-  const code = await requestLoginCode(page, DEMO_EMAIL);
+  const code = await requestLoginCode(page, member.email);
   expect(await enterCode(page, code, 'login')).toBe(200);
   await expectSignedInShell(page);
   expect(await cachedPaths(page, API_CACHE)).not.toContain('/api/users/connections');
 
   // What the member sees online: the events list, then an event with its cover.
-  const event = (await (await page.request.get(`/api/events/${EVENT_ID}`)).json()) as EventListItem;
+  const event = (await (await page.request.get(`/api/events/${eventId}`)).json()) as EventListItem;
   const { name, imageUrl } = event.eventData!;
-  expect(imageUrl, 'the flagship events have a cover').toBeTruthy();
+  expect(imageUrl, 'a community event has a cover').toBeTruthy();
   const coverPath = new URL(imageUrl!, page.url()).pathname;
 
   await page.goto('/events');
   await expect(page.getByRole('region', { name: 'All Events' }).getByRole('article').first()).toBeVisible();
-  await page.goto(`/events/${EVENT_ID}`);
+  await page.goto(`/events/${eventId}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const cover = page.locator('img.event-cover-img');
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -71,14 +76,14 @@ test('the worker answers API reads and photos offline, and forgets the member at
   try {
     // The worker stores an answer just after handing it to the page.
     await expect.poll(() => cachedPaths(page, API_CACHE)).toEqual(
-      expect.arrayContaining(['/api/users/me', `/api/events/${EVENT_ID}`, expect.stringMatching(/^\/api\/events\?/)]),
+      expect.arrayContaining(['/api/users/me', `/api/events/${eventId}`, expect.stringMatching(/^\/api\/events\?/)]),
     );
     await expect.poll(() => cachedPaths(page, IMAGE_CACHE)).toContain(coverPath);
 
     // The API answers offline, from the worker's cache.
     const me = await pageFetch(page, '/api/users/me');
-    expect(me).toMatchObject({ status: 200, body: { email: DEMO_EMAIL } });
-    expect(await pageFetch(page, `/api/events/${EVENT_ID}`)).toMatchObject({ status: 200, body: { id: EVENT_ID } });
+    expect(me).toMatchObject({ status: 200, body: { email: member.email } });
+    expect(await pageFetch(page, `/api/events/${eventId}`)).toMatchObject({ status: 200, body: { id: eventId } });
     // Calls the worker does not cache still fail offline.
     expect(await pageFetch(page, '/api/users/consents')).toBe('network error');
 

@@ -1,5 +1,4 @@
 import { expect, type Page, type Request } from '@playwright/test';
-import { DEMO_FLAGSHIP_EVENT_IDS } from '../../server/db/seed/constants';
 import {
   connectionsOf,
   createCommunityEvent,
@@ -25,6 +24,7 @@ import {
   openMeetPage,
   waitingToSync,
 } from '../support/meet-page';
+import { connectThroughShare, ownEvent } from '../support/own-events';
 import { waitForServiceWorkerControl } from '../support/pwa';
 
 /**
@@ -230,21 +230,22 @@ test('a server that fails the first two tries with 500 still gets the swipe exac
 
 test('a swipe the server refuses with 403 is shown as failed with its reason, and Discard removes it', async ({ members }) => {
   test.setTimeout(120_000);
-  // A visible event: after leaving it the member still sees it, so the swipe is refused as a
-  // non-attendee's (403), not hidden (404).
-  const summit = DEMO_FLAGSHIP_EVENT_IDS.summit;
+  // An event the member still sees after leaving it (its host is their connection), so the swipe is
+  // refused as a non-attendee's (403), not hidden (404). Quinn is the deck's card (a connection is not).
+  const { host, event } = await ownEvent(members, 'Refused', { guests: ['Quinn'] });
   const me = await members.create({ tag: 'Refused', firstName: 'Pia' });
-  await joinEvent(me, summit);
-  const candidate = await firstInDeck(me, summit);
+  await connectThroughShare(host, me);
+  await joinEvent(me, event.id);
+  const candidate = await firstInDeck(me, event.id);
 
-  const page = await openDeckTab(me.context, summit);
+  const page = await openDeckTab(me.context, event.id);
   await expectTopCard(page, candidate.name);
 
   await me.context.setOffline(true);
   await connectButton(page, candidate.firstName).click();
   await expect(waitingToSync(page)).toHaveText('1 waiting to sync');
   // Meanwhile, from elsewhere (another device), the member leaves the event.
-  await leaveEvent(me, summit);
+  await leaveEvent(me, event.id);
   await me.context.setOffline(false);
 
   // The refused swipe: which one, the server's reason, and a way to drop it.
@@ -252,10 +253,10 @@ test('a swipe the server refuses with 403 is shown as failed with its reason, an
   await expect(failed).toBeVisible({ timeout: DELIVERY_TIMEOUT });
   await expect(failed).toContainText(candidate.name);
   await expect(waitingToSync(page)).toHaveCount(0);
-  expect(await interactionsOf(me, summit)).toEqual([]);
+  expect(await interactionsOf(me, event.id)).toEqual([]);
 
   await failed.getByRole('button', { name: 'Discard' }).click();
   await expect(failed).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Discard' })).toHaveCount(0);
-  expect(await interactionsOf(me, summit)).toEqual([]);
+  expect(await interactionsOf(me, event.id)).toEqual([]);
 });
