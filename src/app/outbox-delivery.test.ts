@@ -1,10 +1,12 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_DATA_ID } from '../../contract/first-screen';
 import type { Connection, Interaction, InteractionResult } from '../../contract/attendees';
 import { attendeesKeys } from '../features/attendees/api/keys';
 import { authKeys } from '../features/auth/api/keys';
 import { profileKeys } from '../features/profile/api/keys';
 import { batchAnswer, fakeNetwork } from '../offline/test-helpers';
+import { hasFirstScreenAnswers } from '../lib/first-screen-data';
 import { useToastStore } from '../ui/toast-store';
 import { cacheWritingSend } from './outbox-delivery';
 
@@ -23,6 +25,19 @@ const result = (toUserId: string): InteractionResult => ({
 });
 
 describe('cacheWritingSend', () => {
+  it("makes the page's embedded first-screen answers unusable once it sends a write, as the api client's writes do", async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = FIRST_SCREEN_DATA_ID;
+    block.textContent = JSON.stringify([{ path: `events/${EVENT}/attendees/my-connections`, body: [] }]);
+    document.body.append(block);
+    expect(hasFirstScreenAnswers()).toBe(true);
+    const network = fakeNetwork();
+    network.setDefault(() => ({ status: 201, body: result('one') }));
+    await cacheWritingSend(network.send, new QueryClient())({ method: 'POST', path: 'users/interactions/positive', body: { toUserId: 'one', eventId: EVENT } });
+    expect(hasFirstScreenAnswers()).toBe(false);
+  });
+
   it("writes each accepted item of a batch into the event's interactions, refused ones not", async () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData<Interaction[]>(attendeesKeys.interactions(EVENT), []);

@@ -12,6 +12,7 @@ import { eventDetailKeys } from '../features/event-detail/api/keys';
 import { cacheGoal } from '../features/event-detail/api/update-goal';
 import { profileKeys } from '../features/profile/api/keys';
 import { CONNECT_FAILED_TOAST, CONNECTED_TOAST } from '../features/profile/connect-toasts';
+import { discardFirstScreenAnswers } from '../lib/first-screen-data';
 import { classifyStatus } from '../offline/retry';
 import type { OutboxRequest, SendFn, SendResponse } from '../offline/send';
 import { toast } from '../ui/toast-store';
@@ -131,6 +132,10 @@ async function writeOverReadsInFlight(queryClient: QueryClient, { keys, write, r
  */
 export function cacheWritingSend(send: SendFn, queryClient: QueryClient): SendFn {
   return async (request) => {
+    // As for the api client's writes: the answers embedded in the page for its first screen are
+    // out of date from now on (a match this like makes would not be in the connections the page
+    // carried, and a screen opened next would show that copy).
+    if (request.method !== 'GET') discardFirstScreenAnswers();
     const response = await send(request);
     try {
       const cacheChange = cacheChangeOf(queryClient, request, response);
