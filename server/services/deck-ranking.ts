@@ -225,17 +225,8 @@ export function scoreCandidates(
   for (const [term, weight] of wants) if (corpus.df.has(term)) wanted.push({ term, weight, idf: idfOf(corpus, term) });
   // The member as a document, for the others' goals.
   const memberIndex = corpus.indexOf.get(member.id);
-  let memberDoc: Map<string, number>;
-  if (memberIndex !== undefined) {
-    memberDoc = corpus.docs[memberIndex]!;
-  } else {
-    memberDoc = new Map();
-    addCounts(memberDoc, member.role, DOC_WEIGHTS.role);
-    addCounts(memberDoc, member.story, DOC_WEIGHTS.story);
-    addCounts(memberDoc, member.goal, DOC_WEIGHTS.goal);
-  }
-  let memberLength = 0;
-  for (const tf of memberDoc.values()) memberLength += tf;
+  const { doc: memberDoc, length: memberLength } =
+    memberIndex !== undefined ? { doc: corpus.docs[memberIndex]!, length: corpus.lengths[memberIndex]! } : indexPerson(member);
   const memberNorm = K1 * (1 - B + (B * memberLength) / corpus.avgLength);
 
   const scores = new Map<string, number>();
