@@ -229,7 +229,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     port,
     origin,
     async close() {
-      await waitAtMost(webhooks.idle(), PAGE_WEBHOOK_WAIT_MS);
+      await waitAtMost(webhooks.close(), PAGE_WEBHOOK_WAIT_MS);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

@@ -55,4 +55,23 @@ describe('webhook delivery', () => {
       console.warn = warn;
     }
   });
+  it('on close, gives each queued event one more attempt and no retries: a stop is not held up by a closed receiver', async () => {
+    const receiver = await startWebhookReceiver(() => 503);
+    receivers.push(receiver);
+    const queue = new WebhookQueue({ url: receiver.url, secret: SECRET, retryDelaysMs: [60_000] });
+    const warn = console.warn;
+    const warnings: unknown[] = [];
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    try {
+      const delivered = queue.enqueue([newEvent('customer.subscription.created', {}, 1), newEvent('invoice.paid', {}, 1)]);
+      // The first event has had its attempt and waits for its retry.
+      while (receiver.received.length < 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      await queue.close();
+      await delivered;
+    } finally {
+      console.warn = warn;
+    }
+    expect(receiver.types()).toEqual(['customer.subscription.created', 'invoice.paid']);
+    expect(warnings).toHaveLength(2);
+  });
 });

@@ -22,6 +22,8 @@ export interface WebhookDeliveryOptions {
  */
 export class WebhookQueue {
   private tail: Promise<void> = Promise.resolve();
+  private closing = false;
+  private readonly wakeSleepers = new Set<() => void>();
   private readonly attemptTimeoutMs: number;
   private readonly retryDelaysMs: number[];
 
@@ -41,12 +43,38 @@ export class WebhookQueue {
     return this.tail;
   }
 
+  /**
+   * The receiver is going away with this process: each event still queued gets one more attempt
+   * and no retries, so a stop is not held up for seconds of retries against a closed server.
+   */
+  close(): Promise<void> {
+    this.closing = true;
+    for (const wake of this.wakeSleepers) wake();
+    return this.tail;
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.wakeSleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      this.wakeSleepers.add(wake);
+    });
+  }
+
   private async deliver(event: StripeEvent): Promise<void> {
     // Stripe sends its events pretty-printed; receivers must verify the exact bytes, so do the same.
     const payload = JSON.stringify(event, null, 2);
     let lastError = '';
     for (let attempt = 0; attempt <= this.retryDelaysMs.length; attempt++) {
-      if (attempt > 0) await sleep(this.retryDelaysMs[attempt - 1]!);
+      if (attempt > 0) {
+        if (this.closing) break;
+        await this.sleep(this.retryDelaysMs[attempt - 1]!);
+        if (this.closing) break;
+      }
       try {
         const response = await fetch(this.options.url, {
           method: 'POST',
@@ -69,8 +97,6 @@ export class WebhookQueue {
     console.warn(`[local test checkout] gave up delivering ${event.type} ${event.id} to ${this.options.url}: ${lastError}`);
   }
 }
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Waits for the promise, but at most `ms`; the work goes on in the background after that. */
 export async function waitAtMost(promise: Promise<void>, ms: number): Promise<void> {
