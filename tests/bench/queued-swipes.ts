@@ -7,7 +7,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Interaction } from '../../contract/attendees';
-import { OUTBOX_DB_NAME } from '../../src/offline/outbox-db-name';
+import { outboxRecords } from '../support/outbox';
 import type { AppServer } from './processes';
 
 const KEYS = ['ArrowRight', 'ArrowLeft', 'ArrowRight'] as const;
@@ -22,14 +22,6 @@ export const CARD_NAMES = `() => {
   return [...top, ...behind];
 }`;
 
-interface QueuedRecord {
-  kind: string;
-  createdAt: number;
-  state: string;
-  toUserId?: string;
-  direction?: string;
-}
-
 export interface QueuedSwipes {
   /** The swiped cards' names, in order. */
   names: string[];
@@ -42,28 +34,6 @@ export interface QueuedSwipes {
   states: string[];
   /** What the outbox summaries in localStorage say (what a later start reads before IndexedDB opens). */
   summary: Array<string | null>;
-}
-
-/** Every outbox record in the page's IndexedDB (plain JavaScript text: no tsx helpers in the page). */
-const READ_OUTBOX = `new Promise((resolve, reject) => {
-  const open = indexedDB.open(${JSON.stringify(OUTBOX_DB_NAME)});
-  open.onerror = () => reject(open.error);
-  open.onsuccess = () => {
-    const db = open.result;
-    if (!db.objectStoreNames.contains('outbox')) { db.close(); resolve([]); return; }
-    const all = db.transaction('outbox', 'readonly').objectStore('outbox').getAll();
-    all.onerror = () => reject(all.error);
-    all.onsuccess = () => {
-      db.close();
-      // In the order they were queued (the store is keyed by random ids).
-      const records = all.result.sort((a, b) => a.createdAt - b.createdAt);
-      resolve(records.map((r) => ({ kind: r.kind, createdAt: r.createdAt, state: r.state, toUserId: r.payload.toUserId, direction: r.payload.direction })));
-    };
-  };
-})`;
-
-async function outboxRecords(page: Page): Promise<QueuedRecord[]> {
-  return (await page.evaluate(READ_OUTBOX)) as QueuedRecord[];
 }
 
 async function waitUntil<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {

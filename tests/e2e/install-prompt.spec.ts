@@ -19,6 +19,7 @@ declare global {
   interface Window {
     fireInstallPrompt?: (outcome: 'accepted' | 'dismissed') => void;
     installPromptCalls?: number;
+    installOffersStarted?: boolean;
   }
 }
 
@@ -30,6 +31,13 @@ async function prepare(page: Page, options: { seenBefore?: boolean } = {}): Prom
       window.localStorage.setItem('mingle.installFirstSeenAt', String(Date.now() - 86_400_000));
     }
     window.installPromptCalls = 0;
+    // The offers' module listens for 'appinstalled' as it starts, and decides in the same call
+    // whether to show anything: the listener is the signal that an absent offer means something.
+    const add = window.addEventListener;
+    window.addEventListener = function (this: Window, ...args: Parameters<Window['addEventListener']>) {
+      if (args[0] === 'appinstalled') window.installOffersStarted = true;
+      add.apply(this, args);
+    } as Window['addEventListener'];
     window.fireInstallPrompt = (outcome) => {
       const event = new Event('beforeinstallprompt', { cancelable: true });
       Object.defineProperty(event, 'prompt', {
@@ -46,12 +54,13 @@ async function prepare(page: Page, options: { seenBefore?: boolean } = {}): Prom
 
 const offer = (page: Page) => page.getByTestId('install-offer');
 
-/** Waits until the offers' chunk ran (it loads after the first screen), so an absent offer means something. */
+/**
+ * Waits until the offers' module started (it loads after the first screen) and decided: it adds its
+ * container in the same call when it shows anything, so without one an absent offer means something.
+ */
 async function offersStarted(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/offer-install-[\w-]+\.js$/.test(entry.name)), undefined, {
-    timeout: 15_000,
-  });
-  await page.waitForTimeout(300);
+  await page.waitForFunction(() => window.installOffersStarted === true, undefined, { timeout: 15_000 });
+  await expect(page.locator('#install-offer-root')).toHaveCount(0);
 }
 
 async function fire(page: Page, outcome: 'accepted' | 'dismissed' = 'accepted'): Promise<void> {

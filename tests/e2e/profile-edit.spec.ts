@@ -2,6 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import type { Me } from '../../contract/user';
 import { test } from '../support/api-session';
 import { acceptCookieBanner, notice } from '../support/meet-page';
+import { outboxRecords } from '../support/outbox';
 import { waitForServiceWorkerControl } from '../support/pwa';
 
 /**
@@ -152,6 +153,7 @@ test('About edits made offline wait on the device, survive a reload, and land on
   expect((await ada.api.patch('/api/users/me', { data: { role: 'Changed on the laptop' } })).status()).toBe(200);
   await page.reload();
   await expect(about.getByText('Changed on the laptop')).toBeVisible();
-  await page.waitForTimeout(1500);
+  // A replay needs a record, and the delivered edits left none behind.
+  expect(await outboxRecords(page)).toEqual([]);
   expect(await meOf(ada.api)).toMatchObject({ role: 'Changed on the laptop', story: 'Written in a basement with no signal.' });
 });
