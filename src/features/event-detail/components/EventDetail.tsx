@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { EventData, EventItem } from '../../../../contract/events';
-import { CalendarIcon } from '../../../ui/icons';
-import { BuildingIcon, ClockIcon, MapPinIcon } from '../../../ui/event-icons';
+import { BuildingIcon } from '../../../ui/event-icons';
+import { EventMetaList } from '../../../ui/EventMetaList';
 import { dateText, locationText, timeText } from '../event-summary';
 import { AboutSection } from './AboutSection';
 import { AttendeeConnections } from './AttendeeConnections';
@@ -46,22 +46,7 @@ export function EventDetail({ item, event, profileComplete }: EventDetailProps) 
               </span>
             </p>
           )}
-          <ul className="event-meta">
-            <li>
-              <CalendarIcon width="18" height="18" />
-              <span>{dateText(event)}</span>
-            </li>
-            {time && (
-              <li>
-                <ClockIcon size={18} />
-                <span>{time}</span>
-              </li>
-            )}
-            <li>
-              <MapPinIcon size={18} />
-              <span>{locationText(item.locationDisplay ?? event.locationDisplay, event.location)}</span>
-            </li>
-          </ul>
+          <EventMetaList className="event-meta" date={dateText(event)} time={time} place={locationText(item.locationDisplay ?? event.locationDisplay, event.location)} />
         </header>
 
         <aside className="event-detail-side" aria-label="Your registration">

@@ -1,42 +1,17 @@
-import { Link } from 'wouter';
-import { Button } from '../../../ui/Button';
-import { EmptyState } from '../../../ui/EmptyState';
-import { CalendarIcon } from '../../../ui/icons';
-import { AlertIcon } from '../../../ui/event-icons';
+import { EventLoadErrorState, EventNotFoundState } from '../../../ui/EventStates';
 
-/** docs/product.md section 2: the event does not exist, or this member may not see it (the API does not say which). */
 export function EventNotFound() {
   return (
     <div className="page event-detail">
-      <EmptyState
-        icon={<CalendarIcon />}
-        title="Event Not Found"
-        action={
-          <Link href="/events" className="btn btn--primary btn--md">
-            Back to Events
-          </Link>
-        }
-      >
-        This event doesn't exist or you don't have access to view it.
-      </EmptyState>
+      <EventNotFoundState />
     </div>
   );
 }
 
-export function EventLoadError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
+export function EventLoadError(props: { message: string; onRetry: () => void; retrying: boolean }) {
   return (
     <div className="page event-detail">
-      <EmptyState
-        icon={<AlertIcon size={18} />}
-        title="Error loading event"
-        action={
-          <Button onClick={onRetry} loading={retrying}>
-            Retry
-          </Button>
-        }
-      >
-        {message}
-      </EmptyState>
+      <EventLoadErrorState {...props} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { EventListItem } from '../../../../contract/events';
-import { CalendarIcon } from '../../../ui/icons';
-import { ClockIcon, LockIcon, MapPinIcon } from '../../../ui/event-icons';
+import { LockIcon } from '../../../ui/event-icons';
+import { EventMetaList } from '../../../ui/EventMetaList';
 import { dateText, itemLocationText, timeText } from '../event-summary';
 import { BackButton } from './BackButton';
 import { EventCover } from './EventCover';
@@ -31,22 +31,7 @@ export function LockedEventDetail({ item }: { item: EventListItem }) {
           <span className="badge event-pro-badge">PRO ONLY</span>
           <h1 className="event-locked-title">Only accessible to pro users.</h1>
           <p className="event-locked-lead">Upgrade to PRO to see the full event, register and connect with the people going.</p>
-          <ul className="event-meta">
-            <li>
-              <CalendarIcon width="18" height="18" />
-              <span>{dateText({ dateTime: start, endDateTime: null })}</span>
-            </li>
-            {time && (
-              <li>
-                <ClockIcon size={18} />
-                <span>{time}</span>
-              </li>
-            )}
-            <li>
-              <MapPinIcon size={18} />
-              <span>{itemLocationText(item)}</span>
-            </li>
-          </ul>
+          <EventMetaList className="event-meta" date={dateText({ dateTime: start, endDateTime: null })} time={time} place={itemLocationText(item)} />
           {preview?.aiGeneratedBlurb && <p className="event-locked-blurb">{preview.aiGeneratedBlurb}</p>}
           <Link href="/pricing" className="btn btn--primary btn--lg event-locked-upgrade">
             Upgrade to view

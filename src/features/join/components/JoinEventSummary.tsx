@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { EventListItem } from '../../../../contract/events';
 import { CalendarIcon } from '../../../ui/icons';
-import { BuildingIcon, ClockIcon, MapPinIcon } from '../../../ui/event-icons';
+import { BuildingIcon } from '../../../ui/event-icons';
+import { EventMetaList } from '../../../ui/EventMetaList';
 import { dateText, itemLocationText, timeText } from '../../event-detail/event-summary';
 
 /** What the join link is for: cover, name, when, where and who organizes it. Shown to everyone. */
@@ -16,28 +17,14 @@ export function JoinEventSummary({ item }: { item: EventListItem }) {
       <div className="join-summary-body">
         <p className="join-eyebrow">You're invited to</p>
         <h1 className="join-title">{event?.name ?? 'A PRO event'}</h1>
-        <ul className="join-meta">
-          <li>
-            <CalendarIcon width="18" height="18" />
-            <span>{dateText({ dateTime: start, endDateTime: end })}</span>
-          </li>
-          {time && (
-            <li>
-              <ClockIcon size={18} />
-              <span>{time}</span>
-            </li>
-          )}
-          <li>
-            <MapPinIcon size={18} />
-            <span>{itemLocationText(item)}</span>
-          </li>
+        <EventMetaList className="join-meta" date={dateText({ dateTime: start, endDateTime: end })} time={time} place={itemLocationText(item)}>
           {event?.organizer && (
             <li>
               <BuildingIcon size={18} />
               <span>by {event.organizer.name}</span>
             </li>
           )}
-        </ul>
+        </EventMetaList>
       </div>
     </div>
   );
