@@ -1,4 +1,6 @@
-import { addOneMonth, newCustomer, newEvent, newInvoice, newSubscription, type StripeEvent } from './objects';
+import { newInvoice } from './invoice-object';
+import { addOneMonth, newCustomer, newEvent, type StripeEvent } from './objects';
+import { newSubscription } from './subscription-object';
 import { newestFirst, type CheckoutSessionRecord, type InvoiceRecord, type LocalStripeState, type SubscriptionRecord } from './state';
 
 /**

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { handleApi, type ApiContext } from './api';
+import { handleApi } from './api';
+import type { ApiContext } from './api-answers';
 import { completeCheckout, currentSubscription, endSubscription, failNextPayment, openInvoice, payOpenInvoice, updateSubscription } from './billing';
 import { checkCard } from './card-check';
 import { parseParams, stringParam, type Params } from './form-params';
