@@ -73,7 +73,7 @@ export const url = (...protocols: string[]) =>
   );
 
 /** scheme://host[:port] and nothing else, normalised; undefined when it is not one. */
-export function bareOrigin(raw: string): string | undefined {
+function bareOrigin(raw: string): string | undefined {
   try {
     const parsed = new URL(raw);
     const bare = parsed.pathname === '/' && !parsed.search && !parsed.hash && !parsed.username;
