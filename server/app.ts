@@ -41,7 +41,7 @@ import { pushRoutes } from './routes/push';
 import { stripeRoutes } from './routes/stripe';
 import { taxonomyRoutes } from './routes/taxonomy';
 import { usersRoutes } from './routes/users';
-import type { Mailer } from './services/mail';
+import type { Mailer } from './services/mail/mailer';
 import type { ResolveHost } from './services/outbound/address-guard';
 
 export interface CreateAppOptions {

@@ -9,7 +9,7 @@ import { prepareDatabase } from './lifecycle/prepare-database';
 import { stopOnSignals } from './lifecycle/stop-on-signals';
 import { subscribeDemoProMembers, withLocalPayments } from './local-payments';
 import { createLogger, printedMailWriter } from './logger';
-import { createLogMailer, createMailer } from './services/mail';
+import { createLogMailer, createMailer } from './services/mail/mailer';
 import { startPushScheduler } from './services/push/reminder-scheduler';
 
 /**

@@ -218,7 +218,7 @@ export interface FeedActivitiesTable {
   created_at: Timestamp;
 }
 
-/** A member's calendar feed secret (migration 0009, server/services/calendar-feeds.ts). */
+/** A member's calendar feed secret (migration 0009, server/services/calendar/feed-secrets.ts). */
 export interface CalendarFeedsTable {
   user_id: string;
   secret: string;
@@ -234,7 +234,7 @@ export interface IdempotencyRecordsTable {
   created_at: Timestamp;
 }
 
-/** A rendition of a member's profile photo (migration 0004, server/services/profile-photos.ts). */
+/** A rendition of a member's profile photo (migration 0004, server/services/profiles/profile-photos.ts). */
 export interface MediaTable {
   hash: string;
   variant: string;

@@ -3,7 +3,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import type { Config } from '../env';
 import type { Logger } from '../logger';
-import type { Mailer } from '../services/mail';
+import type { Mailer } from '../services/mail/mailer';
 import type { ResolveHost } from '../services/outbound/address-guard';
 
 /** What the app is built from; tests pass their own database, mailer and clock. */
@@ -29,7 +29,7 @@ export interface AppEnv {
   };
 }
 
-/** What the idempotent() middleware (http/idempotency.ts) may be given. */
+/** What the idempotent() middleware (http/idempotency-middleware.ts) may be given. */
 export interface IdempotencyOptions {
   /** How long an unanswered claim holds its key (default IDEMPOTENCY_LEASE_MS, 30 s; why: see there). */
   leaseMs?: number;

@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_DATA_ID, type FirstScreenAnswer } from '../../contract/first-screen';
-import { SESSION_TOUCH_INTERVAL_MS } from '../services/sessions';
+import { SESSION_TOUCH_INTERVAL_MS } from '../services/sign-in/sessions';
 import { insertEvent, registerAt } from '../test/helpers/events-fixtures';
 import { createTestContext, signUp, type TestContext } from '../test/helpers/test-app';
 import type { TestClient } from '../test/helpers/test-client';

@@ -5,12 +5,12 @@ import { IDEMPOTENCY_HEADER } from '../../contract/attendees';
 import { IDEMPOTENCY_ERRORS } from '../../contract/errors';
 import { INTERACTION_BATCH_PATH } from '../../contract/interaction-batch';
 import { createLogger } from '../logger';
-import { IDEMPOTENCY_LEASE_MS, requestHash } from '../services/idempotency';
+import { IDEMPOTENCY_LEASE_MS, requestHash } from '../services/idempotency/claim-store';
 import { eventWithAttendees } from '../test/helpers/attendee-fixtures';
 import { createTestContext, testConfig, type TestContext } from '../test/helpers/test-app';
 import type { AppEnv } from './app-env';
 import { errorHandler } from './error-handler';
-import { idempotent } from './idempotency';
+import { idempotent } from './idempotency-middleware';
 
 /**
  * The lease of an Idempotency-Key claim, in process with a hand-moved clock:

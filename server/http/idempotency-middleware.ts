@@ -13,7 +13,7 @@ import {
   requestHash,
   storeAnswer,
   type StoredAnswer,
-} from '../services/idempotency';
+} from '../services/idempotency/claim-store';
 import { ApiError } from './api-error';
 import type { AppDeps, AppEnv } from './app-env';
 import { isUuid } from './path-ids';
@@ -40,7 +40,7 @@ function replay(answer: StoredAnswer): Response {
  *
  * - The key is claimed with an insert before the route runs (status null: in flight). A claim left
  *   unanswered for longer than the lease (its process died) is taken over by a retry
- *   (services/idempotency.ts, IDEMPOTENCY_LEASE_MS: why that is safe).
+ *   (services/idempotency/claim-store.ts, IDEMPOTENCY_LEASE_MS: why that is safe).
  * - The route's answer is stored when its status is below 500; a 5xx or an exception releases the
  *   key, so a retry runs the request again.
  * - A repeat gets the stored status and body with Idempotent-Replayed: true; the same key with

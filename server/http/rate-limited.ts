@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { API_ERRORS } from '../../contract/errors';
 import type { Database } from '../db/schema';
-import { takeRateLimit, type RateRule } from '../services/rate-limit';
+import { takeRateLimit, type RateRule } from '../services/limits/rate-limit';
 import { ApiError } from './api-error';
 
 /** Records a hit or answers 429 Too many requests with Retry-After (seconds). */

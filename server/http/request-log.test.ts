@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { createLogger, formatLine, printedMailWriter } from '../logger';
-import { createLogMailer } from '../services/mail';
+import { createLogMailer } from '../services/mail/mailer';
 import { insertEvent, newMember } from '../test/helpers/events-fixtures';
 import { createTestContext, NAMES, testConfig, uniqueEmail, type TestContext } from '../test/helpers/test-app';
 

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { API_ERRORS } from '../../contract/errors';
-import type { Viewer } from '../services/event-visibility';
-import { findActiveSession, SESSION_TOUCH_INTERVAL_MS, touchSession, type ActiveSession } from '../services/sessions';
+import type { Viewer } from '../services/events/visibility';
+import { findActiveSession, SESSION_TOUCH_INTERVAL_MS, touchSession, type ActiveSession } from '../services/sign-in/sessions';
 import { ApiError } from './api-error';
 import type { AppDeps, AppEnv } from './app-env';
 import { clearSessionCookie, readSessionToken, sessionIdleMs, setSessionCookie } from './session-cookie';

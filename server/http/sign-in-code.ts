@@ -2,9 +2,9 @@ import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { API_ERRORS, SIGN_IN_PAUSED_CODE } from '../../contract/errors';
 import type { Database, PinPurpose } from '../db/schema';
-import { consumePin } from '../services/pin-codes';
-import { verifyAttemptsPerIp } from '../services/sign-in-limits';
-import { clearFailedCodes, lockAddress, recordFailedCode, signInPauseOf, type SignInPause } from '../services/sign-in-pause';
+import { consumePin } from '../services/sign-in/pin-codes';
+import { verifyAttemptsPerIp } from '../services/sign-in/sign-in-limits';
+import { clearFailedCodes, lockAddress, recordFailedCode, signInPauseOf, type SignInPause } from '../services/sign-in/sign-in-pause';
 import { ApiError } from './api-error';
 import type { AppDeps, AppEnv } from './app-env';
 import { clientIp } from './client-info';
@@ -14,8 +14,8 @@ import { enforceRateLimit } from './rate-limited';
  * The one door through which a route takes a sign-in code (signing up, logging in, deleting the
  * account). Every code entered anywhere counts against the same two limits: the client's address
  * (RATE_LIMIT_VERIFY_PER_IP per 15 minutes) and the e-mail address's ceiling on wrong codes in a
- * row (services/sign-in-limits.ts); a second route without them would be a second guessing door.
- * services/pin-codes.ts consumePin is imported nowhere else (a lint rule keeps it so).
+ * row (services/sign-in/sign-in-limits.ts); a second route without them would be a second guessing door.
+ * services/sign-in/pin-codes.ts consumePin is imported nowhere else (a lint rule keeps it so).
  */
 
 export interface CodeAttempt {

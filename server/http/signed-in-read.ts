@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { sql, type Expression, type RawBuilder } from 'kysely';
-import type { Viewer } from '../services/event-visibility';
+import type { Viewer } from '../services/events/visibility';
 import { statementTemplatesOf, type TemplateValues } from '../db/statement-templates';
-import { activeSessionByHash, activeSessionKey, isSessionTokenShape, toActiveSession, type ActiveSessionKey, type ActiveSessionRow } from '../services/sessions';
+import { activeSessionByHash, activeSessionKey, isSessionTokenShape, toActiveSession, type ActiveSessionKey, type ActiveSessionRow } from '../services/sign-in/sessions';
 import type { AppDeps, AppEnv } from './app-env';
 import { acceptSession, refuseSession } from './require-user';
 import { readSessionToken, sessionIdleMs } from './session-cookie';

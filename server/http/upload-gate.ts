@@ -9,7 +9,7 @@ import { enforceRateLimit } from './rate-limited';
 
 /**
  * Upload bodies this process takes at once: each is a temporary file of up to 15 MB and a decode
- * of up to about 80 MB (photo-pipeline.ts), and the pipeline decodes two at a time anyway. With no
+ * of up to about 80 MB (services/profiles/photo-pipeline.ts), and the pipeline decodes two at a time anyway. With no
  * bound, 20 photos of 14 MB read side by side (each whole, in memory, several times over) took the
  * embedded server from under 400 MB to 1.3 GB and kept it there, and /healthz waited seconds.
  */

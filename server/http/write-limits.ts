@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { API_ERRORS } from '../../contract/errors';
-import { takeWriteQuota } from '../services/write-quota';
+import { takeWriteQuota } from '../services/limits/write-quota';
 import { ApiError } from './api-error';
 import type { AppDeps, AppEnv } from './app-env';
 import { isUnsafeMethod } from './unsafe-methods';
@@ -26,7 +26,7 @@ export type WriteLimit =
   | { withoutSession: string };
 
 export const WRITE_LIMITS: Readonly<Record<string, WriteLimit>> = {
-  // Signing in: limited per address and per client address (services/sign-in-limits.ts).
+  // Signing in: limited per address and per client address (services/sign-in/sign-in-limits.ts).
   'POST /api/signup/pin/request': { withoutSession: 'codes per e-mail address and per client address' },
   'POST /api/login/pin/request': { withoutSession: 'codes per e-mail address and per client address' },
   'POST /api/signup/pin/verify': { withoutSession: 'tries per client address and wrong codes per e-mail address' },

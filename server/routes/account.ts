@@ -7,8 +7,8 @@ import { readJson } from '../http/read-body';
 import { requireUser } from '../http/require-user';
 import { withSignInCode } from '../http/sign-in-code';
 import { clearSessionCookie } from '../http/session-cookie';
-import { exportAccount } from '../services/account-export';
-import { eraseAccount } from '../services/account-erasure';
+import { exportAccount } from '../services/account/export-account';
+import { eraseAccount } from '../services/account/erase-account';
 
 /**
  * The member's own data (docs/product.md section 15): 'Download my data' and 'Delete my account' of the

@@ -19,7 +19,7 @@ import { readJson, readQuery } from '../http/read-body';
 import { requireUser, signedInViewer } from '../http/require-user';
 import { readSignedIn } from '../http/signed-in-read';
 import { modelClient } from '../services/ai/model-client';
-import { eventAccess, type Viewer } from '../services/event-visibility';
+import { eventAccess, type Viewer } from '../services/events/visibility';
 import { aiConsent, aiConsentSql, setAiConsent } from '../services/recommendations/ai-consent';
 import { modelMotivationWriter } from '../services/recommendations/model-motivations';
 import { recommendationsBatch } from '../services/recommendations/recommend';

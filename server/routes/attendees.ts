@@ -7,9 +7,9 @@ import { pagingQuerySchema } from '../http/paging-query';
 import { uuidParam } from '../http/path-ids';
 import { readQuery } from '../http/read-body';
 import { requireUser, signedInViewer } from '../http/require-user';
-import { eventAccess } from '../services/event-visibility';
-import { decodeDeckCursor, type DeckCursor } from '../services/deck-ranking';
-import { DECK_DEFAULT_LIMIT, DECK_MAX_LIMIT, deckPage } from '../services/interactions';
+import { eventAccess } from '../services/events/visibility';
+import { decodeDeckCursor, type DeckCursor } from '../services/deck/deck-ranking';
+import { DECK_DEFAULT_LIMIT, DECK_MAX_LIMIT, deckPage } from '../services/interactions/interactions';
 
 const deckQuerySchema = pagingQuerySchema(DECK_MAX_LIMIT);
 
@@ -20,7 +20,7 @@ export function attendeesRoutes(deps: AppDeps): Hono<AppEnv> {
 
   /**
    * One page of the deck (DeckPage): other attendees with a complete profile, not yet swiped at
-   * this event and not connected with the member, best first (services/deck-ranking.ts);
+   * this event and not connected with the member, best first (services/deck/deck-ranking.ts);
    * nextCursor pages on. A cursor of the id-ordered deck (from an older offline cache) starts over.
    * A hidden event is 404, a visible one the member is not registered at 403.
    */

@@ -16,21 +16,21 @@ import { enforceRateLimit } from '../http/rate-limited';
 import { readJson } from '../http/read-body';
 import { pausedError, withSignInCode } from '../http/sign-in-code';
 import { clearSessionCookie, readSessionToken, sessionIdleMs, setSessionCookie } from '../http/session-cookie';
-import { createOpportunisticSweeper } from '../services/housekeeping';
-import { loadMe } from '../services/me';
-import { discardPin, issuePin, PIN_TTL_MS, supersedeOlderPins } from '../services/pin-codes';
+import { createOpportunisticSweeper } from '../services/operations/housekeeping';
+import { loadMe } from '../services/account/load-me';
+import { discardPin, issuePin, PIN_TTL_MS, supersedeOlderPins } from '../services/sign-in/pin-codes';
 import { removeSessionSubscriptions } from '../services/push/subscriptions';
-import { refundRateLimit } from '../services/rate-limit';
-import { createSession, hashSessionToken, revokeSession } from '../services/sessions';
-import { codeRequestsPerIp, codesPerAddress } from '../services/sign-in-limits';
-import { signInPauseOf } from '../services/sign-in-pause';
-import { createUser, findUserIdByEmail } from '../services/users';
+import { refundRateLimit } from '../services/limits/rate-limit';
+import { createSession, hashSessionToken, revokeSession } from '../services/sign-in/sessions';
+import { codeRequestsPerIp, codesPerAddress } from '../services/sign-in/sign-in-limits';
+import { signInPauseOf } from '../services/sign-in/sign-in-pause';
+import { createUser, findUserIdByEmail } from '../services/account/user-rows';
 
 export const MAIL_FAILED = 'Failed to send verification code. Please try again.';
 
 /**
  * E-mail code sign-up and log-in (docs/product.md sections 4, 7, 8), and log-out. Rules: see
- * services/pin-codes.ts (codes), services/sign-in-limits.ts (rate limits), services/sessions.ts.
+ * services/sign-in/pin-codes.ts (codes), services/sign-in/sign-in-limits.ts (rate limits), services/sign-in/sessions.ts.
  */
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

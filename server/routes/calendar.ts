@@ -7,10 +7,10 @@ import type { AppDeps, AppEnv } from '../http/app-env';
 import { appOrigin } from '../http/client-info';
 import { uuidParam } from '../http/path-ids';
 import { requireUser, signedInViewer } from '../http/require-user';
-import { calendarEventFor, upcomingCalendarEvents } from '../services/calendar-events';
-import { feedOwner, feedSecretOf, rotateFeedSecret } from '../services/calendar-feeds';
-import { calendarText } from '../services/calendar-files';
-import { eventAccess } from '../services/event-visibility';
+import { calendarEventFor, upcomingCalendarEvents } from '../services/calendar/calendar-events';
+import { feedOwner, feedSecretOf, rotateFeedSecret } from '../services/calendar/feed-secrets';
+import { calendarText } from '../services/calendar/ics-files';
+import { eventAccess } from '../services/events/visibility';
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 

@@ -49,7 +49,7 @@ import {
 } from '../services/assistant/chat-store';
 import { greeting, guidedAnswer, type Answer, type AssistantContext } from '../services/assistant/guided';
 import { HISTORY_MESSAGES, modelAnswer, ModelFailure } from '../services/assistant/model-assistant';
-import { eventAccess, loadViewer } from '../services/event-visibility';
+import { eventAccess, loadViewer } from '../services/events/visibility';
 
 /**
  * The assistant's chats (contract/chat.ts; docs/product.md section 7). Signed-in members only; a chat

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS, SIGN_IN_PAUSED_CODE } from '../../contract/errors';
 import type { AppEnv } from '../http/app-env';
-import { FAILED_CODES_PER_ADDRESS } from '../services/sign-in-limits';
+import { FAILED_CODES_PER_ADDRESS } from '../services/sign-in/sign-in-limits';
 import { createTestContext, NAMES, signUp, uniqueEmail, type TestContext } from '../test/helpers/test-app';
 import type { TestClient, TestResponse } from '../test/helpers/test-client';
 import { MINUTE } from '../test/helpers/test-clock';

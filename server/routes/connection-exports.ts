@@ -6,8 +6,8 @@ import type { AppDeps, AppEnv } from '../http/app-env';
 import { appOrigin } from '../http/client-info';
 import { uuidParam } from '../http/path-ids';
 import { requireUser } from '../http/require-user';
-import { CSV_BOM, CSV_HEADER, csvRow, csvRowOf, vcardOf } from '../services/contact-formats';
-import { contactsOf } from '../services/contacts';
+import { CSV_BOM, CSV_HEADER, csvRow, csvRowOf, vcardOf } from '../services/connections/contact-formats';
+import { contactsOf } from '../services/connections/contacts';
 
 /** Sends `chunks` one by one, so an export of thousands of contacts is never one string in memory. */
 function download(c: Context<AppEnv>, type: string, filename: string, chunks: Iterable<string>): Response {

@@ -3,11 +3,11 @@ import { connectionNoteSchema, type ConnectionNote } from '../../contract/connec
 import { API_ERRORS } from '../../contract/errors';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
-import { idempotent } from '../http/idempotency';
+import { idempotent } from '../http/idempotency-middleware';
 import { uuidParam } from '../http/path-ids';
 import { readJson } from '../http/read-body';
 import { requireUser } from '../http/require-user';
-import { areConnected, writeConnectionNote } from '../services/connection-notes';
+import { areConnected, writeConnectionNote } from '../services/connections/notes';
 
 /** A member's private note on a connection (contract/connection-notes.ts); the outbox replays it. */
 export function connectionNotesRoutes(deps: AppDeps): Hono<AppEnv> {

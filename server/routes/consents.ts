@@ -4,7 +4,7 @@ import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { readJson } from '../http/read-body';
 import { requireUser } from '../http/require-user';
-import { grantConsents, listActiveConsents, updateConsent } from '../services/consents';
+import { grantConsents, listActiveConsents, updateConsent } from '../services/account/consents';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CONSENT_NOT_FOUND = 'Consent not found';

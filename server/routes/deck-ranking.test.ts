@@ -1,8 +1,8 @@
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERACTION_ERRORS } from '../../contract/errors';
-import { encodeDeckCursor } from '../services/deck-ranking';
-import { deckPage } from '../services/interactions';
+import { encodeDeckCursor } from '../services/deck/deck-ranking';
+import { deckPage } from '../services/interactions/interactions';
 import { connect, DAY, insertCategory, insertEvent, insertLocation, newMember, registerAt, type Member } from '../test/helpers/events-fixtures';
 import { createTestContext, type TestContext } from '../test/helpers/test-app';
 

@@ -9,7 +9,7 @@ import { uuidParam } from '../http/path-ids';
 import { readQuery } from '../http/read-body';
 import { optionalUserId, requireUser, signedInViewer } from '../http/require-user';
 import { readSignedIn } from '../http/signed-in-read';
-import { eventPageSql, filtersCarryValues, PAGE_IDS_COLUMNS, plannedPerCall, totalOf, type EventListQuery, type EventOrder } from '../services/event-listing';
+import { eventPageSql, filtersCarryValues, PAGE_IDS_COLUMNS, plannedPerCall, totalOf, type EventListQuery, type EventOrder } from '../services/events/event-listing';
 import {
   eventListAnswer,
   eventListRows,
@@ -20,10 +20,10 @@ import {
   toEventItem,
   type EventListRow,
   type Presentation,
-} from '../services/event-mapper';
-import { joinSecretMatches } from '../services/event-membership';
-import { eventAccess, loadViewer, type UserRef } from '../services/event-visibility';
-import { maySeeMember } from '../services/member-visibility';
+} from '../services/events/event-mapper';
+import { joinSecretMatches } from '../services/events/membership';
+import { eventAccess, loadViewer, type UserRef } from '../services/events/visibility';
+import { maySeeMember } from '../services/profiles/member-visibility';
 
 const publicEventQuerySchema = v.object({
   secret: v.optional(v.pipe(v.string('Invalid secret'), v.maxLength(200, 'Invalid secret')), ''),
@@ -37,7 +37,7 @@ type ListValues = { now: Date; page: number; limit: number };
 /**
  * Reading events (docs/product.md sections 2 and 7): discovery, one event, the join page's summary, the
  * member's own events and another member's. Every answer goes through the visibility rule and
- * the PRO lock of services/event-visibility.ts.
+ * the PRO lock of services/events/visibility.ts.
  */
 export function eventsDiscoveryRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS, EVENT_ERRORS } from '../../contract/errors';
 import { COMMUNITY_EVENT_IMAGE_URL } from '../db/seed/media';
-import { COMMUNITY_EVENT_DESCRIPTION, COMMUNITY_EVENT_LOCATION } from '../services/event-membership';
+import { COMMUNITY_EVENT_DESCRIPTION, COMMUNITY_EVENT_LOCATION } from '../services/events/membership';
 import { connect, DAY, HOUR, insertEvent, newMember, registerAt, type Member } from '../test/helpers/events-fixtures';
 import { createTestContext, type TestContext } from '../test/helpers/test-app';
 

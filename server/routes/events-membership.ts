@@ -4,19 +4,19 @@ import { createUserEventSchema, joinEventSchema, updateGoalSchema } from '../../
 import type { AttendeeConnection, CreatedEvent, JoinSecretResponse } from '../../contract/events';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
-import { idempotent } from '../http/idempotency';
+import { idempotent } from '../http/idempotency-middleware';
 import { uuidParam } from '../http/path-ids';
 import { readJson } from '../http/read-body';
 import { requireUser, signedInViewer } from '../http/require-user';
-import { connectionsAttending, loadEventItem } from '../services/event-mapper';
+import { connectionsAttending, loadEventItem } from '../services/events/event-mapper';
 import {
   createCommunityEvent,
   joinSecretMatches,
   leaveEvent,
   registerAttendee,
   updateGoal,
-} from '../services/event-membership';
-import { eventAccess, loadViewer, type EventAccess } from '../services/event-visibility';
+} from '../services/events/membership';
+import { eventAccess, loadViewer, type EventAccess } from '../services/events/visibility';
 
 const HOUR = 60 * 60 * 1000;
 

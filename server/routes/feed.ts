@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv } from '../http/app-env';
 import { pagingQuerySchema } from '../http/paging-query';
 import { readQuery } from '../http/read-body';
 import { readSignedIn } from '../http/signed-in-read';
-import { decodeFeedCursor, feedPageOf, feedRowsSql } from '../services/feed';
+import { decodeFeedCursor, feedPageOf, feedRowsSql } from '../services/feed/feed-page';
 
 const feedQuerySchema = pagingQuerySchema(FEED_MAX_LIMIT);
 

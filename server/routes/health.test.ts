@@ -4,7 +4,7 @@ import { createApp } from '../app';
 import { openDatabase } from '../db/database';
 import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
-import { readiness } from '../services/readiness';
+import { readiness } from '../services/operations/readiness';
 import { createTestContext, testConfig, type TestContext } from '../test/helpers/test-app';
 
 /** GET /healthz and /readyz (docs/decisions.md, 'Health probes'): what a load balancer's probes read. */

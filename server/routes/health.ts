@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { isDraining } from '../lifecycle/draining';
-import { readiness } from '../services/readiness';
+import { readiness } from '../services/operations/readiness';
 
 /**
  * GET /healthz: the process is up (a load balancer's liveness probe). GET /readyz: it can serve,

@@ -12,13 +12,13 @@ import {
 import { ApiError } from '../http/api-error';
 import type { Database } from '../db/schema';
 import type { AppDeps, AppEnv } from '../http/app-env';
-import { claimBatchKeys } from '../http/idempotency';
+import { claimBatchKeys } from '../http/idempotency-middleware';
 import { readJson } from '../http/read-body';
 import { requireUser } from '../http/require-user';
-import { eventAccess, loadViewer } from '../services/event-visibility';
-import { releaseKeys, requestHash, storeAnswers, type StoredAnswer } from '../services/idempotency';
-import { createInteractions, type SwipeRequest } from '../services/interaction-batch';
-import type { CreateOutcome } from '../services/interactions';
+import { eventAccess, loadViewer } from '../services/events/visibility';
+import { releaseKeys, requestHash, storeAnswers, type StoredAnswer } from '../services/idempotency/claim-store';
+import { createInteractions, type SwipeRequest } from '../services/interactions/swipes';
+import type { CreateOutcome } from '../services/interactions/interactions';
 import { notifyNewConnection } from '../services/push/new-connection';
 
 /** The body checked against the contract; a bad item is a 400 naming it ('items.3.toUserId'). */

@@ -5,9 +5,9 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENCY_TTL_DAYS } from '../../contract/attende
 import { API_ERRORS, EVENT_ERRORS, IDEMPOTENCY_ERRORS, INTERACTION_ERRORS } from '../../contract/errors';
 import type { AppEnv } from '../http/app-env';
 import { errorHandler } from '../http/error-handler';
-import { idempotent } from '../http/idempotency';
+import { idempotent } from '../http/idempotency-middleware';
 import { createLogger } from '../logger';
-import { requestHash } from '../services/idempotency';
+import { requestHash } from '../services/idempotency/claim-store';
 import { eventWithAttendees, swipingAttendee } from '../test/helpers/attendee-fixtures';
 import { DAY, insertEvent, newMember, registerAt, type Member } from '../test/helpers/events-fixtures';
 import { createTestContext, testConfig, type TestContext } from '../test/helpers/test-app';

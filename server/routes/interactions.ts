@@ -3,18 +3,18 @@ import { createInteractionSchema, type Interaction, type InteractionType } from 
 import { API_ERRORS, EVENT_ERRORS, INTERACTION_ERRORS } from '../../contract/errors';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
-import { idempotent } from '../http/idempotency';
+import { idempotent } from '../http/idempotency-middleware';
 import { uuidParam } from '../http/path-ids';
 import { readJson } from '../http/read-body';
 import { requireUser, signedInViewer } from '../http/require-user';
-import { eventAccess } from '../services/event-visibility';
-import { createInteraction, deleteInteraction, isAttendee, listInteractions } from '../services/interactions';
+import { eventAccess } from '../services/events/visibility';
+import { createInteraction, deleteInteraction, isAttendee, listInteractions } from '../services/interactions/interactions';
 import { notifyNewConnection } from '../services/push/new-connection';
 import { interactionBatchRoutes } from './interaction-batch';
 
 /**
  * Swipes at an event (docs/product.md sections 3, 4 and 7). The writes are replayed by the client's
- * outbox and accept an Idempotency-Key (http/idempotency.ts).
+ * outbox and accept an Idempotency-Key (http/idempotency-middleware.ts).
  */
 export function interactionsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

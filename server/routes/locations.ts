@@ -21,10 +21,10 @@ import type { AppDeps, AppEnv } from '../http/app-env';
 import { enforceRateLimit } from '../http/rate-limited';
 import { checkInput, readJson, readQuery } from '../http/read-body';
 import { requireUser } from '../http/require-user';
-import { listLocations } from '../services/event-counts';
-import { findSameLocation, insertLocationOnce, toLocation, withEventCounts } from '../services/locations';
-import { countriesWithCounts, popularLocations, regionsOf, resolveLocation, suggestedLocations } from '../services/locations-lookup';
-import { refundRateLimit } from '../services/rate-limit';
+import { listLocations } from '../services/events/facet-counts';
+import { findSameLocation, insertLocationOnce, toLocation, withEventCounts } from '../services/locations/location-rows';
+import { countriesWithCounts, popularLocations, regionsOf, resolveLocation, suggestedLocations } from '../services/locations/lookup';
+import { refundRateLimit } from '../services/limits/rate-limit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { API_ERRORS } from '../../contract/errors';
 import { PROFILE_IMAGE_PATH_PREFIX, type ProfileImageSize } from '../../contract/profile-photo';
 import type { AppDeps, AppEnv } from '../http/app-env';
-import { readMedia } from '../services/profile-photos';
+import { readMedia } from '../services/profiles/profile-photos';
 
 /** A URL's content never changes (its name is the hash of its bytes), so browsers and caches keep it. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -4,7 +4,7 @@ import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { uuidParam } from '../http/path-ids';
 import { requireUser, signedInViewer } from '../http/require-user';
-import { compilationAccess, mingleCompilation } from '../services/mingle-compilation';
+import { compilationAccess, mingleCompilation } from '../services/events/mingle-compilation';
 
 /**
  * GET events/{id}/mingle-compilation: aggregate figures of a fixed event's networking

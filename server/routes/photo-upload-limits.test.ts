@@ -7,7 +7,7 @@ import {
   PROFILE_UPLOAD_CODES,
 } from '../../contract/profile-photo';
 import { MAX_UPLOADS_IN_FLIGHT, UPLOADS_BUSY_RETRY_AFTER_SECONDS, uploadsInFlight } from '../http/upload-gate';
-import { decodeLimits, withinDecodeLimits } from '../services/photo-pipeline';
+import { decodeLimits, withinDecodeLimits } from '../services/profiles/photo-pipeline';
 import { plainPhoto, pngDeclaring, uploadPhoto } from '../test/helpers/photo-fixtures';
 import { createTestContext, signUp, type TestContext } from '../test/helpers/test-app';
 import type { TestClient } from '../test/helpers/test-client';

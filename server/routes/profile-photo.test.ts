@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PROFILE_IMAGE_BYTES, PROFILE_IMAGE_CODES, PROFILE_IMAGE_ERRORS, PROFILE_IMAGE_UPLOADS_PER_HOUR } from '../../contract/profile-photo';
-import { deleteUserMedia } from '../services/profile-photos';
+import { deleteUserMedia } from '../services/profiles/profile-photos';
 import { BLUE, RED, plainPhoto, pngDeclaring, sidewaysPhoneJpeg, uploadPhoto } from '../test/helpers/photo-fixtures';
 import { createTestContext, signUp, type TestContext } from '../test/helpers/test-app';
 import type { TestClient } from '../test/helpers/test-client';

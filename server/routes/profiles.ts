@@ -3,10 +3,10 @@ import { API_ERRORS, PROFILE_ERRORS } from '../../contract/errors';
 import { publicProfilePath, type ConnectionProfile, type CountResponse, type ProfileConnectResponse, type PublicProfile, type ShareResponse } from '../../contract/profiles';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
-import { idempotent } from '../http/idempotency';
+import { idempotent } from '../http/idempotency-middleware';
 import { uuidParam } from '../http/path-ids';
 import { requireUser } from '../http/require-user';
-import { maySeeMember, shareSecretMatches } from '../services/member-visibility';
+import { maySeeMember, shareSecretMatches } from '../services/profiles/member-visibility';
 import { notifyNewConnection } from '../services/push/new-connection';
 import {
   connectByShare,
@@ -17,7 +17,7 @@ import {
   recordProfileInterest,
   rotateShareSecret,
   shareSecretOf,
-} from '../services/profiles';
+} from '../services/profiles/profiles';
 
 /**
  * Other members' profiles (docs/product.md sections 2, 6 and 7): the public profile with or without the

@@ -6,7 +6,7 @@ import { promotionSlugSchema } from '../../contract/promotion-requests';
 import type { Promotion } from '../../contract/promotions';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import { eventVisibleTo } from '../services/event-visibility';
+import { eventVisibleTo } from '../services/events/visibility';
 import type { AppDeps, AppEnv } from '../http/app-env';
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());

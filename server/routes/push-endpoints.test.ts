@@ -5,7 +5,7 @@ import type { Logger } from '../logger';
 import type { ResolveHost } from '../services/outbound/address-guard';
 import { pushSendsSettled } from '../services/push/in-flight';
 import { MAX_SUBSCRIPTIONS_PER_MEMBER } from '../services/push/subscriptions';
-import { createSession, hashSessionToken } from '../services/sessions';
+import { createSession, hashSessionToken } from '../services/sign-in/sessions';
 import { eventWithAttendees } from '../test/helpers/attendee-fixtures';
 import type { Member } from '../test/helpers/events-fixtures';
 import { startRecordingServer, type RecordingServer } from '../test/helpers/recording-server';

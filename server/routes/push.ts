@@ -18,7 +18,7 @@ import { endpointProblem } from '../services/push/endpoint-policy';
 import { readPushSettings, writePushSettings } from '../services/push/settings';
 import { removeSessionSubscriptions, saveSubscription, sessionHasSubscription } from '../services/push/subscriptions';
 import { vapidDetails } from '../services/push/vapid-keys';
-import { hashSessionToken } from '../services/sessions';
+import { hashSessionToken } from '../services/sign-in/sessions';
 
 /** requireUser has checked the cookie's session; its hash ties a device's subscription to it. */
 const sessionHash = (c: Context<AppEnv>) => hashSessionToken(readSessionToken(c)!);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS } from '../../contract/errors';
-import { hashSessionToken } from '../services/sessions';
+import { hashSessionToken } from '../services/sign-in/sessions';
 import { cookieAttributes, TestClient } from '../test/helpers/test-client';
 import { createTestContext, logIn, signUp, type TestContext } from '../test/helpers/test-app';
 import { DAY, MINUTE } from '../test/helpers/test-clock';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS, SIGN_IN_PAUSED_CODE } from '../../contract/errors';
-import { FAILED_CODES_PER_ADDRESS } from '../services/sign-in-limits';
+import { FAILED_CODES_PER_ADDRESS } from '../services/sign-in/sign-in-limits';
 import { createTestContext, signUp, type TestContext } from '../test/helpers/test-app';
 import type { TestClient } from '../test/helpers/test-client';
 import { MINUTE } from '../test/helpers/test-clock';

@@ -4,7 +4,7 @@ import { categoriesQuerySchema, eventTypesQuerySchema } from '../../contract/fac
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { readQuery } from '../http/read-body';
 import { requireUser } from '../http/require-user';
-import { categoriesWithCounts, eventTypesWithCounts } from '../services/event-counts';
+import { categoriesWithCounts, eventTypesWithCounts } from '../services/events/facet-counts';
 
 /**
  * GET categories and GET event-types: every entry with the number of upcoming events the member

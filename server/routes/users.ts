@@ -14,14 +14,14 @@ import type { UserUpdate } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { PHOTO_BODY_LIMIT } from '../http/body-size-limit';
-import { idempotent } from '../http/idempotency';
+import { idempotent } from '../http/idempotency-middleware';
 import { readJsonOrForm } from '../http/read-body';
 import { requireUser } from '../http/require-user';
 import { photoUploadGate } from '../http/upload-gate';
-import { loadMe } from '../services/me';
-import { renderProfilePhoto, type PhotoResult } from '../services/photo-pipeline';
-import { removeProfilePhoto, saveProfilePhoto } from '../services/profile-photos';
-import { updateUser } from '../services/users';
+import { loadMe } from '../services/account/load-me';
+import { renderProfilePhoto, type PhotoResult } from '../services/profiles/photo-pipeline';
+import { removeProfilePhoto, saveProfilePhoto } from '../services/profiles/profile-photos';
+import { updateUser } from '../services/account/user-rows';
 
 /** An empty optional field clears it (stored as null, shown as the owner's placeholder). */
 const orNull = (text: string | undefined) => (text === undefined ? undefined : text === '' ? null : text);
@@ -81,7 +81,7 @@ export function usersRoutes(deps: AppDeps): Hono<AppEnv> {
 
   /**
    * Only changed fields are sent (docs/product.md section 4), as JSON or multipart form data; the form may
-   * carry a profileImage file, which becomes the member's photo (services/photo-pipeline.ts), or
+   * carry a profileImage file, which becomes the member's photo (services/profiles/photo-pipeline.ts), or
    * removeProfileImage. The photo is checked before any field is saved, so a refused photo
    * changes nothing. A multipart body waits for nothing: photoUploadGate answers 503 or 429 first.
    */

@@ -327,7 +327,7 @@ function print(backend: string, result: Measured): SummaryRow[] {
     ),
   );
   console.log(
-    '  Each API process keeps an indexed copy of the event\'s attendees (services/deck-ranking.ts) while\n' +
+    '  Each API process keeps an indexed copy of the event\'s attendees (services/deck/deck-ranking.ts) while\n' +
       '  deck_versions says nothing changed; a change makes the next request rebuild it (the last row).',
   );
   return [

@@ -1,5 +1,5 @@
 import type { PinPurpose } from '../../server/db/schema';
-import type { Mailer } from '../../server/services/mail';
+import type { Mailer } from '../../server/services/mail/mailer';
 
 /** Stands in for SMTP in the in-process benchmark: keeps only the last code sent to each address. */
 export class LastCodeMailer implements Mailer {

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { OpenDatabase } from '../../server/db/database';
 import type { Database } from '../../server/db/schema';
-import { compilationAccess, mingleCompilation } from '../../server/services/mingle-compilation';
+import { compilationAccess, mingleCompilation } from '../../server/services/events/mingle-compilation';
 import { onBothDatabases } from './on-both-databases';
 import { heading, machineLoad, ms, runWhenStarted, stats, table, verdict, type Stats, type SummaryRow } from './report';
 

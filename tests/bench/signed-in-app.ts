@@ -5,7 +5,7 @@ import { createApp } from '../../server/app';
 import type { OpenDatabase } from '../../server/db/database';
 import { parseEnv } from '../../server/env';
 import { createLogger } from '../../server/logger';
-import { createSession } from '../../server/services/sessions';
+import { createSession } from '../../server/services/sign-in/sessions';
 import { LastCodeMailer } from './last-code-mailer';
 
 /**

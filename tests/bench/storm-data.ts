@@ -9,7 +9,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
 import { insertAll } from '../../server/test/helpers/insert-all';
-import { hashSessionToken, newSessionToken } from '../../server/services/sessions';
+import { hashSessionToken, newSessionToken } from '../../server/services/sign-in/sessions';
 
 /** Swipes each phone queued while offline, at the phones after it in the list. */
 export const SWIPES_PER_PHONE = 7;

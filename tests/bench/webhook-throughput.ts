@@ -19,7 +19,7 @@ import { createRandom } from '../../server/db/seed/random';
 import { parseEnv } from '../../server/env';
 import { createLogger } from '../../server/logger';
 import { currentSubscription, storedStateOf } from '../../server/services/billing/subscription-state';
-import { createSession } from '../../server/services/sessions';
+import { createSession } from '../../server/services/sign-in/sessions';
 import { startLocalStripe } from '../../server/stripe-local/local-stripe';
 import { LastCodeMailer } from './last-code-mailer';
 import { heading, machineLoad, runWhenStarted, verdict, type SummaryRow } from './report';

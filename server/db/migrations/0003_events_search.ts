@@ -90,7 +90,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   `.execute(db);
 
   await sql`create index events_search_trgm_idx on events using gin (search_text gin_trgm_ops)`.execute(db);
-  // Covers the visibility rule (event-visibility.ts) and the location counts: index-only scans
+  // Covers the visibility rule (services/events/visibility.ts) and the location counts: index-only scans
   // once the table is vacuumed (autovacuum on PostgreSQL; database.ts tidies PGlite).
   await sql`
     create index events_current_until_idx on events (current_until)

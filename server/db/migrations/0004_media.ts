@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Profile photos live in the database, so that every API process serves the same files
  * (docs/architecture.md): one row per rendition of a member's photo, keyed by the content hash in its URL
- * (server/services/profile-photos.ts). Two members who upload the same picture share a hash but
+ * (server/services/profiles/profile-photos.ts). Two members who upload the same picture share a hash but
  * each own their rows, so removing one member's photo never takes the other's. The rows go with
  * their member (erasure) through the cascade.
  */

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * The location service (contract/locations.ts):
  *
- * - search matches the name and the region with LIKE '%text%' (server/services/locations.ts). Both
+ * - search matches the name and the region with LIKE '%text%' (server/services/locations/location-rows.ts). Both
  *   lower-cased once, when the row is written, into search_text (a generated column, so every
  *   writer keeps it), joined by U+001F, a control character that validate() refuses in any input,
  *   so a search can never match across the two. lower() on every row at every search was most of

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * deck_versions (the deck ranked best first; server/services/deck-ranking.ts): a counter
+ * deck_versions (the deck ranked best first; server/services/deck/deck-ranking.ts): a counter
  * per event that changes whenever anything the deck's ranking corpus reads of its attendees
  * changes: who attends and their goals (event_attendees) and their profiles (users: role, story,
  * place, name, picture). The API keeps each event's indexed corpus in memory and asks only this

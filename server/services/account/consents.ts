@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Consent, ConsentType, CreateConsents, UpdateConsent } from '../../contract/consent';
-import type { ConsentRow, Database } from '../db/schema';
+import type { Consent, ConsentType, CreateConsents, UpdateConsent } from '../../../contract/consent';
+import type { ConsentRow, Database } from '../../db/schema';
 
 export function toConsent(row: ConsentRow): Consent {
   return {

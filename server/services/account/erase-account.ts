@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../../db/schema';
 
 /**
  * Erases a member (GDPR art. 17). Deleting the user row takes, through the foreign keys' cascades,

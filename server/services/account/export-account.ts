@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { AccountExport } from '../../contract/account';
-import type { Database } from '../db/schema';
-import { loadMe } from './me';
+import type { AccountExport } from '../../../contract/account';
+import type { Database } from '../../db/schema';
+import { loadMe } from './load-me';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const name = (row: { first_name: string; last_name: string }) => `${row.first_name} ${row.last_name}`;

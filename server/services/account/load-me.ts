@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Me } from '../../contract/user';
-import type { Database } from '../db/schema';
-import { ACCESS_COLUMNS, hasProAccess } from './billing/access';
+import type { Me } from '../../../contract/user';
+import type { Database } from '../../db/schema';
+import { ACCESS_COLUMNS, hasProAccess } from '../billing/access';
 import { listActiveConsents } from './consents';
-import { findUserById } from './users';
+import { findUserById } from './user-rows';
 
 /** The signed-in member as the client sees it: profile, consents in force and PRO access. */
 export async function loadMe(db: Kysely<Database>, userId: string, now: Date): Promise<Me | undefined> {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, UserRow, UserUpdate } from '../db/schema';
+import type { Database, UserRow, UserUpdate } from '../../db/schema';
 
 /** E-mail addresses arrive trimmed and lower-cased from the contract schema and are stored so. */
 export async function findUserIdByEmail(db: Kysely<Database>, email: string): Promise<string | undefined> {

@@ -3,9 +3,9 @@ import type { AttendeeSuggestion, ChatEventCard, FollowUpDraft } from '../../../
 import { COUNTRY_NAMES } from '../../../contract/countries';
 import { placeText } from '../../../contract/place-text';
 import type { Database } from '../../db/schema';
-import { completeProfileSql } from '../complete-profile-sql';
-import { loadEventRows, isLockedRow, type EventRow } from '../event-mapper';
-import { connectedUserIds, eventNotPassed, eventVisibleTo, type Viewer } from '../event-visibility';
+import { completeProfileSql } from '../profiles/complete-profile-sql';
+import { loadEventRows, isLockedRow, type EventRow } from '../events/event-mapper';
+import { connectedUserIds, eventNotPassed, eventVisibleTo, type Viewer } from '../events/visibility';
 import { aiConsent } from '../recommendations/ai-consent';
 import { rankFor, recommendationsBatch } from '../recommendations/recommend';
 import { stem } from './parse-request';

@@ -10,8 +10,8 @@ import {
   type JourneyType,
 } from '../../../contract/chat';
 import type { ChatMessagesTable, ChatsTable, Database } from '../../db/schema';
-import { eventOpenTo } from '../event-visibility';
-import { eventVisibleTo, isLockedFor, type Viewer } from '../event-visibility';
+import { eventOpenTo } from '../events/visibility';
+import { eventVisibleTo, isLockedFor, type Viewer } from '../events/visibility';
 
 /**
  * Chats and their messages in the database (migration 0013). Every read and write names the owner:

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { ChatMessageMetadata, JourneyType } from '../../../contract/chat';
 import type { Database } from '../../db/schema';
-import { loadEventRows } from '../event-mapper';
-import type { Viewer } from '../event-visibility';
+import { loadEventRows } from '../events/event-mapper';
+import type { Viewer } from '../events/visibility';
 import {
   connectionsAtEvent,
   eventCards,

@@ -2,8 +2,8 @@ import type OpenAI from 'openai';
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
 import type { AttendeeSuggestion, ChatEventCard, ChatMessage } from '../../../contract/chat';
 import type { ModelClient } from '../ai/model-client';
-import { loadEventRows, isLockedRow, type EventRow } from '../event-mapper';
-import { eventAccess } from '../event-visibility';
+import { loadEventRows, isLockedRow, type EventRow } from '../events/event-mapper';
+import { eventAccess } from '../events/visibility';
 import { countryName } from '../../../contract/countries';
 import {
   connectionsAtEvent,

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { countryName } from '../../contract/countries';
-import type { Database } from '../db/schema';
-import type { CalendarEvent } from './calendar-files';
-import { eventNotPassed } from './event-visibility';
+import { countryName } from '../../../contract/countries';
+import type { Database } from '../../db/schema';
+import type { CalendarEvent } from './ics-files';
+import { eventNotPassed } from '../events/visibility';
 
 /** The events with what a calendar entry shows, and `userId`'s goal at each. */
 function calendarQuery(db: Kysely<Database>, userId: string) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../../db/schema';
 
 /** 256 random bits, URL-safe: the URL is the only thing that guards the feed. */
 const newFeedSecret = () => randomBytes(32).toString('base64url');

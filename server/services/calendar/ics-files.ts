@@ -1,5 +1,5 @@
 import { createEvents, type EventAttributes } from 'ics';
-import { foldLine } from './contact-formats';
+import { foldLine } from '../connections/contact-formats';
 
 /**
  * Events as iCalendar text (RFC 5545) through the `ics` package: UTC times, a UID per event, no

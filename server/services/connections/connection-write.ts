@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../../db/schema';
 
 export const orderedPair = (one: string, other: string): [string, string] => (one < other ? [one, other] : [other, one]);
 

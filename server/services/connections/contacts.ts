@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../../db/schema';
 import type { Contact } from './contact-formats';
 import { orderedPair } from './connection-write';
-import { eventOpenTo } from './event-visibility';
+import { eventOpenTo } from '../events/visibility';
 
 /**
  * The member's connections with their contact details, newest first (`onlyId`: just that one, when

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { ConnectionNote } from '../../contract/connection-notes';
-import type { Database } from '../db/schema';
+import type { ConnectionNote } from '../../../contract/connection-notes';
+import type { Database } from '../../db/schema';
 import { orderedPair } from './connection-write';
 
 /** Whether the two members are connected. */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { DeckCandidate } from '../../contract/attendees';
-import type { Database } from '../db/schema';
-import { completeProfileSql } from './complete-profile-sql';
+import type { DeckCandidate } from '../../../contract/attendees';
+import type { Database } from '../../db/schema';
+import { completeProfileSql } from '../profiles/complete-profile-sql';
 import { buildCorpus, updateCorpus, type Corpus, type PreviousCorpus, type RankPerson } from './deck-ranking';
 
 /** One attendee in an event's deck corpus: what the ranking reads, their card, their past events' categories. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenDatabase } from '../db/database';
-import { DAY, HOUR, insertCategory, insertEvent } from '../test/helpers/events-fixtures';
-import { openTestDatabase } from '../test/helpers/test-database';
+import type { OpenDatabase } from '../../db/database';
+import { DAY, HOUR, insertCategory, insertEvent } from '../../test/helpers/events-fixtures';
+import { openTestDatabase } from '../../test/helpers/test-database';
 import { findEventIds, type EventFilters, type EventOrder } from './event-listing';
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { Database } from '../db/schema';
-import { eventNotPassed, eventVisibleTo, type UserRef } from './event-visibility';
+import type { Database } from '../../db/schema';
+import { eventNotPassed, eventVisibleTo, type UserRef } from './visibility';
 
 /**
  * Which events a list shows and in what order; the ids of one page and the total. The events

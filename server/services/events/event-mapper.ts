@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { countryName } from '../../contract/countries';
-import { isEventPast } from '../../contract/event-currency';
+import { countryName } from '../../../contract/countries';
+import { isEventPast } from '../../../contract/event-currency';
 import type {
   AttendeeConnection,
   EventItem,
@@ -10,10 +10,10 @@ import type {
   EventSummary,
   Label,
   LocationDisplay,
-} from '../../contract/events';
-import type { Database, EventSourceType } from '../db/schema';
+} from '../../../contract/events';
+import type { Database, EventSourceType } from '../../db/schema';
 import { eventPageSql, totalOf, type EventListQuery, type EventPageSql } from './event-listing';
-import { connectedUserIds, isLockedFor, type UserRef, type Viewer } from './event-visibility';
+import { connectedUserIds, isLockedFor, type UserRef, type Viewer } from './visibility';
 
 /**
  * Events as the API answers them (EventListItem and EventItem of contract/events.ts). A page of

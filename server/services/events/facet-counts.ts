@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import type { CountedLabel, Location } from '../../contract/events';
-import type { FacetFilters } from '../../contract/facet-requests';
-import type { LocationsQuery } from '../../contract/locations';
-import type { Database } from '../db/schema';
+import type { CountedLabel, Location } from '../../../contract/events';
+import type { FacetFilters } from '../../../contract/facet-requests';
+import type { LocationsQuery } from '../../../contract/locations';
+import type { Database } from '../../db/schema';
 import { filteredEvents } from './event-listing';
-import { locationMatches, toLocation } from './locations';
+import { locationMatches, toLocation } from '../locations/location-rows';
 
 /**
  * The counts of the filter chips: how many current and upcoming events the member can see per

@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
-import { COMMUNITY_EVENT_IMAGE_URL } from '../db/seed/media';
-import { connectedUserIds, eventVisibleTo } from './event-visibility';
+import type { Database } from '../../db/schema';
+import { COMMUNITY_EVENT_IMAGE_URL } from '../../db/seed/media';
+import { connectedUserIds, eventVisibleTo } from './visibility';
 
 /** Registrations, goals and community events (docs/product.md sections 2, 3 and 4). */
 

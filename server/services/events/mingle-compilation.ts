@@ -6,9 +6,9 @@ import {
   type CompilationHour,
   type CompilationTheme,
   type MingleCompilation,
-} from '../../contract/mingle-compilation';
-import type { Database } from '../db/schema';
-import { eventVisibleTo, type Viewer } from './event-visibility';
+} from '../../../contract/mingle-compilation';
+import type { Database } from '../../db/schema';
+import { eventVisibleTo, type Viewer } from './visibility';
 
 /**
  * The mingle compilation of a fixed event (contract/mingle-compilation.ts): three

@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { Database } from '../db/schema';
-import { ACCESS_COLUMNS, hasProAccess, proAccessSql } from './billing/access';
+import type { Database } from '../../db/schema';
+import { ACCESS_COLUMNS, hasProAccess, proAccessSql } from '../billing/access';
 
 /**
  * Who may see which event: the one place every events endpoint asks.

@@ -1,9 +1,9 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { FEED_EVENT_WINDOW_DAYS, type FeedActivity, type FeedPage } from '../../contract/feed';
-import { isoTimeText } from '../db/iso-time-text';
-import type { Database } from '../db/schema';
-import { isUuid } from '../http/path-ids';
-import { eventOpenTo, type UserRef } from './event-visibility';
+import { FEED_EVENT_WINDOW_DAYS, type FeedActivity, type FeedPage } from '../../../contract/feed';
+import { isoTimeText } from '../../db/iso-time-text';
+import type { Database } from '../../db/schema';
+import { isUuid } from '../../http/path-ids';
+import { eventOpenTo, type UserRef } from '../events/visibility';
 
 /**
  * Where a page ends: the last entry's time and id (ties on time are broken by id). The time is

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { IDEMPOTENCY_TTL_DAYS } from '../../contract/attendees';
-import type { Database } from '../db/schema';
+import { IDEMPOTENCY_TTL_DAYS } from '../../../contract/attendees';
+import type { Database } from '../../db/schema';
 
 /**
  * Idempotency-Key records (docs/architecture.md, 'How data flows'): the first answer to a replayable write is

@@ -1,11 +1,11 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import type { DeckCandidate, Interaction, InteractionResult, InteractionType, InteractionUser } from '../../contract/attendees';
-import { isoTimeText } from '../db/iso-time-text';
-import type { Database } from '../db/schema';
-import { insertConnection, orderedPair, pairLockKey } from './connection-write';
-import { loadDeckCorpus, rankPerson, type DeckPerson } from './deck-corpus';
-import { cachedCorpus, compareRanked, encodeDeckCursor, scoreCandidates, type CandidateSignals, type DeckCursor } from './deck-ranking';
-import { connectedUserIds, eventOpenTo, type UserRef } from './event-visibility';
+import type { DeckCandidate, Interaction, InteractionResult, InteractionType, InteractionUser } from '../../../contract/attendees';
+import { isoTimeText } from '../../db/iso-time-text';
+import type { Database } from '../../db/schema';
+import { insertConnection, orderedPair, pairLockKey } from '../connections/connection-write';
+import { loadDeckCorpus, rankPerson, type DeckPerson } from '../deck/deck-corpus';
+import { cachedCorpus, compareRanked, encodeDeckCursor, scoreCandidates, type CandidateSignals, type DeckCursor } from '../deck/deck-ranking';
+import { connectedUserIds, eventOpenTo, type UserRef } from '../events/visibility';
 
 /**
  * The Meet Attendees deck, swipes (interactions) and the connections mutual likes make
@@ -17,7 +17,7 @@ export const DECK_MAX_LIMIT = 500;
 
 /**
  * One page of the deck: the event's other attendees with a complete profile whom the member has
- * not swiped at this event and is not connected with, best first (services/deck-ranking.ts), after
+ * not swiped at this event and is not connected with, best first (services/deck/deck-ranking.ts), after
  * `after` (the last card of the previous page). A fixed number of queries whatever the size of the
  * event: the version of the event's attendees and their profiles (deck_versions, migration 0014;
  * the profiles themselves, indexed, with their cards and the categories of their past events, are

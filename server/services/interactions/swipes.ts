@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Interaction, InteractionType, InteractionUser } from '../../contract/attendees';
-import type { Database } from '../db/schema';
-import { orderedPair, pairLockKey } from './connection-write';
+import type { Interaction, InteractionType, InteractionUser } from '../../../contract/attendees';
+import type { Database } from '../../db/schema';
+import { orderedPair, pairLockKey } from '../connections/connection-write';
 import { interactionsQuery, toInteraction, type CreateOutcome, type InteractionRow } from './interactions';
 
 /**

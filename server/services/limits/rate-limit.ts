@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../../db/schema';
 
 /** At most `limit` hits per `windowMs` in `bucket` (a sliding window over stored hits). */
 export interface RateRule {

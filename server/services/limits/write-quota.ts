@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../../db/schema';
 
 export interface WriteQuota {
   bucket: string;
@@ -13,7 +13,7 @@ export type QuotaDecision = { allowed: true } | { allowed: false; retryAfterSeco
  * Counts one write in the bucket's current window (windows are fixed, aligned to the epoch) and
  * says whether it is within the limit. One upsert: cheap enough for every swipe. A fixed window
  * lets a burst of up to twice the limit straddle two windows, which is fine for a ceiling against
- * abuse; the sliding window of services/rate-limit.ts is kept for the sign-in limits, where every
+ * abuse; the sliding window of services/limits/rate-limit.ts is kept for the sign-in limits, where every
  * try counts.
  */
 export async function takeWriteQuota(db: Kysely<Database>, quota: WriteQuota, now: Date): Promise<QuotaDecision> {

@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { countriesMatching } from '../../contract/countries';
-import type { Location } from '../../contract/events';
-import type { NewLocation } from '../../contract/locations';
-import type { Database, LocationsTable } from '../db/schema';
-import { filteredEvents } from './event-listing';
+import { countriesMatching } from '../../../contract/countries';
+import type { Location } from '../../../contract/events';
+import type { NewLocation } from '../../../contract/locations';
+import type { Database, LocationsTable } from '../../db/schema';
+import { filteredEvents } from '../events/event-listing';
 
 /**
  * The location service's rows and writes (contract/locations.ts). A custom location is a place,

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { COUNTRY_NAMES, SUGGESTED_COUNTRIES } from '../../contract/countries';
-import type { CountryEntry } from '../../contract/locations';
-import type { Database } from '../db/schema';
-import { findSameLocation, LOCATION_COLUMNS, locationMatches, startsPattern, type LocationRow } from './locations';
+import { COUNTRY_NAMES, SUGGESTED_COUNTRIES } from '../../../contract/countries';
+import type { CountryEntry } from '../../../contract/locations';
+import type { Database } from '../../db/schema';
+import { findSameLocation, LOCATION_COLUMNS, locationMatches, startsPattern, type LocationRow } from './location-rows';
 
 /**
  * The location service's reads besides the list (contract/locations.ts): resolve, suggestions,

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_FAILED } from '../routes/auth';
-import { createTestContext, NAMES, uniqueEmail, type TestContext } from '../test/helpers/test-app';
-import { createLogMailer, createSmtpMailer } from './mail';
+import { MAIL_FAILED } from '../../routes/auth';
+import { createTestContext, NAMES, uniqueEmail, type TestContext } from '../../test/helpers/test-app';
+import { createLogMailer, createSmtpMailer } from './mailer';
 
 interface Received {
   from: string;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signUp, type TestContext } from '../test/helpers/test-app';
-import { DAY, MINUTE } from '../test/helpers/test-clock';
+import { createTestContext, signUp, type TestContext } from '../../test/helpers/test-app';
+import { DAY, MINUTE } from '../../test/helpers/test-clock';
 import { createOpportunisticSweeper, sweepExpiredRows } from './housekeeping';
-import { IDEMPOTENCY_TTL_MS } from './idempotency';
+import { IDEMPOTENCY_TTL_MS } from '../idempotency/claim-store';
 
 let t: TestContext;
 beforeAll(async () => {

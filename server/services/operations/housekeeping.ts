@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { IDEMPOTENCY_TTL_MS } from './idempotency';
+import type { Database } from '../../db/schema';
+import { IDEMPOTENCY_TTL_MS } from '../idempotency/claim-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { DEFAULT_MIGRATION_TABLE, sql, type Kysely } from 'kysely';
-import { migrations } from '../db/migrations/index';
-import type { Database } from '../db/schema';
+import { migrations } from '../../db/migrations/index';
+import type { Database } from '../../db/schema';
 
 /** How long /readyz waits for the database before it says it is not ready. */
 export const READINESS_TIMEOUT_MS = 2_000;

@@ -5,8 +5,8 @@ import { linkedinProfileId } from '../../../contract/linkedin';
 import { profileImageUrl } from '../../../contract/profile-photo';
 import type { Database } from '../../db/schema';
 import type { Logger } from '../../logger';
-import { renderProfilePhoto } from '../photo-pipeline';
-import { saveProfilePhoto } from '../profile-photos';
+import { renderProfilePhoto } from '../profiles/photo-pipeline';
+import { saveProfilePhoto } from '../profiles/profile-photos';
 import { fetchPicture } from './picture-fetch';
 import type { ProfileProvider } from './provider-client';
 

@@ -7,7 +7,7 @@ import {
   PROFILE_IMAGE_CODES,
   PROFILE_IMAGE_SIZES,
   type ProfileImageSize,
-} from '../../contract/profile-photo';
+} from '../../../contract/profile-photo';
 
 /** What the bytes of an upload are, read from its first bytes (never its name or declared type). */
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'heif';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { profileImageUrl, type ProfileImageSize } from '../../contract/profile-photo';
-import type { Database } from '../db/schema';
+import { profileImageUrl, type ProfileImageSize } from '../../../contract/profile-photo';
+import type { Database } from '../../db/schema';
 import type { Rendition } from './photo-pipeline';
 
 const WEBP = 'image/webp';

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { PROFILE_EVENTS_MAX, type ConnectionProfile, type ProfileConnectResponse, type ProfileEvent, type PublicProfile } from '../../contract/profiles';
-import type { Database } from '../db/schema';
-import { readConnectionNote } from './connection-notes';
-import { insertConnection, orderedPair, pairLockKey } from './connection-write';
-import { connectedUserIds, eventOpenTo } from './event-visibility';
+import { PROFILE_EVENTS_MAX, type ConnectionProfile, type ProfileConnectResponse, type ProfileEvent, type PublicProfile } from '../../../contract/profiles';
+import type { Database } from '../../db/schema';
+import { readConnectionNote } from '../connections/notes';
+import { insertConnection, orderedPair, pairLockKey } from '../connections/connection-write';
+import { connectedUserIds, eventOpenTo } from '../events/visibility';
 
 /**
  * Other members' profiles (docs/product.md sections 2, 6 and 7): who may see one, the share secret, the

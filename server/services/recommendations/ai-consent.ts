@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
-import { grantConsents } from '../consents';
+import { grantConsents } from '../account/consents';
 import { forgetRankings } from './stored-ranking';
 
 /**

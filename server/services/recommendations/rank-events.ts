@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { connectedUserIds, eventNotPassed, eventVisibleTo } from '../event-visibility';
+import { connectedUserIds, eventNotPassed, eventVisibleTo } from '../events/visibility';
 import type { MemberSignals } from './member-signals';
 
 /**

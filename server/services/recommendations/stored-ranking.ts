@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
-import { eventNotPassed, eventVisibleTo, type UserRef } from '../event-visibility';
+import { eventNotPassed, eventVisibleTo, type UserRef } from '../events/visibility';
 import { rankFor, type Ranking } from './recommend';
 
 /**

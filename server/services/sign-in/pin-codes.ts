@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { PIN_LENGTH } from '../../contract/limits';
-import type { Database, PinPurpose } from '../db/schema';
+import { PIN_LENGTH } from '../../../contract/limits';
+import type { Database, PinPurpose } from '../../db/schema';
 
 export const PIN_TTL_MS = 10 * 60 * 1000;
 /** Wrong tries after which a code is burnt, even for the right digits. */

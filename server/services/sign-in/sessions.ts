@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { hasProAccess } from './billing/access';
+import type { Database } from '../../db/schema';
+import { hasProAccess } from '../billing/access';
 
 /** last_seen_at is written at most this often, so reading pages does not mean writing rows. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;

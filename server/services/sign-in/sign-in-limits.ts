@@ -1,5 +1,5 @@
-import type { Config } from '../env';
-import type { RateRule } from './rate-limit';
+import type { Config } from '../../env';
+import type { RateRule } from '../limits/rate-limit';
 
 const WINDOW_MS = 15 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import type { PinPurpose } from '../../db/schema';
-import type { Mailer } from '../../services/mail';
+import type { Mailer } from '../../services/mail/mailer';
 
 export interface SentCode {
   to: string;
@@ -9,7 +9,7 @@ export interface SentCode {
 
 /**
  * Stands in for the SMTP transport in API tests and keeps what was "sent". The SMTP mailer itself
- * is tested against a real SMTP server (services/mail.test.ts) and by the browser tests.
+ * is tested against a real SMTP server (services/mail/mailer.test.ts) and by the browser tests.
  */
 export class CapturingMailer implements Mailer {
   readonly sent: SentCode[] = [];

@@ -16,7 +16,7 @@ import { createApp } from '../../app';
 import { openDatabase } from '../../db/database';
 import { loadConfig } from '../../env';
 import { createLogger } from '../../logger';
-import { createMailer } from '../../services/mail';
+import { createMailer } from '../../services/mail/mailer';
 
 function numberArg(name: string): number | undefined {
   const arg = process.argv.find((a) => a.startsWith(`--${name}=`));

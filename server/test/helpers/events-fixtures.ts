@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, EventSourceType } from '../../db/schema';
-import { newJoinSecret } from '../../services/event-membership';
+import { newJoinSecret } from '../../services/events/membership';
 import type { TestClient } from './test-client';
 import { signUp, type TestContext } from './test-app';
 

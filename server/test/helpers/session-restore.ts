@@ -1,5 +1,5 @@
 import { SESSION_COOKIE } from '../../http/session-cookie';
-import { createSession } from '../../services/sessions';
+import { createSession } from '../../services/sign-in/sessions';
 import type { Member } from './events-fixtures';
 import type { TestContext } from './test-app';
 

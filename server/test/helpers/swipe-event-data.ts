@@ -12,7 +12,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { createSession } from '../../services/sessions';
+import { createSession } from '../../services/sign-in/sessions';
 import { insertAll } from './insert-all';
 
 /** The outbox's swipe directions (src/offline/db.ts; server code does not import src/). */

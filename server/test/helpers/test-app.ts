@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema';
 import { parseEnv, type Config } from '../../env';
 import type { AppEnv } from '../../http/app-env';
 import { createLogger } from '../../logger';
-import type { Mailer } from '../../services/mail';
+import type { Mailer } from '../../services/mail/mailer';
 import { CapturingMailer } from './capturing-mailer';
 import { TestClock } from './test-clock';
 import { TestClient } from './test-client';
