@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { hasRequiredConsent } from '../../contract/consent-granted';
-import { useMe } from '../features/auth/api/get-me';
+import { useMe } from '../lib/signed-in-member';
 import { isLegalPath } from '../lib/legal-paths';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AppLayout } from './layout/AppLayout';

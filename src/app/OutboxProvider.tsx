@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useMe } from '../features/auth/api/get-me';
+import { useMe } from '../lib/signed-in-member';
 import type { Outbox } from '../offline/outbox';
 import { OutboxContext, OutboxDemandContext, OutboxLoadContext, type OutboxLoad } from '../offline/outbox-context';
 import { storage } from '../lib/storage';

@@ -7,7 +7,7 @@ import type { DeckPage } from '../../contract/attendees';
 import { attendeesKeys } from '../features/attendees/api/keys';
 import { MeetAttendeesPage } from '../features/attendees/components/MeetAttendeesPage';
 import { NO_OUTBOX_TEXT } from '../features/attendees/components/SwipeDeck';
-import { authKeys } from '../features/auth/api/keys';
+import { authKeys } from '../lib/signed-in-member';
 import { eventDetailKeys } from '../features/event-detail/api/keys';
 import { FIRST_SCREEN_GRACE_MS } from '../lib/after-first-screen';
 import { createQueryClient } from '../lib/query-client';

@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DeckPage } from '../../contract/attendees';
 import { attendeesKeys } from '../features/attendees/api/keys';
 import { MeetAttendeesPage } from '../features/attendees/components/MeetAttendeesPage';
-import { authKeys } from '../features/auth/api/keys';
+import { authKeys } from '../lib/signed-in-member';
 import { eventDetailKeys } from '../features/event-detail/api/keys';
 import { createQueryClient } from '../lib/query-client';
 import { outboxDb } from '../offline/db';

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Me } from '../../contract/user';
 import { isProfileComplete } from '../../contract/profile-completeness';
-import { useMe } from '../features/auth/api/get-me';
+import { useMe } from '../lib/signed-in-member';
 import { COMPLETE_PROFILE_PATH, redirectAfterSignIn } from '../features/auth/redirect';
 import { savedRedirects } from '../lib/redirects';
 import { Spinner } from '../ui/Spinner';

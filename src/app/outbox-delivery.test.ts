@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_DATA_ID } from '../../contract/first-screen';
 import type { Connection, Interaction, InteractionResult } from '../../contract/attendees';
 import { attendeesKeys } from '../features/attendees/api/keys';
-import { authKeys } from '../features/auth/api/keys';
+import { authKeys } from '../lib/signed-in-member';
 import { profileKeys } from '../features/profile/api/keys';
 import { batchAnswer, fakeNetwork } from '../offline/test-helpers';
 import { hasFirstScreenAnswers } from '../lib/first-screen-data';

@@ -4,7 +4,7 @@ import { INTERACTION_BATCH_PATH, type InteractionBatchAnswer } from '../../contr
 import type { ConnectionNote } from '../../contract/connection-notes';
 import type { ConnectionProfile } from '../../contract/profiles';
 import type { Me } from '../../contract/user';
-import { authKeys } from '../features/auth/api/keys';
+import { authKeys } from '../lib/signed-in-member';
 import { connectionsKeys } from '../features/connections/api/keys';
 import { cacheDeletedInteraction, cacheSentInteraction } from '../features/attendees/api/delivered';
 import { attendeesKeys } from '../features/attendees/api/keys';

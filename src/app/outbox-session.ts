@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { authKeys } from '../features/auth/api/keys';
+import { authKeys } from '../lib/signed-in-member';
 import { attendeesKeys } from '../features/attendees/api/keys';
 import { eventDetailKeys } from '../features/event-detail/api/keys';
 import { afterFirstScreen } from '../lib/after-first-screen';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Me } from '../../contract/user';
-import { authKeys } from '../features/auth/api/keys';
+import { authKeys } from '../lib/signed-in-member';
 import { env } from '../lib/env';
 import { startQueryPersistence } from '../offline/query-persistence';
 

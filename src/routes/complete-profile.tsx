@@ -1,4 +1,4 @@
-import { useMe } from '../features/auth/api/get-me';
+import { useMe } from '../lib/signed-in-member';
 import { CompleteProfile } from '../features/profile/components/CompleteProfile';
 import { useDocumentTitle } from '../lib/use-document-title';
 

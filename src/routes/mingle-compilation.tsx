@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'wouter';
-import { meQueryOptions } from '../features/auth/api/get-me';
+import { meQueryOptions } from '../lib/signed-in-member';
 import { useMingleCompilation } from '../features/mingle-compilation/api/get-mingle-compilation';
 import { MingleCompilationPage } from '../features/mingle-compilation/components/MingleCompilationPage';
 import { ApiError } from '../lib/api-client';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Me } from '../../contract/user';
-import { useMe } from '../features/auth/api/get-me';
+import { useMe } from '../lib/signed-in-member';
 import { LogoutButton } from '../features/auth/components/LogoutButton';
 import { SubscribeCalendarButton } from '../features/calendar/components/SubscribeCalendarButton';
 import { NotificationsButton } from '../features/notifications/components/NotificationsButton';

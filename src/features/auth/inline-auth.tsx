@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Me } from '../../../contract/user';
 import { Tabs } from '../../ui/Tabs';
-import { authKeys } from './api/keys';
+import { authKeys } from '../../lib/signed-in-member';
 import { LoginForm } from './components/LoginForm';
 import { SignupForm } from './components/SignupForm';
 import './components/auth.css';

@@ -6,7 +6,7 @@ import type { Outbox } from '../../offline/outbox';
 import { askPersistentStorage } from '../../offline/persist';
 import { withProfileChanges } from '../../offline/profile-changes';
 import { toast, type ToastInput } from '../../ui/toast-store';
-import { authKeys } from '../auth/api/keys';
+import { authKeys } from '../../lib/signed-in-member';
 import { updateMe } from './api/update-me';
 import type { ProfileCheck } from './profile-check';
 import { PROFILE_EDIT_LABELS, PROFILE_UPDATE_FAILED } from './profile-labels';

@@ -8,7 +8,7 @@ import { outboxKnownEmpty } from '../../offline/outbox-summary';
 import { useOutboxRecords } from '../../offline/use-outbox-records';
 import { EMPTY_PROFILE_OVERLAY, profileOverlayOf, withProfileChanges, type ProfileOverlay } from '../../offline/profile-changes';
 import { toast } from '../../ui/toast-store';
-import { authKeys } from '../auth/api/keys';
+import { authKeys } from '../../lib/signed-in-member';
 import { PROFILE_UPDATE_FAILED } from './profile-labels';
 
 export interface ProfileEdits {

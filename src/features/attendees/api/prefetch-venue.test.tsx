@@ -7,7 +7,7 @@ import { makeMe } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { openPage, startStubApi, type StubApi } from '../../../test/stub-api';
 import { MeetAttendeesPage } from '../components/MeetAttendeesPage';
-import { meQueryOptions } from '../../auth/api/get-me';
+import { meQueryOptions } from '../../../lib/signed-in-member';
 import { prefetchVenue } from './prefetch-venue';
 
 const EVENT = 'e1';

@@ -5,7 +5,7 @@ import { isProfileComplete } from '../../../../contract/profile-completeness';
 import type { Me } from '../../../../contract/user';
 import { afterFirstScreen } from '../../../lib/after-first-screen';
 import { isControlledByWorker, subscribeToWorkerControl } from '../../../lib/service-worker-control';
-import { meQueryOptions } from '../../auth/api/get-me';
+import { meQueryOptions } from '../../../lib/signed-in-member';
 import { eventQueryOptions } from '../../event-detail/api/get-event';
 import { connectionsQueryOptions, deckCandidates, deckQueryOptions, interactionsQueryOptions } from './queries';
 

@@ -5,7 +5,7 @@ import { isProfileComplete } from '../../../../contract/profile-completeness';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast-store';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/signed-in-member';
 import { useEvent } from '../../event-detail/api/get-event';
 import { usePrefetchVenue } from '../api/prefetch-venue';
 import { MeetAttendees } from './MeetAttendees';

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { authKeys } from './keys';
+import { authKeys } from '../../../lib/signed-in-member';
 
 /**
  * Empties the service worker's API cache (offline/background-sync.ts), loaded when a member leaves:

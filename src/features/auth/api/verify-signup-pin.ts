@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignupPinVerify } from '../../../../contract/auth';
 import type { Me } from '../../../../contract/user';
 import { apiClient } from '../../../lib/api-client';
-import { authKeys } from './keys';
+import { authKeys } from '../../../lib/signed-in-member';
 
 /** POST signup/pin/verify: creates the account, starts a session and answers with the member. */
 export function verifySignupPin(input: SignupPinVerify): Promise<Me> {

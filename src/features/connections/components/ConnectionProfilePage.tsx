@@ -10,7 +10,7 @@ import { Card } from '../../../ui/Card';
 import { ArrowLeftIcon } from '../../../ui/icons';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Spinner } from '../../../ui/Spinner';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/signed-in-member';
 import { useConnection } from '../api/get-connection';
 import { useListedConnection } from '../api/get-connections';
 import { ConnectionNoteCard } from './ConnectionNoteCard';

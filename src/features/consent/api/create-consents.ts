@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Consent, ConsentType } from '../../../../contract/consent';
 import type { Me } from '../../../../contract/user';
 import { apiClient } from '../../../lib/api-client';
-import { authKeys } from '../../auth/api/keys';
+import { authKeys } from '../../../lib/signed-in-member';
 import { consentKeys } from './keys';
 
 /** POST users/consents: records the given consents and answers with them. */

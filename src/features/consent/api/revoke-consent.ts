@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Consent } from '../../../../contract/consent';
 import type { Me } from '../../../../contract/user';
 import { apiClient } from '../../../lib/api-client';
-import { authKeys } from '../../auth/api/keys';
+import { authKeys } from '../../../lib/signed-in-member';
 import { consentKeys } from './keys';
 
 /** PUT users/consents/{id} {revoke: true}: withdraws a consent (kept, with the time it was revoked). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ConsentType } from '../../../../contract/consent';
 import { toast } from '../../../ui/toast-store';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/signed-in-member';
 import { loadAnalytics } from '../analytics';
 import { useCreateConsents } from '../api/create-consents';
 import { useRevokeConsent } from '../api/revoke-consent';

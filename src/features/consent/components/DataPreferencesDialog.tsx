@@ -4,7 +4,7 @@ import { Button } from '../../../ui/Button';
 import { CodeInput } from '../../../ui/CodeInput';
 import { Dialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toast-store';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/signed-in-member';
 import { useDeleteAccount } from '../../auth/api/delete-account';
 import { useDownloadMyData } from '../../auth/api/export-data';
 import { useRequestLoginPin } from '../../auth/api/request-login-pin';

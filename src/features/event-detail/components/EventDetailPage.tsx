@@ -1,7 +1,7 @@
 import { isProfileComplete } from '../../../../contract/profile-completeness';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { usePrefetchVenue } from '../../attendees/api/prefetch-venue';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/signed-in-member';
 import { useEvent } from '../api/get-event';
 import { EventDetail } from './EventDetail';
 import { EventDetailSkeleton, EventLoadError, EventNotFound } from './EventDetailStates';

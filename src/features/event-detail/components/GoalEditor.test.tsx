@@ -12,7 +12,7 @@ import { outboxPerTest } from '../../../test/outbox-per-test';
 import { renderWithProviders } from '../../../test/render';
 import { openPage } from '../../../test/stub-api';
 import { stubApiPerFile } from '../../../test/stub-api-per-file';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/signed-in-member';
 import { EventDetailPage } from './EventDetailPage';
 import { GOAL_WAITING_TEXT } from './GoalSyncState';
 

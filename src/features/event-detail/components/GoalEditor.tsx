@@ -9,7 +9,7 @@ import { Button } from '../../../ui/Button';
 import { FieldCount } from '../../../ui/Field';
 import { PencilIcon } from '../../../ui/icons';
 import { toast } from '../../../ui/toast-store';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/signed-in-member';
 import { useEvent } from '../api/get-event';
 import { cacheGoal, useUpdateGoal } from '../api/update-goal';
 import { checkGoal, goalSaveErrorToast, GOAL_SAVED_TOAST, GOAL_UPDATE_FAILED } from '../goal';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { isProfileComplete } from '../../../../contract/profile-completeness';
 import { Tabs } from '../../../ui/Tabs';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/signed-in-member';
 import { useEventsUrl } from '../use-events-url';
 import { DiscoverySection } from './DiscoverySection';
 import { MyUpcomingEvents } from './MyUpcomingEvents';

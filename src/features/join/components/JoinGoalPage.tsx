@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { hasRequiredConsent } from '../../../../contract/consent-granted';
 import type { EventListItem } from '../../../../contract/events';
 import { isProfileComplete } from '../../../../contract/profile-completeness';
@@ -8,12 +8,12 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { savedRedirects } from '../../../lib/redirects';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
-import { EmptyState } from '../../../ui/EmptyState';
-import { CalendarIcon, ShieldIcon } from '../../../ui/icons';
+import { EventLoadErrorState, EventNotFoundState } from '../../../ui/EventStates';
+import { ShieldIcon } from '../../../ui/icons';
 import { TargetIcon } from '../../../ui/event-icons';
 import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast-store';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/signed-in-member';
 import { InlineAuth } from '../../auth/inline-auth';
 import { usePublicEvent } from '../api/get-public-event';
 import { isAlreadyRegistered, joinErrorToast, JOINED_TOAST, useJoinEvent } from '../api/join-event';
@@ -48,29 +48,9 @@ export function JoinGoalPage({ eventId, secret }: { eventId: string; secret: str
       <JoinFrame signedIn={Boolean(me)}>
         <div className="join-state">
           {notFound ? (
-            <EmptyState
-              icon={<CalendarIcon />}
-              title="Event Not Found"
-              action={
-                <Link href="/events" className="btn btn--primary btn--md">
-                  Back to Events
-                </Link>
-              }
-            >
-              This event doesn't exist or you don't have access to view it.
-            </EmptyState>
+            <EventNotFoundState />
           ) : (
-            <EmptyState
-              icon={<CalendarIcon />}
-              title="Error loading event"
-              action={
-                <Button onClick={() => void event.refetch()} loading={event.isFetching}>
-                  Retry
-                </Button>
-              }
-            >
-              {errorMessage(event.error)}
-            </EmptyState>
+            <EventLoadErrorState message={errorMessage(event.error)} onRetry={() => void event.refetch()} retrying={event.isFetching} />
           )}
         </div>
       </JoinFrame>

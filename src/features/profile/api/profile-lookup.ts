@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileLookupResponse, ProfileLookupStatus } from '../../../../contract/profile-lookup';
 import { apiClient } from '../../../lib/api-client';
-import { authKeys } from '../../auth/api/keys';
+import { authKeys } from '../../../lib/signed-in-member';
 import { profileKeys } from './keys';
 
 /** GET signup/linkedin/status (beyond docs/product.md): whether this server has a profile-lookup provider. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me, ProfileUpdate } from '../../../../contract/user';
 import { apiClient } from '../../../lib/api-client';
-import { authKeys } from '../../auth/api/keys';
+import { authKeys } from '../../../lib/signed-in-member';
 
 /** PATCH users/me with only the changed fields; answers with the updated member. */
 export function updateMe(changes: ProfileUpdate): Promise<Me> {

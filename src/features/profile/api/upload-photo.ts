@@ -9,7 +9,7 @@ import type { Me } from '../../../../contract/user';
 import { API_PREFIX, ApiError, apiClient } from '../../../lib/api-client';
 import { discardFirstScreenAnswers } from '../../../lib/first-screen-data';
 import type { ToastInput } from '../../../ui/toast-store';
-import { authKeys } from '../../auth/api/keys';
+import { authKeys } from '../../../lib/signed-in-member';
 import { downscalePhoto } from '../photo-downscale';
 
 const ME_URL = `${API_PREFIX}users/me`;

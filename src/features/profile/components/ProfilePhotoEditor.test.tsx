@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Me } from '../../../../contract/user';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/signed-in-member';
 import { whileBrowserOffline } from '../../../test/offline-browser';
 import { renderWithProviders } from '../../../test/render';
 import { useToastStore } from '../../../ui/toast-store';

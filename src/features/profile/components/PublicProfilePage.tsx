@@ -8,7 +8,7 @@ import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast-store';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/signed-in-member';
 import { useConnectToProfile } from '../api/connect-to-profile';
 import { usePublicProfile } from '../api/get-public-profile';
 import { CONNECT_FAILED_TOAST, CONNECTED_TOAST } from '../connect-toasts';

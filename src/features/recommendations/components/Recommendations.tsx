@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toast-store';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/signed-in-member';
 import { aiConsentErrorText, useAiConsent, useSetAiConsent } from '../api/ai-consent';
 import { useAiStatus } from '../api/get-ai-status';
 import { useRecommendations } from '../api/get-recommendations';
