@@ -10,17 +10,8 @@ import { readQuery } from '../http/read-body';
 import { optionalUserId, requireUser, signedInViewer } from '../http/require-user';
 import { readSignedIn } from '../http/signed-in-read';
 import { eventPageSql, filtersCarryValues, PAGE_IDS_COLUMNS, plannedPerCall, totalOf, type EventListQuery, type EventOrder } from '../services/events/event-listing';
-import {
-  eventListAnswer,
-  eventListRows,
-  eventListResponse,
-  eventListStatement,
-  loadEventItem,
-  loadEventRows,
-  toEventItem,
-  type EventListRow,
-  type Presentation,
-} from '../services/events/event-mapper';
+import { eventListAnswer, toEventItem, type Presentation } from '../services/events/event-mapper';
+import { eventListRows, eventListResponse, eventListStatement, loadEventItem, loadEventRows, type EventListRow } from '../services/events/event-queries';
 import { joinSecretMatches } from '../services/events/membership';
 import { eventAccess, loadViewer, type UserRef } from '../services/events/visibility';
 import { maySeeMember } from '../services/profiles/member-visibility';

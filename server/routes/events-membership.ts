@@ -8,7 +8,7 @@ import { idempotent } from '../http/idempotency-middleware';
 import { uuidParam } from '../http/path-ids';
 import { readJson } from '../http/read-body';
 import { requireUser, signedInViewer } from '../http/require-user';
-import { connectionsAttending, loadEventItem } from '../services/events/event-mapper';
+import { connectionsAttending, loadEventItem } from '../services/events/event-queries';
 import {
   createCommunityEvent,
   joinSecretMatches,

@@ -21,7 +21,7 @@ import type { AppDeps, AppEnv } from '../http/app-env';
 import { enforceRateLimit } from '../http/rate-limited';
 import { checkInput, readJson, readQuery } from '../http/read-body';
 import { requireUser } from '../http/require-user';
-import { listLocations } from '../services/events/facet-counts';
+import { listLocations } from '../services/locations/list-locations';
 import { findSameLocation, insertLocationOnce, toLocation, withEventCounts } from '../services/locations/location-rows';
 import { countriesWithCounts, popularLocations, regionsOf, resolveLocation, suggestedLocations } from '../services/locations/lookup';
 import { refundRateLimit } from '../services/limits/rate-limit';

@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv } from '../http/app-env';
 import { uuidParam } from '../http/path-ids';
 import { readQuery } from '../http/read-body';
 import { requireUser, signedInViewer } from '../http/require-user';
-import { eventListResponse } from '../services/events/event-mapper';
+import { eventListResponse } from '../services/events/event-queries';
 
 /** Organizer pages (docs/product.md section 2, 'Organizer'): the organizer and its upcoming events. */
 export function organizersRoutes(deps: AppDeps): Hono<AppEnv> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ChatMessageMetadata, JourneyType } from '../../../contract/chat';
 import type { Database } from '../../db/schema';
-import { loadEventRows } from '../events/event-mapper';
+import { loadEventRows } from '../events/event-queries';
 import type { Viewer } from '../events/visibility';
 import {
   connectionsAtEvent,

@@ -2,7 +2,8 @@ import type OpenAI from 'openai';
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
 import type { AttendeeSuggestion, ChatEventCard, ChatMessage } from '../../../contract/chat';
 import type { ModelClient } from '../ai/model-client';
-import { loadEventRows, isLockedRow, type EventRow } from '../events/event-mapper';
+import { isLockedRow, type EventRow } from '../events/event-mapper';
+import { loadEventRows } from '../events/event-queries';
 import { eventAccess } from '../events/visibility';
 import { countryName } from '../../../contract/countries';
 import {

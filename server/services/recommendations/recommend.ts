@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { MAX_BATCHES, RECOMMENDATIONS_PER_BATCH, type Recommendation, type RecommendationsAnswer } from '../../../contract/recommendations';
 import type { Database } from '../../db/schema';
-import { isLockedRow, loadEventListItems } from '../events/event-mapper';
+import { isLockedRow } from '../events/event-mapper';
+import { loadEventListItems } from '../events/event-queries';
 import type { Viewer } from '../events/visibility';
 import { eventLikeSignals, memberSignals } from './member-signals';
 import { motivationOf } from './motivation';
