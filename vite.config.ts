@@ -129,8 +129,8 @@ export default defineConfig({
             // Everything the entry imports statically is one file (not the entry and a handful of
             // small shared chunks that every screen loads anyway).
             { name: 'shell', tags: ['$initial'] },
-            // The outbox's code loads in two steps (src/app/outbox-modules.ts), one file each.
-            { name: 'outbox', test: /node_modules[\\/]dexie[\\/]|src[\\/](?:offline[\\/](?:db|outbox|outbox-db-name)|app[\\/](?:outbox-session|sync-modules))\.ts$/ },
+            // The outbox's code loads in two steps (src/app/outbox/outbox-modules.ts), one file each.
+            { name: 'outbox', test: /node_modules[\\/]dexie[\\/]|src[\\/](?:offline[\\/](?:db|outbox|outbox-db-name)|app[\\/]outbox[\\/](?:outbox-session|sync-modules))\.ts$/ },
             // An offline start on the Meet page loads every one of these before the deck shows; each
             // file is a request through the service worker and a few tasks on a slow phone's main
             // thread, so the small ones it shares with other screens are grouped.
@@ -179,7 +179,7 @@ export default defineConfig({
             },
             {
               name: 'sync-engine',
-              test: /src[\\/](?:offline[\\/](?:sync-engine|lock|retry|send|background-sync|record-outcome|deliver-record)|app[\\/]outbox-delivery|features[\\/]attendees[\\/]api[\\/]delivered)\.ts$/,
+              test: /src[\\/](?:offline[\\/](?:sync-engine|lock|retry|send|background-sync|record-outcome|deliver-record)|app[\\/]outbox[\\/]outbox-delivery|features[\\/]attendees[\\/]api[\\/]delivered)\.ts$/,
             },
           ],
         },

@@ -5,7 +5,7 @@ import { useMe } from '../lib/signed-in-member';
 import { isLegalPath } from '../lib/legal-paths';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AppLayout } from './layout/AppLayout';
-import { OutboxProvider } from './OutboxProvider';
+import { OutboxProvider } from './outbox/OutboxProvider';
 import { AppRoutes } from './routes';
 
 const ConsentDialog = lazy(() => import('../features/consent/components/ConsentDialog').then((m) => ({ default: m.ConsentDialog })));

@@ -22,7 +22,7 @@ import { stubPrefersReducedMotion } from '../test/reduced-motion';
 import { openPage } from '../test/stub-api';
 import { stubApiPerFile } from '../test/stub-api-per-file';
 import { useToastStore } from '../ui/toast-store';
-import { OutboxProvider } from './OutboxProvider';
+import { OutboxProvider } from './outbox/OutboxProvider';
 import { Providers } from './providers';
 
 /**

@@ -18,7 +18,7 @@ import { makeMe } from '../test/fixtures';
 import { stubPrefersReducedMotion } from '../test/reduced-motion';
 import { openPage } from '../test/stub-api';
 import { stubApiPerFile } from '../test/stub-api-per-file';
-import { OutboxProvider } from './OutboxProvider';
+import { OutboxProvider } from './outbox/OutboxProvider';
 import { Providers } from './providers';
 
 /**

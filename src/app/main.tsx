@@ -8,7 +8,7 @@ import { STORAGE_KEYS } from '../lib/storage-keys';
 import { checkOutboxDatabase } from '../offline/outbox-summary';
 import { App } from './App';
 import { ErrorBoundary } from './ErrorBoundary';
-import { startsOnMeetPage } from './outbox-modules';
+import { startsOnMeetPage } from './outbox/outbox-modules';
 import { startScreen } from './routes';
 import { Providers } from './providers';
 import './install-hook';

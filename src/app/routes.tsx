@@ -2,7 +2,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { PRIVACY_PATH, TERMS_PATH } from '../lib/legal-paths';
 import { Protected, PublicOnly } from './guards';
 import { lazyScreen, type LazyScreen } from './lazy-screen';
-import { preloadOutboxModules } from './outbox-modules';
+import { preloadOutboxModules } from './outbox/outbox-modules';
 
 // Every screen is its own chunk, so the first screen loads only what it shows.
 const auth = lazyScreen(() => import('../routes/auth').then((m) => m.AuthRoute));

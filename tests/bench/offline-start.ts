@@ -21,7 +21,7 @@
  * install Playwright's helper script in the page while it starts, on the main thread being
  * measured. Once the deck is there, the phases are read from the Performance timeline: the
  * navigation's answer, the entry script's arrival, the app's marks (mingle:shell-evaluated,
- * mingle:cache-restored, mingle:outbox-open; see src/app/main.tsx and src/app/outbox-modules.ts)
+ * mingle:cache-restored, mingle:outbox-open; see src/app/main.tsx and src/app/outbox/outbox-modules.ts)
  * and how many files of code the page loaded before the deck.
  */
 import type { BrowserContext, CDPSession } from '@playwright/test';

@@ -14,7 +14,7 @@ function close(): void {
 }
 
 /**
- * Called when an outbox write made a new connection (app/outbox-delivery.ts): offers notifications
+ * Called when an outbox write made a new connection (app/outbox/outbox-delivery.ts): offers notifications
  * unless the browser already has the member's answer or they said 'Not now' lately. The prompt has
  * a React root of its own, so it shows on whatever screen the member is.
  */

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useMe } from '../lib/signed-in-member';
-import type { Outbox } from '../offline/outbox';
-import { OutboxContext, OutboxDemandContext, OutboxLoadContext, type OutboxLoad } from '../offline/outbox-context';
-import { storage } from '../lib/storage';
-import { outboxQueuedKey } from '../lib/storage-keys';
-import { outboxKnownEmpty } from '../offline/outbox-summary';
+import { useMe } from '../../lib/signed-in-member';
+import type { Outbox } from '../../offline/outbox';
+import { OutboxContext, OutboxDemandContext, OutboxLoadContext, type OutboxLoad } from '../../offline/outbox-context';
+import { storage } from '../../lib/storage';
+import { outboxQueuedKey } from '../../lib/storage-keys';
+import { outboxKnownEmpty } from '../../offline/outbox-summary';
 import { loadedOutboxModules, loadOutboxModules, meetPageEventAtStart } from './outbox-modules';
 
 const hasIndexedDb = () => typeof indexedDB !== 'undefined';

@@ -1,4 +1,4 @@
-import { checkOutboxDatabase, everyOutboxKnownEmpty } from '../offline/outbox-summary';
+import { checkOutboxDatabase, everyOutboxKnownEmpty } from '../../offline/outbox-summary';
 
 /**
  * The outbox's code (Dexie, the outbox and the session that runs it), loaded once and shared.
@@ -7,7 +7,7 @@ import { checkOutboxDatabase, everyOutboxKnownEmpty } from '../offline/outbox-su
  * instead of one after the other (the deck shows no card before the outbox answered).
  */
 const importAll = () =>
-  Promise.all([import('../offline/db'), import('../offline/outbox'), import('./outbox-session')]).then(async (modules) => {
+  Promise.all([import('../../offline/db'), import('../../offline/outbox'), import('./outbox-session')]).then(async (modules) => {
     // Opened here too: opening IndexedDB takes a while at a slow venue phone's start.
     await modules[0].outboxDb().open();
     performance.mark('mingle:outbox-open');

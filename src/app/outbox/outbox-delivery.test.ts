@@ -1,13 +1,13 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_DATA_ID } from '../../contract/first-screen';
-import type { Connection, Interaction, InteractionResult } from '../../contract/attendees';
-import { attendeesKeys } from '../features/attendees/api/keys';
-import { authKeys } from '../lib/signed-in-member';
-import { profileKeys } from '../features/profile/api/keys';
-import { batchAnswer, fakeNetwork } from '../offline/test-helpers';
-import { hasFirstScreenAnswers } from '../lib/first-screen-data';
-import { useToastStore } from '../ui/toast-store';
+import { FIRST_SCREEN_DATA_ID } from '../../../contract/first-screen';
+import type { Connection, Interaction, InteractionResult } from '../../../contract/attendees';
+import { attendeesKeys } from '../../features/attendees/api/keys';
+import { authKeys } from '../../lib/signed-in-member';
+import { profileKeys } from '../../features/profile/api/keys';
+import { batchAnswer, fakeNetwork } from '../../offline/test-helpers';
+import { hasFirstScreenAnswers } from '../../lib/first-screen-data';
+import { useToastStore } from '../../ui/toast-store';
 import { cacheWritingSend } from './outbox-delivery';
 
 const EVENT = '11111111-1111-4111-8111-111111111111';

@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { authKeys } from '../lib/signed-in-member';
-import { attendeesKeys } from '../features/attendees/api/keys';
-import { eventDetailKeys } from '../features/event-detail/api/keys';
-import { afterFirstScreen } from '../lib/after-first-screen';
-import { storage } from '../lib/storage';
-import { outboxQueuedKey } from '../lib/storage-keys';
-import type { Outbox } from '../offline/outbox';
-import type { SyncEngine, SyncResult } from '../offline/sync-engine';
-import { watchEventRecords } from '../offline/use-outbox-live';
-import { toast } from '../ui/toast-store';
+import { authKeys } from '../../lib/signed-in-member';
+import { attendeesKeys } from '../../features/attendees/api/keys';
+import { eventDetailKeys } from '../../features/event-detail/api/keys';
+import { afterFirstScreen } from '../../lib/after-first-screen';
+import { storage } from '../../lib/storage';
+import { outboxQueuedKey } from '../../lib/storage-keys';
+import type { Outbox } from '../../offline/outbox';
+import type { SyncEngine, SyncResult } from '../../offline/sync-engine';
+import { watchEventRecords } from '../../offline/use-outbox-live';
+import { toast } from '../../ui/toast-store';
 import { loadSyncModules } from './sync-modules';
 
 /** docs/product.md section 9: the congratulation toast stays 3000 ms. */

@@ -1,21 +1,21 @@
 import 'fake-indexeddb/auto';
-import '../test/dompurify-happy-dom';
+import '../../test/dompurify-happy-dom';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ReactElement } from 'react';
-import type { InteractionResult } from '../../contract/attendees';
-import { attendeesKeys } from '../features/attendees/api/keys';
-import { MeetAttendeesPage } from '../features/attendees/components/MeetAttendeesPage';
-import { EventDetailPage } from '../features/event-detail/components/EventDetailPage';
-import { outboxQueuedKey } from '../lib/storage-keys';
-import { outboxDb } from '../offline/db';
-import { createOutbox } from '../offline/outbox';
-import { candidate, deletableInteractions, interaction, meetServer, watchShownText, type MeetServer } from '../test/attendee-fixtures';
-import { makeEventItem } from '../test/event-fixtures';
-import { makeMe } from '../test/fixtures';
-import { renderWithProviders } from '../test/render';
-import { openPage, startStubApi, type StubApi } from '../test/stub-api';
-import { useToastStore } from '../ui/toast-store';
+import type { InteractionResult } from '../../../contract/attendees';
+import { attendeesKeys } from '../../features/attendees/api/keys';
+import { MeetAttendeesPage } from '../../features/attendees/components/MeetAttendeesPage';
+import { EventDetailPage } from '../../features/event-detail/components/EventDetailPage';
+import { outboxQueuedKey } from '../../lib/storage-keys';
+import { outboxDb } from '../../offline/db';
+import { createOutbox } from '../../offline/outbox';
+import { candidate, deletableInteractions, interaction, meetServer, watchShownText, type MeetServer } from '../../test/attendee-fixtures';
+import { makeEventItem } from '../../test/event-fixtures';
+import { makeMe } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
+import { openPage, startStubApi, type StubApi } from '../../test/stub-api';
+import { useToastStore } from '../../ui/toast-store';
 import { OutboxProvider } from './OutboxProvider';
 
 /**

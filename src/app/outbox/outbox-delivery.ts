@@ -1,21 +1,21 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { InteractionResult } from '../../contract/attendees';
-import { INTERACTION_BATCH_PATH, type InteractionBatchAnswer } from '../../contract/interaction-batch';
-import type { ConnectionNote } from '../../contract/connection-notes';
-import type { ConnectionProfile } from '../../contract/profiles';
-import type { Me } from '../../contract/user';
-import { authKeys } from '../lib/signed-in-member';
-import { connectionsKeys } from '../features/connections/api/keys';
-import { cacheDeletedInteraction, cacheSentInteraction } from '../features/attendees/api/delivered';
-import { attendeesKeys } from '../features/attendees/api/keys';
-import { eventDetailKeys } from '../features/event-detail/api/keys';
-import { cacheGoal } from '../features/event-detail/api/update-goal';
-import { profileKeys } from '../features/profile/api/keys';
-import { CONNECT_FAILED_TOAST, CONNECTED_TOAST } from '../features/profile/connect-toasts';
-import { discardFirstScreenAnswers } from '../lib/first-screen-data';
-import { classifyStatus } from '../offline/retry';
-import type { OutboxRequest, SendFn, SendResponse } from '../offline/send';
-import { toast } from '../ui/toast-store';
+import type { InteractionResult } from '../../../contract/attendees';
+import { INTERACTION_BATCH_PATH, type InteractionBatchAnswer } from '../../../contract/interaction-batch';
+import type { ConnectionNote } from '../../../contract/connection-notes';
+import type { ConnectionProfile } from '../../../contract/profiles';
+import type { Me } from '../../../contract/user';
+import { authKeys } from '../../lib/signed-in-member';
+import { connectionsKeys } from '../../features/connections/api/keys';
+import { cacheDeletedInteraction, cacheSentInteraction } from '../../features/attendees/api/delivered';
+import { attendeesKeys } from '../../features/attendees/api/keys';
+import { eventDetailKeys } from '../../features/event-detail/api/keys';
+import { cacheGoal } from '../../features/event-detail/api/update-goal';
+import { profileKeys } from '../../features/profile/api/keys';
+import { CONNECT_FAILED_TOAST, CONNECTED_TOAST } from '../../features/profile/connect-toasts';
+import { discardFirstScreenAnswers } from '../../lib/first-screen-data';
+import { classifyStatus } from '../../offline/retry';
+import type { OutboxRequest, SendFn, SendResponse } from '../../offline/send';
+import { toast } from '../../ui/toast-store';
 
 const SWIPE_PATH = /^users\/interactions\/(?:positive|negative)$/;
 const INTERACTION_PATH = /^users\/interactions\/([^/]+)$/;
@@ -27,7 +27,7 @@ const ok = (status: number) => status >= 200 && status < 300;
 
 /** A new connection is when notifications make sense: they are offered then, their code loaded only then. */
 const offerNotifications = (queryClient: QueryClient) =>
-  void import('../features/notifications/offer-after-connection').then((m) => m.offerNotificationsAfterConnection(queryClient), () => {});
+  void import('../../features/notifications/offer-after-connection').then((m) => m.offerNotificationsAfterConnection(queryClient), () => {});
 
 /**
  * What an accepted write changes in the query cache: the queries it touches, the write itself, and

@@ -5,9 +5,9 @@
  */
 export function loadSyncModules() {
   return Promise.all([
-    import('../offline/sync-engine'),
-    import('../offline/send'),
+    import('../../offline/sync-engine'),
+    import('../../offline/send'),
     import('./outbox-delivery'),
-    import('../offline/background-sync'),
+    import('../../offline/background-sync'),
   ]);
 }
