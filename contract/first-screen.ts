@@ -1,3 +1,4 @@
+import { apiPath, type ApiPathArgs, type ApiRoutePath } from './api-routes';
 import { DECK_PAGE_SIZE } from './deck-page-size';
 import { DISCOVERY_PAGE_SIZE } from './events';
 
@@ -36,12 +37,17 @@ function decoded(part: string): string | null {
   }
 }
 
+/** A read's path as the app asks for it (apiPath), without the leading '/api/'. */
+function read<Path extends ApiRoutePath>(path: Path, ...args: ApiPathArgs<Path>): string {
+  return apiPath(path, ...args).slice('/api/'.length);
+}
+
 const EVENT_PAGE = /^\/events\/([^/]+)\/?$/;
 const DECK_PAGE = /^\/events\/([^/]+)\/connect\/?$/;
 
 /** The signed-in member's reads for the page at `pathname` + `search`; [] when it has none here. */
 export function firstScreenReads(pathname: string, search: string): string[] {
-  const reads = ['users/me'];
+  const reads = [read('/users/me')];
   // The query's parameters by name (contract/ has no URL classes: it runs everywhere).
   const query = new Map(
     search
@@ -52,24 +58,24 @@ export function firstScreenReads(pathname: string, search: string): string[] {
   );
   const deck = DECK_PAGE.exec(pathname);
   const event = EVENT_PAGE.exec(pathname);
-  // As the app's fetchers write an event's id: encodeURIComponent of the id in the page's path.
-  const eventId = (match: RegExpExecArray) => {
-    const id = decoded(match[1]!);
-    return id === null ? null : encodeURIComponent(id);
-  };
   if (deck) {
-    const id = eventId(deck);
+    const id = decoded(deck[1]!);
     if (id === null) return [];
-    reads.push(`events/${id}`, `events/${id}/attendees?limit=${DECK_PAGE_SIZE}`, `users/interactions/${id}`, 'users/connections');
+    reads.push(
+      read('/events/:id', { id }),
+      read('/events/:id/attendees', { id }, { limit: DECK_PAGE_SIZE }),
+      read('/users/interactions/:eventId', { eventId: id }),
+      read('/users/connections'),
+    );
   } else if (event && event[1] !== 'create') {
-    const id = eventId(event);
+    const id = decoded(event[1]!);
     if (id === null) return [];
-    reads.push(`events/${id}`, `events/${id}/attendees/my-connections`);
+    reads.push(read('/events/:id', { id }), read('/events/:id/attendees/my-connections', { id }));
   } else if (pathname === '/' || pathname === '/events' || pathname === '/events/') {
-    reads.push('events/my-events?includeAttendeeConnections=true');
+    reads.push(read('/events/my-events', undefined, { includeAttendeeConnections: true }));
     const unfiltered = [...query.keys()].every((key) => key === 'tab');
     if (unfiltered && query.get('tab') !== 'attending') {
-      reads.push(`events?nonPassed=true&page=1&limit=${DISCOVERY_PAGE_SIZE}&includeAttendeeConnections=true`);
+      reads.push(read('/events', undefined, { nonPassed: true, page: 1, limit: DISCOVERY_PAGE_SIZE, includeAttendeeConnections: true }));
     }
   } else {
     return [];

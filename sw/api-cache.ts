@@ -1,6 +1,7 @@
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { apiPathPattern, type ApiRoutePath } from '../contract/api-routes';
 import { cacheNames } from './cache-names';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -9,38 +10,42 @@ declare let self: ServiceWorkerGlobalScope;
 export const API_NETWORK_TIMEOUT_SECONDS = 3;
 
 /**
- * The GET answers a member needs to use the app at a venue without network (paths as in
- * server/routes/). Everything else under /api (sign-in, writes, join secrets, consents ...) is
- * neither cached nor answered by the worker.
+ * The GET answers a member needs to use the app at a venue without network (routes of
+ * contract/api-routes.ts). Everything else under /api (sign-in, writes, join secrets, consents ...)
+ * is neither cached nor answered by the worker.
  */
-const CACHED_API_PATHS: RegExp[] = [
-  /^\/api\/events$/,
-  /^\/api\/events\/my-events$/,
-  /^\/api\/events\/public\/[^/]+$/,
-  /^\/api\/events\/users\/[^/]+$/,
-  /^\/api\/events\/[^/]+$/,
-  /^\/api\/events\/[^/]+\/attendees$/,
-  /^\/api\/events\/[^/]+\/attendees\/my-connections$/,
-  /^\/api\/users\/me$/,
+const CACHED_API_ROUTES: ApiRoutePath[] = [
+  '/events',
+  '/events/my-events',
+  '/events/public/:id',
+  '/events/users/:userId',
+  '/events/:id',
+  '/events/:id/attendees',
+  '/events/:id/attendees/my-connections',
+  '/users/me',
   // Profiles visited before (an attendee met, a shared link) and the own profile's counts.
-  /^\/api\/users\/[^/]+\/public(?:\/[^/]+)?$/,
-  /^\/api\/users\/[^/]+\/(?:connections|events)\/count$/,
+  '/users/:id/public',
+  '/users/:id/public/:secret',
+  '/users/:id/connections/count',
+  '/users/:id/events/count',
   // A connection's profile with their contact details: what a member needs to reach them at a venue.
-  /^\/api\/users\/[^/]+\/connection$/,
-  /^\/api\/users\/interactions\/[^/]+$/,
-  /^\/api\/users\/connections$/,
+  '/users/:id/connection',
+  '/users/interactions/:eventId',
+  '/users/connections',
   // The feed's pages (each cursor is its own URL): the first is what opens offline.
-  /^\/api\/feed$/,
-  /^\/api\/categories$/,
-  /^\/api\/event-types$/,
-  /^\/api\/locations$/,
-  /^\/api\/organizers\/[^/]+$/,
-  /^\/api\/organizers\/[^/]+\/events$/,
+  '/feed',
+  '/categories',
+  '/event-types',
+  '/locations',
+  '/organizers/:id',
+  '/organizers/:id/events',
   // The assistant's chats: past chats read offline.
-  /^\/api\/chat$/,
-  /^\/api\/chat\/[^/]+$/,
-  /^\/api\/chat\/[^/]+\/archived(?:-pages)?$/,
+  '/chat',
+  '/chat/:id',
+  '/chat/:id/archived',
+  '/chat/:id/archived-pages',
 ];
+const CACHED_API_PATHS = CACHED_API_ROUTES.map(apiPathPattern);
 
 /** Whether the worker caches this request's answer (and may answer it from the cache). */
 export function isCachedApiRequest(request: { method: string; url: string }, workerOrigin: string): boolean {
