@@ -126,8 +126,9 @@ export type ApiPathArgs<Path extends string> =
 const SEGMENT_PARAM = /:(\w+)/g;
 
 /**
- * The URL path of a request to `path` (as the app's fetchers ask: '/api/...'), each ':name'
- * replaced by its value, encoded, and the query appended.
+ * The path of a request to `path` as the app's api client and the first-screen reads write it:
+ * below '/api/', without a leading slash ('events/e1/attendees?limit=20'), each ':name' replaced
+ * by its value, encoded, and the query appended.
  */
 export function apiPath<Path extends ApiRoutePath>(path: Path, ...[params, query]: ApiPathArgs<Path>): string {
   const values = (params ?? {}) as Record<string, string>;
@@ -138,7 +139,7 @@ export function apiPath<Path extends ApiRoutePath>(path: Path, ...[params, query
   });
   const pairs = Object.entries(query ?? {}).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined);
   const search = pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`).join('&');
-  return `/api${filled}${search ? `?${search}` : ''}`;
+  return `${filled.slice(1)}${search ? `?${search}` : ''}`;
 }
 
 /** A regular expression that matches the URL path ('/api/...', no query) of any request to `path`. */

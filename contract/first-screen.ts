@@ -1,4 +1,4 @@
-import { apiPath, type ApiPathArgs, type ApiRoutePath } from './api-routes';
+import { apiPath } from './api-routes';
 import { DECK_PAGE_SIZE } from './deck-page-size';
 import { DISCOVERY_PAGE_SIZE } from './events';
 
@@ -37,17 +37,12 @@ function decoded(part: string): string | null {
   }
 }
 
-/** A read's path as the app asks for it (apiPath), without the leading '/api/'. */
-function read<Path extends ApiRoutePath>(path: Path, ...args: ApiPathArgs<Path>): string {
-  return apiPath(path, ...args).slice('/api/'.length);
-}
-
 const EVENT_PAGE = /^\/events\/([^/]+)\/?$/;
 const DECK_PAGE = /^\/events\/([^/]+)\/connect\/?$/;
 
 /** The signed-in member's reads for the page at `pathname` + `search`; [] when it has none here. */
 export function firstScreenReads(pathname: string, search: string): string[] {
-  const reads = [read('/users/me')];
+  const reads = [apiPath('/users/me')];
   // The query's parameters by name (contract/ has no URL classes: it runs everywhere).
   const query = new Map(
     search
@@ -62,20 +57,20 @@ export function firstScreenReads(pathname: string, search: string): string[] {
     const id = decoded(deck[1]!);
     if (id === null) return [];
     reads.push(
-      read('/events/:id', { id }),
-      read('/events/:id/attendees', { id }, { limit: DECK_PAGE_SIZE }),
-      read('/users/interactions/:eventId', { eventId: id }),
-      read('/users/connections'),
+      apiPath('/events/:id', { id }),
+      apiPath('/events/:id/attendees', { id }, { limit: DECK_PAGE_SIZE }),
+      apiPath('/users/interactions/:eventId', { eventId: id }),
+      apiPath('/users/connections'),
     );
   } else if (event && event[1] !== 'create') {
     const id = decoded(event[1]!);
     if (id === null) return [];
-    reads.push(read('/events/:id', { id }), read('/events/:id/attendees/my-connections', { id }));
+    reads.push(apiPath('/events/:id', { id }), apiPath('/events/:id/attendees/my-connections', { id }));
   } else if (pathname === '/' || pathname === '/events' || pathname === '/events/') {
-    reads.push(read('/events/my-events', undefined, { includeAttendeeConnections: true }));
+    reads.push(apiPath('/events/my-events', undefined, { includeAttendeeConnections: true }));
     const unfiltered = [...query.keys()].every((key) => key === 'tab');
     if (unfiltered && query.get('tab') !== 'attending') {
-      reads.push(read('/events', undefined, { nonPassed: true, page: 1, limit: DISCOVERY_PAGE_SIZE, includeAttendeeConnections: true }));
+      reads.push(apiPath('/events', undefined, { nonPassed: true, page: 1, limit: DISCOVERY_PAGE_SIZE, includeAttendeeConnections: true }));
     }
   } else {
     return [];
