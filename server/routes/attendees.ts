@@ -9,7 +9,7 @@ import { readQuery } from '../http/read-body';
 import { requireUser, signedInViewer } from '../http/require-user';
 import { eventAccess } from '../services/events/visibility';
 import { decodeDeckCursor, type DeckCursor } from '../services/deck/deck-ranking';
-import { DECK_DEFAULT_LIMIT, DECK_MAX_LIMIT, deckPage } from '../services/interactions/interactions';
+import { DECK_DEFAULT_LIMIT, DECK_MAX_LIMIT, deckPage } from '../services/deck/deck-page';
 
 const deckQuerySchema = pagingQuerySchema(DECK_MAX_LIMIT);
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { readSignedIn } from '../http/signed-in-read';
-import { connectionsJsonSql } from '../services/interactions/interactions';
+import { connectionsJsonSql } from '../services/connections/connections-json';
 
 /** GET users/connections: the member's connections, newest first. */
 export function connectionsRoutes(deps: AppDeps): Hono<AppEnv> {

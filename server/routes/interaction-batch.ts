@@ -14,11 +14,10 @@ import type { Database } from '../db/schema';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { claimBatchKeys } from '../http/idempotency-middleware';
 import { readJson } from '../http/read-body';
-import { requireUser } from '../http/require-user';
-import { eventAccess, loadViewer } from '../services/events/visibility';
+import { requireUser, signedInViewer } from '../http/require-user';
 import { releaseKeys, requestHash, storeAnswers, type StoredAnswer } from '../services/idempotency/claim-store';
-import { createInteractions, type SwipeRequest } from '../services/interactions/swipes';
-import type { CreateOutcome } from '../services/interactions/interactions';
+import { swipeRefusals, type SwipeRefusal } from '../services/interactions/swipe-checks';
+import { createInteractions, type CreateOutcome, type SwipeRequest } from '../services/interactions/swipes';
 import { notifyNewConnection } from '../services/push/new-connection';
 
 /** The body checked against the contract; a bad item is a 400 naming it ('items.3.toUserId'). */
@@ -29,6 +28,14 @@ function checkBatch(input: unknown) {
   const path = (issue.path ?? []).map((step) => String(step.key));
   if (path.length === 0) throw new ApiError(400, API_ERRORS.invalidInput);
   throw new ApiError(400, issue.message, { field: path.join('.') });
+}
+
+/** A refused swipe's error, as the single route throws it and the batch answers it for the item. */
+export function swipeError(refusal: SwipeRefusal): ApiError {
+  if (refusal === 'self') return new ApiError(400, INTERACTION_ERRORS.selfInteraction, { field: 'toUserId' });
+  if (refusal === 'event-not-found') return new ApiError(404, EVENT_ERRORS.eventNotFound);
+  if (refusal === 'attendees-only') return new ApiError(403, EVENT_ERRORS.attendeesOnly);
+  return new ApiError(404, API_ERRORS.userNotFound);
 }
 
 const errorAnswer = (error: ApiError): StoredAnswer => ({ status: error.status, body: JSON.stringify(error.body) });
@@ -49,8 +56,8 @@ interface Item {
 /**
  * POST users/interactions/batch (contract/interaction-batch.ts): the outbox's run of queued swipes.
  * Each item is answered as the single call with its Idempotency-Key would be, and its answer is
- * stored under that key; the work is shared across the items (one session and subscription lookup,
- * one access check per event, one claim and one store of all keys, one transaction for the swipes).
+ * stored under that key; the work is shared across the items (one session lookup, one access check
+ * per event, one claim and one store of all keys, one transaction for the swipes).
  */
 export function interactionBatchRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -78,9 +85,12 @@ export function interactionBatchRoutes(deps: AppDeps): Hono<AppEnv> {
     for (const [key, state] of keyStates) if (state.kind === 'answered') answers.set(key, state.answer);
     if (toRun.length > 0) {
       try {
-        const refused = await refusals(toRun, userId);
-        for (const [key, error] of refused) answers.set(key, errorAnswer(error));
-        const swiping = toRun.filter((item) => !refused.has(item.key));
+        const refused = await swipeRefusals(db, signedInViewer(c), toRun.map((item) => item.swipe));
+        toRun.forEach((item, index) => {
+          const refusal = refused[index];
+          if (refusal) answers.set(item.key, errorAnswer(swipeError(refusal)));
+        });
+        const swiping = toRun.filter((_, index) => !refused[index]);
         const connectedWith: string[] = [];
         const store = async (trx: Transaction<Database>, outcomes: CreateOutcome[]) => {
           outcomes.forEach((outcome, index) => answers.set(swiping[index]!.key, outcomeAnswer(outcome)));
@@ -104,35 +114,6 @@ export function interactionBatchRoutes(deps: AppDeps): Hono<AppEnv> {
     });
     return c.json({ results } satisfies InteractionBatchAnswer);
   });
-
-  /** The checks of the single route, in its order, with each event's access looked up once. */
-  async function refusals(items: Item[], userId: string): Promise<Map<string, ApiError>> {
-    const refused = new Map<string, ApiError>();
-    const others = items.filter((item) => {
-      if (item.swipe.toUserId !== userId) return true;
-      refused.set(item.key, new ApiError(400, INTERACTION_ERRORS.selfInteraction, { field: 'toUserId' }));
-      return false;
-    });
-    if (others.length === 0) return refused;
-    const now = clock();
-    const viewer = await loadViewer(db, userId, now);
-    const eventIds = [...new Set(others.map((item) => item.swipe.eventId))];
-    const access = new Map(await Promise.all(eventIds.map(async (id) => [id, await eventAccess(db, viewer, id)] as const)));
-    const rows = await db
-      .selectFrom('event_attendees')
-      .select(['event_id', 'user_id'])
-      .where('event_id', 'in', eventIds)
-      .where('user_id', 'in', others.map((item) => item.swipe.toUserId))
-      .execute();
-    const attending = new Set(rows.map((row) => `${row.user_id} ${row.event_id}`));
-    for (const item of others) {
-      const at = access.get(item.swipe.eventId)!;
-      if (!at.visible) refused.set(item.key, new ApiError(404, EVENT_ERRORS.eventNotFound));
-      else if (!at.registered) refused.set(item.key, new ApiError(403, EVENT_ERRORS.attendeesOnly));
-      else if (!attending.has(`${item.swipe.toUserId} ${item.swipe.eventId}`)) refused.set(item.key, new ApiError(404, API_ERRORS.userNotFound));
-    }
-    return refused;
-  }
 
   return app;
 }

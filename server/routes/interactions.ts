@@ -1,16 +1,17 @@
 import { Hono } from 'hono';
 import { createInteractionSchema, type Interaction, type InteractionType } from '../../contract/attendees';
-import { API_ERRORS, EVENT_ERRORS, INTERACTION_ERRORS } from '../../contract/errors';
+import { EVENT_ERRORS, INTERACTION_ERRORS } from '../../contract/errors';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { idempotent } from '../http/idempotency-middleware';
 import { uuidParam } from '../http/path-ids';
 import { readJson } from '../http/read-body';
 import { requireUser, signedInViewer } from '../http/require-user';
-import { eventAccess } from '../services/events/visibility';
-import { createInteraction, deleteInteraction, isAttendee, listInteractions } from '../services/interactions/interactions';
+import { deleteInteraction, listInteractions } from '../services/interactions/own-interactions';
+import { swipeRefusals } from '../services/interactions/swipe-checks';
+import { createInteraction } from '../services/interactions/swipes';
 import { notifyNewConnection } from '../services/push/new-connection';
-import { interactionBatchRoutes } from './interaction-batch';
+import { interactionBatchRoutes, swipeError } from './interaction-batch';
 
 /**
  * Swipes at an event (docs/product.md sections 3, 4 and 7). The writes are replayed by the client's
@@ -32,12 +33,9 @@ export function interactionsRoutes(deps: AppDeps): Hono<AppEnv> {
       const userId = c.get('userId');
       const toUserId = body.toUserId.toLowerCase();
       const eventId = body.eventId.toLowerCase();
-      if (toUserId === userId) throw new ApiError(400, INTERACTION_ERRORS.selfInteraction, { field: 'toUserId' });
       const now = clock();
-      const access = await eventAccess(db, signedInViewer(c), eventId);
-      if (!access.visible) throw new ApiError(404, EVENT_ERRORS.eventNotFound);
-      if (!access.registered) throw new ApiError(403, EVENT_ERRORS.attendeesOnly);
-      if (!(await isAttendee(db, toUserId, eventId))) throw new ApiError(404, API_ERRORS.userNotFound);
+      const [refusal] = await swipeRefusals(db, signedInViewer(c), [{ toUserId, eventId, type }]);
+      if (refusal) throw swipeError(refusal);
       const outcome = await createInteraction(db, userId, toUserId, eventId, type, now);
       if (outcome.kind === 'conflict') throw new ApiError(409, INTERACTION_ERRORS.alreadyInteracted);
       // The swiper sees the toast; the other side, who liked first, gets the push.

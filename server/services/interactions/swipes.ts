@@ -1,14 +1,19 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Interaction, InteractionType, InteractionUser } from '../../../contract/attendees';
+import type { Interaction, InteractionResult, InteractionType, InteractionUser } from '../../../contract/attendees';
 import type { Database } from '../../db/schema';
-import { orderedPair, pairLockKey } from '../connections/connection-write';
-import { interactionsQuery, toInteraction, type CreateOutcome, type InteractionRow } from './interactions';
+import { insertConnections, orderedPair, pairLockKey } from '../connections/connection-write';
+import { interactionsQuery, toInteraction, type InteractionRow } from './own-interactions';
 
 /**
- * Many swipes of one member in one transaction (the batch endpoint), with the outcome of each
- * exactly as createInteraction would give it had they been made one after another in this order.
- * The work is shared: one statement each for the pair locks, the inserts, the mutual likes, the new
- * connections, their feed entries, the targets and the swipes that existed already.
+ * Swipes (docs/product.md sections 3 and 4), written in one place: a single swipe is a batch of one
+ * (createInteraction), the outbox's batch endpoint sends many (createInteractions). One interaction
+ * per (member, target, event): the same type again returns the existing one; another type is a
+ * conflict (undo first). A positive one facing a positive one from the other side at the same
+ * event connects the pair once: a transaction-scoped advisory lock on the pair serializes the two
+ * sides, so whichever commits second sees the other's like, and the ordered pair's unique key
+ * (insert ... on conflict do nothing) keeps it to one row. The work of a batch is shared: one
+ * statement each for the pair locks, the inserts, the mutual likes, the new connections, their feed
+ * entries, the targets and the swipes that existed already.
  */
 
 export interface SwipeRequest {
@@ -17,18 +22,38 @@ export interface SwipeRequest {
   type: InteractionType;
 }
 
+export type CreateOutcome =
+  | { kind: 'created'; result: InteractionResult }
+  | { kind: 'repeated'; result: InteractionResult }
+  | { kind: 'conflict' };
+
 const slot = (toUserId: string, eventId: string) => `${toUserId} ${eventId}`;
 
+/** Records one swipe (callers check access first): a batch of one. */
+export async function createInteraction(
+  db: Kysely<Database>,
+  fromUserId: string,
+  toUserId: string,
+  eventId: string,
+  type: InteractionType,
+  now: Date,
+): Promise<CreateOutcome> {
+  const [outcome] = await createInteractions(db, fromUserId, [{ toUserId, eventId, type }], now);
+  return outcome!;
+}
+
 /**
- * Records the swipes (callers check access first) and, before the transaction commits, hands the
- * outcomes to `beforeCommit` (the idempotency answers are stored with the effect they describe).
+ * Records the swipes (callers check access first), with the outcome of each exactly as it would be
+ * had they been made one after another in this order, and, before the transaction commits, hands
+ * the outcomes to `beforeCommit` (the batch stores its idempotency answers with the effect they
+ * describe).
  */
 export async function createInteractions(
   db: Kysely<Database>,
   fromUserId: string,
   swipes: SwipeRequest[],
   now: Date,
-  beforeCommit: (trx: Transaction<Database>, outcomes: CreateOutcome[]) => Promise<void>,
+  beforeCommit: (trx: Transaction<Database>, outcomes: CreateOutcome[]) => Promise<void> = async () => {},
 ): Promise<CreateOutcome[]> {
   if (swipes.length === 0) {
     return db.transaction().execute(async (trx) => {
@@ -45,7 +70,7 @@ export async function createInteractions(
   const events = [...new Set(swipes.map((s) => s.eventId))];
 
   return db.transaction().execute(async (trx) => {
-    // The pair locks of createInteraction, taken in one sorted order so two batches cannot deadlock.
+    // The pair locks, taken in one sorted order so two batches cannot deadlock.
     const locks = [...new Set(targets.map((t) => pairLockKey(...orderedPair(fromUserId, t))))].sort();
     await sql`select pg_advisory_xact_lock(hashtextextended(v.k, 0))
       from (values ${sql.join(locks.map((k) => sql`(${k}::text)`))}) as v(k)`.execute(trx);
@@ -87,33 +112,13 @@ export async function createInteractions(
     for (const { index, swipe } of likedTargets) {
       if (mutual.has(slot(swipe.toUserId, swipe.eventId)) && !connecting.has(swipe.toUserId)) connecting.set(swipe.toUserId, index);
     }
-    const connectedBy = new Set<number>();
-    if (connecting.size > 0) {
-      const made = await trx
-        .insertInto('connections')
-        .values(
-          [...connecting.entries()].map(([toUserId, index]) => {
-            const [a, b] = orderedPair(fromUserId, toUserId);
-            return { user_a_id: a, user_b_id: b, event_id: swipes[index]!.eventId, created_at: now };
-          }),
-        )
-        .onConflict((oc) => oc.columns(['user_a_id', 'user_b_id']).doNothing())
-        .returning(['user_a_id', 'user_b_id'])
-        .execute();
-      const madeWith = made.map((row) => (row.user_a_id === fromUserId ? row.user_b_id : row.user_a_id));
-      for (const other of madeWith) connectedBy.add(connecting.get(other)!);
-      if (madeWith.length > 0) {
-        await trx
-          .insertInto('feed_activities')
-          .values(
-            madeWith.flatMap((other) => [
-              { owner_user_id: fromUserId, subject_user_id: other, type: 'connection', event_id: null, created_at: now },
-              { owner_user_id: other, subject_user_id: fromUserId, type: 'connection', event_id: null, created_at: now },
-            ]),
-          )
-          .execute();
-      }
-    }
+    const madeWith = await insertConnections(
+      trx,
+      fromUserId,
+      [...connecting.entries()].map(([toUserId, index]) => ({ toUserId, eventId: swipes[index]!.eventId })),
+      now,
+    );
+    const connectedBy = new Set(madeWith.map((other) => connecting.get(other)!));
 
     const users = new Map<string, { toUser: InteractionUser; paired: boolean }>();
     if (inserted.length > 0) {

@@ -1,0 +1,89 @@
+import { sql, type Kysely } from 'kysely';
+import type { DeckCandidate } from '../../../contract/attendees';
+import type { Database } from '../../db/schema';
+import { connectedUserIds } from '../events/visibility';
+import { loadDeckCorpus, rankPerson, type DeckPerson } from './deck-corpus';
+import { cachedCorpus, compareRanked, encodeDeckCursor, scoreCandidates, type CandidateSignals, type DeckCursor } from './deck-ranking';
+
+/**
+ * The Meet Attendees deck (docs/product.md section 3). Callers check first that the member is
+ * registered at the event.
+ */
+
+export const DECK_DEFAULT_LIMIT = 100;
+export const DECK_MAX_LIMIT = 500;
+
+/**
+ * One page of the deck: the event's other attendees with a complete profile whom the member has
+ * not swiped at this event and is not connected with, best first (services/deck/deck-ranking.ts), after
+ * `after` (the last card of the previous page). A fixed number of queries whatever the size of the
+ * event: the version of the event's attendees and their profiles (deck_versions, migration 0014;
+ * the profiles themselves, indexed, with their cards and the categories of their past events, are
+ * read only when it changed, see cachedCorpus), whom the member swiped or is connected with, the
+ * member and their past events' categories, and mutual connections per attendee.
+ */
+export async function deckPage(
+  db: Kysely<Database>,
+  userId: string,
+  eventId: string,
+  after: DeckCursor | null,
+  limit: number,
+  now: Date,
+): Promise<{ attendees: DeckCandidate[]; nextCursor: string | null }> {
+  const versionRow = db.selectFrom('deck_versions').select(sql<string>`version::text`.as('version')).where('event_id', '=', eventId).executeTakeFirst();
+  const excludedRows = sql<{ user_id: string }>`
+    select i.to_user_id as user_id from interactions i where i.from_user_id = ${userId} and i.event_id = ${eventId}
+    union all ${connectedUserIds(userId)}`.execute(db);
+  const memberRow = db
+    .selectFrom('users as u')
+    .leftJoin('event_attendees as ea', (join) => join.onRef('ea.user_id', '=', 'u.id').on('ea.event_id', '=', eventId))
+    .select(['u.id', 'u.role', 'u.story', 'u.location', 'u.location_id', 'ea.goal'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  // Attendees of this event connected with the member's connections, and how many such links each has.
+  const mutualRows = sql<{ user_id: string; n: number }>`
+    with mine as (${connectedUserIds(userId)})
+    select x.other as user_id, count(*)::int as n from (
+      select cn.user_a_id as other from connections cn where cn.user_b_id in (select user_id from mine)
+      union all select cn.user_b_id from connections cn where cn.user_a_id in (select user_id from mine)
+    ) x
+    where x.other in (select user_id from event_attendees where event_id = ${eventId})
+    group by x.other`.execute(db);
+  // The categories of past events the member attended.
+  const memberCategories = sql<{ category_id: string }>`
+    select distinct ec.category_id from event_attendees pa
+    join events e on e.id = pa.event_id and e.current_until < ${now}
+    join event_categories ec on ec.event_id = e.id
+    where pa.user_id = ${userId}`.execute(db);
+
+  const [version, excluded, member, mutual, mine] = await Promise.all([versionRow, excludedRows, memberRow, mutualRows, memberCategories]);
+  const currentVersion = version?.version ?? '0';
+  const corpus = await cachedCorpus<DeckPerson>(db, eventId, currentVersion, (previous) => loadDeckCorpus(db, eventId, currentVersion, now, previous));
+
+  const signals = new Map<string, CandidateSignals>();
+  const signal = (id: string) => signals.get(id) ?? signals.set(id, { sharedCategories: 0, mutualConnections: 0 }).get(id)!;
+  for (const row of mutual.rows) signal(row.user_id).mutualConnections = row.n;
+  const myCategories = new Set(mine.rows.map((row) => row.category_id));
+  if (myCategories.size > 0) {
+    corpus.people.forEach((person) => {
+      const shared = person.pastCategories.filter((category) => myCategories.has(category)).length;
+      if (shared > 0) signal(person.id).sharedCategories = shared;
+    });
+  }
+  const skip = new Set(excluded.rows.map((row) => row.user_id));
+  skip.add(userId);
+  const scores = scoreCandidates(
+    member ? rankPerson(member) : { id: userId, role: null, story: null, goal: null, locationId: null, location: null },
+    corpus,
+    corpus.ids.filter((id) => !skip.has(id)),
+    signals,
+  );
+  const ranked = [...scores]
+    .map(([id, score]) => ({ id, score }))
+    .filter((key) => after === null || compareRanked(key, after) > 0)
+    .sort(compareRanked);
+  const page = ranked.slice(0, limit);
+  const attendees = page.map(({ id }) => corpus.people[corpus.indexOf.get(id)!]!.card);
+  const last = page[page.length - 1];
+  return { attendees, nextCursor: ranked.length > limit && last ? encodeDeckCursor(last) : null };
+}
