@@ -146,7 +146,7 @@ export default defineConfig({
             // network).
             {
               name: 'event-screens',
-              test: /src[\\/](?:features[\\/](?:event-detail[\\/](?:api[\\/](?:get-event|update-goal)|event-summary|event-title|goal|goal-field)|attendees[\\/]api[\\/](?:queries|prefetch-venue)|join[\\/](?:api[\\/](?:keys|join-event)|components[\\/]GoalForm))|lib[\\/](?:service-worker-control|field-error-toast)|ui[\\/]Dialog|offline[\\/](?:persist|use-outbox-live|use-outbox-summary|record-overlay))\.tsx?$/,
+              test: /src[\\/](?:features[\\/](?:event-detail[\\/](?:api[\\/](?:get-event|update-goal)|event-summary|event-title|goal|goal-field)|attendees[\\/]api[\\/](?:queries|prefetch-venue)|join[\\/](?:api[\\/](?:keys|join-event)|components[\\/]GoalForm))|lib[\\/](?:service-worker-control|field-error-toast)|ui[\\/]Dialog|offline[\\/](?:persist|use-outbox-live|use-outbox-summary|record-overlay|mutations[\\/](?:event-overlay|swipe|undo-swipe|goal)))\.tsx?$/,
             },
             // Small building blocks that most first screens load (the sign-in form, the events list,
             // an event, the deck), and a few that a later screen shares with the deck or sign-in (the
@@ -159,7 +159,7 @@ export default defineConfig({
             // of them (the profile's share icon is a file of its own), and they cost both 0.8 KB.
             {
               name: 'common',
-              test: /src[\\/](?:ui[\\/](?:Tabs|EmptyState|Card|Field|Avatar)\.tsx|ui[\\/]LegalLinks\.tsx|features[\\/]events[\\/]api[\\/]get-my-events\.ts|lib[\\/](?:use-document-title|dates|text-limit)\.ts|features[\\/](?:(?:attendees|event-detail|events)[\\/]api[\\/]keys|auth[\\/]api[\\/]request-login-pin)\.ts)$|contract[\\/](?:countries|errors|event-currency|limits|place-text)\.ts$|@tanstack[\\/](?:query-core[\\/]build[\\/]modern[\\/](?:infiniteQueryObserver|mutationObserver|mutation)|react-query[\\/]build[\\/]modern[\\/](?:useInfiniteQuery|infiniteQueryOptions|useMutation))\.js$|date-fns[\\/](?:constants|constructFrom|toDate|isDate|isValid|lightFormat|_lib[\\/](?:addLeadingZeros|format[\\/]lightFormatters))\.js$/,
+              test: /src[\\/](?:ui[\\/](?:Tabs|EmptyState|Card|Field|Avatar)\.tsx|ui[\\/]LegalLinks\.tsx|features[\\/]events[\\/]api[\\/]get-my-events\.ts|lib[\\/](?:use-document-title|dates|text-limit)\.ts|offline[\\/]mutations[\\/]mutation\.ts|features[\\/](?:(?:attendees|event-detail|events)[\\/]api[\\/]keys|auth[\\/]api[\\/]request-login-pin)\.ts)$|contract[\\/](?:countries|errors|event-currency|limits|place-text)\.ts$|@tanstack[\\/](?:query-core[\\/]build[\\/]modern[\\/](?:infiniteQueryObserver|mutationObserver|mutation)|react-query[\\/]build[\\/]modern[\\/](?:useInfiniteQuery|infiniteQueryOptions|useMutation))\.js$|date-fns[\\/](?:constants|constructFrom|toDate|isDate|isValid|lightFormat|_lib[\\/](?:addLeadingZeros|format[\\/]lightFormatters))\.js$/,
             },
             // What the own profile, a shared profile and a connection's page share (the events list,
             // the profile's query keys and labels, the outbox records hook, the profile edits'
@@ -168,7 +168,7 @@ export default defineConfig({
             // tests/bench/first-screen-js.ts).
             {
               name: 'member-views',
-              test: /src[\\/](?:features[\\/]profile[\\/](?:api[\\/]keys|your-events|profile-labels|components[\\/]ProfileEventList)|offline[\\/](?:use-outbox-records|profile-changes))\.tsx?$/,
+              test: /src[\\/](?:features[\\/]profile[\\/](?:api[\\/]keys|your-events|profile-labels|components[\\/]ProfileEventList)|offline[\\/](?:use-outbox-records|mutations[\\/]profile))\.tsx?$/,
             },
             // What the own profile, a shared profile and the Meet page share beyond the shell: the QR
             // exchange's buttons and the online state. /events and /auth load neither (in 'common'
@@ -179,7 +179,7 @@ export default defineConfig({
             },
             {
               name: 'sync-engine',
-              test: /src[\\/](?:offline[\\/](?:sync-engine|lock|retry|send|background-sync|record-outcome|deliver-record)|app[\\/]outbox[\\/]outbox-delivery|features[\\/]attendees[\\/]api[\\/]delivered)\.ts$/,
+              test: /src[\\/](?:offline[\\/](?:sync-engine|lock|retry|send|background-sync|record-outcome|mutations[\\/](?:registry|swipe-batch))|app[\\/]outbox[\\/]outbox-delivery|features[\\/]attendees[\\/]api[\\/]delivered)\.ts$/,
             },
           ],
         },

@@ -211,7 +211,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       // Loaded here rather than with the outbox: the deck's cold load carries the outbox, and only
       // the profile (which has it loaded already) queues profile edits. Not inside the transaction,
       // which would end while waiting for it.
-      const { mergeProfileChanges } = await import('./profile-changes');
+      const { mergeProfileChanges } = await import('./mutations/profile');
       return adding(() =>
         db.transaction('rw', db.outbox, async () => {
           const waiting = (await ofKind('profile').toArray())

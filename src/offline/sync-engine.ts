@@ -2,8 +2,10 @@ import type { InteractionResult, InteractionUser } from '../../contract/attendee
 import { INTERACTION_BATCH_MAX } from '../../contract/interaction-batch';
 import { OUTBOX_SYNC_MESSAGE } from '../../contract/sw-messages';
 import { outboxDb, type OutboxDb, type OutboxRecord } from './db';
-import { batchItemAnswers, deliverRecord, sendSwipeBatch, type SwipeRecord } from './deliver-record';
 import { defaultLock, type LockFn } from './lock';
+import { deliverRecord } from './mutations/registry';
+import type { Answer, RecordOf } from './mutations/mutation';
+import { batchItemAnswers, sendSwipeBatch } from './mutations/swipe-batch';
 import { recordChange, type RecordChange } from './record-outcome';
 import { backoffDelay, classifyStatus } from './retry';
 import { fetchSend, type SendFn, type SendResponse } from './send';
@@ -21,6 +23,12 @@ export type SyncResult =
   /** A 401: the outbox waits (records kept) until resume() after sign-in. */
   | { type: 'paused' };
 
+/** One record and the answer it got (for a batch, its item's answer). */
+export interface Answered {
+  record: OutboxRecord;
+  answer: Answer;
+}
+
 export interface SyncEngineOptions {
   /** The signed-in member: only their records are sent. Create a new engine when it changes. */
   userId: string;
@@ -32,6 +40,11 @@ export interface SyncEngineOptions {
   /** Exclusive draining across tabs; Web Locks, else an IndexedDB lease. */
   lock?: LockFn;
   onResult?: (result: SyncResult) => void;
+  /**
+   * Every answer, before the engine writes what it does to the records: an accepted write reaches
+   * the query cache before its record leaves the outbox, so no frame shows neither.
+   */
+  onAnswers?: (answers: Answered[]) => Promise<void>;
   /** Timer for the earliest nextAttemptAt; returns a cancel function. */
   schedule?: (delayMs: number, fn: () => void) => () => void;
   /** Wait before trying again when another tab holds the (lease) lock. */
@@ -72,6 +85,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       options.onResult?.(result);
     } catch {
       // A UI callback must not stop the drain.
+    }
+  };
+
+  const answered = async (answers: Answered[]) => {
+    try {
+      await options.onAnswers?.(answers);
+    } catch {
+      // A cache that cannot be written only means the next refetch shows the change.
     }
   };
 
@@ -126,8 +147,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     recordChange(record, response, { now: now(), random: draw, delayMs });
 
   /** Applies one answer to its record: done, pause, failed or a retry later. */
-  async function settle(record: OutboxRecord, response: SendResponse): Promise<Settled> {
-    const update = changesFor(record, response);
+  async function settle(record: OutboxRecord, response: SendResponse, update: RecordChange = changesFor(record, response)): Promise<Settled> {
     if (update.kind === 'done') await db.outbox.delete(record.id);
     else await db.outbox.update(record.id, update.changes);
     return finish(record, response, update);
@@ -154,7 +174,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
    * batch path (404/405, an older server) or one that refuses the batch as such gets single sends.
    */
   async function deliverBatch(records: OutboxRecord[]): Promise<Settled> {
-    const swipes = records as SwipeRecord[];
+    const swipes = records as RecordOf<'swipe'>[];
     const response = await sendSwipeBatch(send, swipes);
     const answers = classifyStatus(response.status) === 'done' ? batchItemAnswers(response) : null;
     if (answers === null) {
@@ -169,12 +189,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       return deliverEach(swipes);
     }
     const missing: SendResponse = { status: 0, body: null, retryAfter: null };
-    return settleAll(
-      swipes.map((record) => {
-        const answer = answers.get(record.id.toLowerCase()) ?? missing;
-        return [record, answer, changesFor(record, answer)];
-      }),
-    );
+    const settled = swipes.map((record): [OutboxRecord, SendResponse, RecordChange] => {
+      const answer = answers.get(record.id.toLowerCase()) ?? missing;
+      return [record, answer, changesFor(record, answer)];
+    });
+    await answered(settled.map(([record, answer, change]) => ({ record, answer: { ...answer, outcome: change.kind } })));
+    return settleAll(settled);
   }
 
   /** Writes the changes of many records in one transaction, then reports them in order. */
@@ -189,11 +209,18 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return result;
   }
 
+  /** Sends one record as its kind says, hands the answer on, and settles the record by it. */
+  async function deliverOne(record: OutboxRecord): Promise<Settled> {
+    const answer = await deliverRecord(send, record);
+    const change = changesFor(record, answer);
+    await answered([{ record, answer: { ...answer, outcome: change.kind } }]);
+    return settle(record, answer, change);
+  }
+
   /** Single sends for a claimed run, in order; a record that must wait puts the rest back. */
   async function deliverEach(records: OutboxRecord[]): Promise<Settled> {
     for (const [index, record] of records.entries()) {
-      const response = await deliverRecord(send, record);
-      const settled = await settle(record, response);
+      const settled = await deliverOne(record);
       if (settled === 'pause' || settled === 'retry') {
         const rest = records.slice(index + 1).map((r) => ({ key: r.id, changes: { state: 'pending' as const } }));
         if (rest.length > 0) await db.outbox.bulkUpdate(rest);
@@ -219,7 +246,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         setTimer(next.dueAt - now());
         return;
       }
-      const settled = next.length > 1 ? await deliverBatch(next) : await settle(next[0]!, await deliverRecord(send, next[0]!));
+      const settled = next.length > 1 ? await deliverBatch(next) : await deliverOne(next[0]!);
       if (settled === 'pause') return;
     }
   }

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import type { OutboxRecord } from './db';
 import type { Outbox } from './outbox';
 import type { OutboxStatus } from './outbox-context';
-import { EMPTY_OVERLAY, overlayOf, type EventOverlay } from './record-overlay';
+import type { EventOverlay } from './mutations/event-overlay';
+import { EMPTY_OVERLAY, overlayOf } from './record-overlay';
 
 /** A live value from one of the outbox subscriptions; `initial` until the first answer. */
 export function useLive<T>(subscribe: ((listener: (value: T) => void) => () => void) | null, initial: T): T {

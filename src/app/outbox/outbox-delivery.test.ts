@@ -5,10 +5,13 @@ import type { Connection, Interaction, InteractionResult } from '../../../contra
 import { attendeesKeys } from '../../features/attendees/api/keys';
 import { authKeys } from '../../lib/signed-in-member';
 import { profileKeys } from '../../features/profile/api/keys';
-import { batchAnswer, fakeNetwork } from '../../offline/test-helpers';
+import type { OutboxKind, OutboxRecord } from '../../offline/db';
+import type { RecordOf } from '../../offline/mutations/mutation';
+import { classifyStatus } from '../../offline/retry';
+import { fakeNetwork } from '../../offline/test-helpers';
 import { hasFirstScreenAnswers } from '../../lib/first-screen-data';
 import { useToastStore } from '../../ui/toast-store';
-import { cacheWritingSend } from './outbox-delivery';
+import { cacheWritingAnswers, firstScreenEndingSend } from './outbox-delivery';
 
 const EVENT = '11111111-1111-4111-8111-111111111111';
 
@@ -24,7 +27,16 @@ const result = (toUserId: string): InteractionResult => ({
   newConnection: null,
 });
 
-describe('cacheWritingSend', () => {
+let created = 0;
+/** A record being sent, as the engine hands it over with its answer. */
+const record = <K extends OutboxKind>(kind: K, payload: RecordOf<K>['payload']): OutboxRecord =>
+  ({ id: crypto.randomUUID(), userId: 'ada', createdAt: ++created, attempts: 0, nextAttemptAt: 0, lastError: null, state: 'sending', kind, payload }) as OutboxRecord;
+const swipe = (toUserId: string) => record('swipe', { eventId: EVENT, toUserId, direction: 'right' });
+const answer = (status: number, body: unknown = null) => ({ status, body, retryAfter: null, outcome: classifyStatus(status) });
+const deliver = (queryClient: QueryClient, sent: OutboxRecord, status: number, body?: unknown) =>
+  cacheWritingAnswers(queryClient)([{ record: sent, answer: answer(status, body) }]);
+
+describe('the outbox delivery', () => {
   it("makes the page's embedded first-screen answers unusable once it sends a write, as the api client's writes do", async () => {
     const block = document.createElement('script');
     block.type = 'application/json';
@@ -34,21 +46,21 @@ describe('cacheWritingSend', () => {
     expect(hasFirstScreenAnswers()).toBe(true);
     const network = fakeNetwork();
     network.setDefault(() => ({ status: 201, body: result('one') }));
-    await cacheWritingSend(network.send, new QueryClient())({ method: 'POST', path: 'users/interactions/positive', body: { toUserId: 'one', eventId: EVENT } });
+    await firstScreenEndingSend(network.send)({ method: 'POST', path: 'users/interactions/positive', body: { toUserId: 'one', eventId: EVENT } });
     expect(hasFirstScreenAnswers()).toBe(false);
   });
 
   it("writes each accepted item of a batch into the event's interactions, refused ones not", async () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData<Interaction[]>(attendeesKeys.interactions(EVENT), []);
-    const network = fakeNetwork();
-    network.setDefault((request) =>
-      batchAnswer(request, (item) => (item.toUserId === 'refused' ? { status: 403, body: { error: 'Only attendees of this event can do this' } } : { status: 201, body: result(item.toUserId) })),
+    const sent = ['one', 'refused', 'two'].map(swipe);
+    await cacheWritingAnswers(queryClient)(
+      sent.map((r) =>
+        r.kind === 'swipe' && r.payload.toUserId === 'refused'
+          ? { record: r, answer: answer(403, { error: 'Only attendees of this event can do this' }) }
+          : { record: r, answer: answer(201, result(r.kind === 'swipe' ? r.payload.toUserId : '')) },
+      ),
     );
-    const send = cacheWritingSend(network.send, queryClient);
-    const items = ['one', 'refused', 'two'].map((toUserId) => ({ key: crypto.randomUUID(), type: 'POSITIVE', toUserId, eventId: EVENT }));
-    const response = await send({ method: 'POST', path: 'users/interactions/batch', body: { items } });
-    expect(response.status).toBe(200);
     const cached = queryClient.getQueryData<Interaction[]>(attendeesKeys.interactions(EVENT))!;
     // Newest first, as the list is.
     expect(cached.map((i) => i.toUser.id)).toEqual(['two', 'one']);
@@ -58,34 +70,22 @@ describe('cacheWritingSend', () => {
     const queryClient = new QueryClient();
     const before = { id: 'ada', firstName: 'Ada', role: 'Dev' };
     queryClient.setQueryData(authKeys.me(), before);
-    const network = fakeNetwork();
-    network.setDefault((request) =>
-      (request.body as { role?: string }).role === 'bad'
-        ? { status: 400, body: { error: 'Invalid content detected', field: 'role' } }
-        : { status: 200, body: { ...before, ...(request.body as object) } },
-    );
-    const send = cacheWritingSend(network.send, queryClient);
-    await send({ method: 'PATCH', path: 'users/me', body: { role: 'bad' }, idempotencyKey: crypto.randomUUID() });
+    await deliver(queryClient, record('profile', { changes: { role: 'bad' } }), 400, { error: 'Invalid content detected', field: 'role' });
     expect(queryClient.getQueryData(authKeys.me())).toEqual(before);
-    await send({ method: 'PATCH', path: 'users/me', body: { role: 'Lead' }, idempotencyKey: crypto.randomUUID() });
+    await deliver(queryClient, record('profile', { changes: { role: 'Lead' } }), 200, { ...before, role: 'Lead' });
     expect(queryClient.getQueryData(authKeys.me())).toEqual({ ...before, role: 'Lead' });
   });
 
   it('tells the member when a queued connect landed, or was refused for good; a lost answer says nothing yet', async () => {
     const queryClient = new QueryClient();
-    const network = fakeNetwork();
-    const send = cacheWritingSend(network.send, queryClient);
     const descriptions = () => useToastStore.getState().toasts.map((t) => t.description);
-    const connect = { method: 'POST' as const, path: `users/${EVENT}/connect/abc`, idempotencyKey: crypto.randomUUID() };
+    const connect = record('connect', { userId: EVENT, secret: 'abc' });
     useToastStore.setState({ toasts: [] });
-    network.queue({ status: 0 });
-    await send(connect);
+    await deliver(queryClient, connect, 0);
     expect(descriptions()).toEqual([]);
-    network.queue({ status: 200, body: { connected: true, newConnection: true } });
-    await send(connect);
+    await deliver(queryClient, connect, 200, { connected: true, newConnection: true });
     expect(descriptions()).toEqual(["You've successfully connected with this user."]);
-    network.queue({ status: 404, body: { error: 'User not found' } });
-    await send(connect);
+    await deliver(queryClient, connect, 404, { error: 'User not found' });
     expect(descriptions()).toContain('Failed to connect with user. Please try again later.');
   });
 
@@ -110,9 +110,7 @@ describe('cacheWritingSend', () => {
       const seen: (string[] | undefined)[] = [];
       const unsubscribe = observer.subscribe((state) => seen.push(state.data?.map((i) => i.toUser.id)));
       expect(reads.asked).toBe(1);
-      const network = fakeNetwork();
-      network.setDefault(() => ({ status: 201, body: result('grace') }));
-      await cacheWritingSend(network.send, queryClient)({ method: 'POST', path: 'users/interactions/positive', body: { toUserId: 'grace', eventId: EVENT } });
+      await deliver(queryClient, swipe('grace'), 201, result('grace'));
       // The read from before the swipe lands late: the server had no interaction then.
       reads.answer(0, []);
       await settle();
@@ -131,10 +129,8 @@ describe('cacheWritingSend', () => {
       const options = { queryKey: attendeesKeys.connections(), queryFn: reads.queryFn, staleTime: 5 * 60_000 };
       // The venue prefetch asked for the connections before the like, nobody watching yet.
       void queryClient.prefetchQuery(options);
-      const network = fakeNetwork();
       const connected = { ...result('grace'), newConnection: { id: 'grace', firstName: 'Grace', lastName: 'Tester', imageUrl: null } } as InteractionResult;
-      network.setDefault(() => ({ status: 201, body: connected }));
-      await cacheWritingSend(network.send, queryClient)({ method: 'POST', path: 'users/interactions/positive', body: { toUserId: 'grace', eventId: EVENT } });
+      await deliver(queryClient, swipe('grace'), 201, connected);
       // The tab opens (it always reads again on opening), then the read from before the like lands.
       const tab = new QueryObserver(queryClient, { ...options, refetchOnMount: 'always' });
       const unsubscribe = tab.subscribe(() => {});
@@ -153,9 +149,7 @@ describe('cacheWritingSend', () => {
       const key = profileKeys.publicProfile('ada', 'secret');
       const page = new QueryObserver(queryClient, { queryKey: key, queryFn: reads.queryFn });
       const unsubscribe = page.subscribe(() => {});
-      const network = fakeNetwork();
-      network.queue({ status: 200, body: { connected: true, newConnection: true } });
-      await cacheWritingSend(network.send, queryClient)({ method: 'POST', path: 'users/ada/connect/secret', idempotencyKey: crypto.randomUUID() });
+      await deliver(queryClient, record('connect', { userId: 'ada', secret: 'secret' }), 200, { connected: true, newConnection: true });
       reads.answer(0, { connected: false });
       await settle();
       expect(reads.asked).toBe(2);

@@ -95,9 +95,9 @@ export function startOutboxSession({
     if (engine || engineLoading || stopped) return;
     engineLoading = true;
     loadSyncModules()
-      .then(([{ createSyncEngine }, { fetchSend }, { cacheWritingSend }, { requestBackgroundSync }]) => {
+      .then(([{ createSyncEngine }, { fetchSend }, { cacheWritingAnswers, firstScreenEndingSend }, { requestBackgroundSync }]) => {
         if (stopped) return;
-        engine = createSyncEngine({ userId, send: cacheWritingSend(fetchSend, queryClient), onResult });
+        engine = createSyncEngine({ userId, send: firstScreenEndingSend(fetchSend), onAnswers: cacheWritingAnswers(queryClient), onResult });
         // start() drains at once; Background Sync wakes a page to send once the network returns.
         engine.start();
         wakeLater = requestBackgroundSync;

@@ -1,5 +1,5 @@
 import type { DeckCandidate, Interaction, InteractionType, InteractionUser } from '../../../contract/attendees';
-import type { EventOverlay } from '../../offline/record-overlay';
+import type { EventOverlay } from '../../offline/mutations/event-overlay';
 
 /**
  * What the member sees of the deck and of their interactions: the server's data with the queued

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-client';
 import { fieldErrorToast } from '../../lib/field-error-toast';
 import type { Outbox } from '../../offline/outbox';
 import { askPersistentStorage } from '../../offline/persist';
-import { withProfileChanges } from '../../offline/profile-changes';
+import { withProfileChanges } from '../../offline/mutations/profile';
 import { toast, type ToastInput } from '../../ui/toast-store';
 import { authKeys } from '../../lib/signed-in-member';
 import { updateMe } from './api/update-me';

@@ -6,7 +6,7 @@ import type { Outbox } from '../../offline/outbox';
 import { useDemandOutbox, useOutboxStatus } from '../../offline/outbox-context';
 import { outboxKnownEmpty } from '../../offline/outbox-summary';
 import { useOutboxRecords } from '../../offline/use-outbox-records';
-import { EMPTY_PROFILE_OVERLAY, profileOverlayOf, withProfileChanges, type ProfileOverlay } from '../../offline/profile-changes';
+import { EMPTY_PROFILE_OVERLAY, profileOverlayOf, withProfileChanges, type ProfileOverlay } from '../../offline/mutations/profile';
 import { toast } from '../../ui/toast-store';
 import { authKeys } from '../../lib/signed-in-member';
 import { PROFILE_UPDATE_FAILED } from './profile-labels';

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { OutboxRecord } from '../../offline/db';
+import { connectOverlayOf } from '../../offline/mutations/connect';
 import type { Outbox } from '../../offline/outbox';
 import { useDemandOutbox, useOutboxStatus } from '../../offline/outbox-context';
 import { outboxKnownEmpty } from '../../offline/outbox-summary';
@@ -26,7 +27,7 @@ export function useQueuedConnect(memberId: string | null, userId: string, secret
   const status = useOutboxStatus(knownEmpty ? 'after-first-screen' : 'now');
   const demandOutbox = useDemandOutbox();
   const records = useOutboxRecords(status.outbox, subscribeConnects);
-  const recorded = records?.some((r) => r.kind === 'connect' && r.payload.userId === userId && r.state !== 'failed') ?? false;
+  const recorded = useMemo(() => connectOverlayOf(records).waitingFor.has(userId), [records, userId]);
   // Pressed: the page says so at once, and until the record has come and gone.
   const [asked, setAsked] = useState(false);
   const [seen, setSeen] = useState(recorded);

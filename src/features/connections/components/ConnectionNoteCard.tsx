@@ -4,6 +4,7 @@ import type { ConnectionProfile } from '../../../../contract/profiles';
 import { errorMessage } from '../../../lib/api-client';
 import { countText, isOverLimit } from '../../../lib/text-limit';
 import type { OutboxRecord } from '../../../offline/db';
+import { noteOverlayOf } from '../../../offline/mutations/connection-note';
 import type { Outbox } from '../../../offline/outbox';
 import { useDemandOutbox, useOutboxStatus } from '../../../offline/outbox-context';
 import { outboxKnownEmpty } from '../../../offline/outbox-summary';
@@ -18,21 +19,6 @@ import { saveConnectionNote } from '../api/save-note';
 
 const WAITING_TEXT = 'Saved on this device, waiting to sync.';
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
-
-/** The note's queued state: the newest waiting note, and a refused one. */
-function noteOverlay(records: OutboxRecord[] | null) {
-  let waiting: string | undefined;
-  let failed: (OutboxRecord & { kind: 'connection-note' }) | undefined;
-  for (const record of records ?? []) {
-    if (record.kind !== 'connection-note') continue;
-    if (record.state === 'failed') failed = record;
-    else {
-      waiting = record.payload.note;
-      failed = undefined;
-    }
-  }
-  return { waiting, failed };
-}
 
 /**
  * The member's private note on a connection (docs/product.md section 13): seen by nobody else,
@@ -51,7 +37,7 @@ export function ConnectionNoteCard({ connection, memberId }: { connection: Conne
     [connection.id],
   );
   const records = useOutboxRecords(status.outbox, subscribe);
-  const overlay = useMemo(() => noteOverlay(records), [records]);
+  const overlay = useMemo(() => noteOverlayOf(records), [records]);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);

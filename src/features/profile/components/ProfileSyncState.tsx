@@ -1,4 +1,4 @@
-import type { ProfileOverlay } from '../../../offline/profile-changes';
+import type { ProfileOverlay } from '../../../offline/mutations/profile';
 import { Button } from '../../../ui/Button';
 import { PROFILE_EDIT_LABELS, PROFILE_WAITING_TEXT } from '../profile-labels';
 

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxRecord } from './db';
-import { mergeProfileChanges, profileOverlayOf, withProfileChanges } from './profile-changes';
+import type { OutboxRecord } from '../db';
+import { mergeProfileChanges, profileOverlayOf, withProfileChanges } from './profile';
 
 let clock = 0;
-function record(changes: Record<string, string>, state: OutboxRecord['state'] = 'pending', kind: 'profile' | 'goal' = 'profile'): OutboxRecord {
+function record(
+  changes: Record<string, string>,
+  state: OutboxRecord['state'] = 'pending',
+  kind: 'profile' | 'goal' = 'profile',
+): OutboxRecord {
   const base = { id: `r${++clock}`, userId: 'ada', createdAt: clock, attempts: 0, nextAttemptAt: 0, lastError: null, state };
   return kind === 'profile' ? { ...base, kind, payload: { changes } } : { ...base, kind, payload: { eventId: 'e', goal: 'g' } };
 }
@@ -24,6 +28,12 @@ describe('profile edits waiting in the outbox', () => {
 
   it('apply to the member: an emptied optional field is cleared, the rest kept', () => {
     const me = { firstName: 'Ada', lastName: 'L', role: 'Dev', story: 'x', phone: '1' };
-    expect(withProfileChanges(me, { role: '', firstName: 'Augusta' })).toEqual({ firstName: 'Augusta', lastName: 'L', role: null, story: 'x', phone: '1' });
+    expect(withProfileChanges(me, { role: '', firstName: 'Augusta' })).toEqual({
+      firstName: 'Augusta',
+      lastName: 'L',
+      role: null,
+      story: 'x',
+      phone: '1',
+    });
   });
 });

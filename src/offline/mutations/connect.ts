@@ -1,0 +1,47 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { OutboxRecord } from '../db';
+import { accepted, foldOverlay, type Mutation } from './mutation';
+
+/** What a delivered connect changes: the lists and the member's profile, and a notice (wired in by the app). */
+export interface ConnectCache {
+  /** The queries that now say 'connected': the connections lists and the member's public profile. */
+  connectedKeys(userId: string): QueryKey[];
+  /** Tells the member that the connect landed (and offers notifications). */
+  landed(): void;
+  /** Tells the member that the connect was refused for good. */
+  refused(): void;
+}
+
+/** The members a connect with waits for (pending or being sent). */
+export interface ConnectOverlay {
+  waitingFor: Set<string>;
+}
+
+/** POST users/{id}/connect/{secret}: connects at once through the member's share link. */
+export const connectPath = (userId: string, secret: string) => `users/${encodeURIComponent(userId)}/connect/${encodeURIComponent(secret)}`;
+
+export const connectMutation: Mutation<'connect', ConnectCache, ConnectOverlay> = {
+  kind: 'connect',
+
+  request: (record, send) =>
+    send({ method: 'POST', path: connectPath(record.payload.userId, record.payload.secret), idempotencyKey: record.id }),
+
+  // A connect queued without network (a QR code scanned at the venue) has landed, or was refused
+  // for good: the member hears of it wherever they are now (docs/product.md section 8's notices).
+  delivered: (record, answer, cache) => {
+    if (accepted(answer)) {
+      // A read of the profile made before the connect landed (the one a page makes when the network
+      // returns) is asked again, so it says 'connected'; the lists too.
+      return { keys: cache.connectedKeys(record.payload.userId), write: () => cache.landed(), readAgain: true };
+    }
+    if (answer.outcome === 'fail') cache.refused();
+    return null;
+  },
+
+  overlay: (view, record) => {
+    if (record.state !== 'failed') view.waitingFor.add(record.payload.userId);
+  },
+};
+
+export const connectOverlayOf = (records: readonly OutboxRecord[] | null): ConnectOverlay =>
+  foldOverlay<ConnectOverlay>(records ?? [], { waitingFor: new Set() }, { connect: connectMutation });

@@ -1,0 +1,39 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { EventOverlayDraft } from './event-overlay';
+import { accepted, waiting, type Mutation } from './mutation';
+
+/** What a delivered goal writes, from the event-detail feature (wired in by the app). */
+export interface GoalCache {
+  event(eventId: string): QueryKey;
+  writeGoal(eventId: string, goal: string | null): void;
+}
+
+export const goalMutation: Mutation<'goal', GoalCache, EventOverlayDraft> = {
+  kind: 'goal',
+
+  request: (record, send) =>
+    send({
+      method: 'PATCH',
+      path: `events/${record.payload.eventId}/attendee`,
+      body: { goal: record.payload.goal },
+      idempotencyKey: record.id,
+    }),
+
+  delivered: (record, answer, cache) => {
+    if (!accepted(answer)) return null;
+    const { eventId } = record.payload;
+    // The server's goal when it answered one, else the goal sent.
+    const answered = (answer.body as { goal?: string | null } | null)?.goal;
+    return { keys: [cache.event(eventId)], write: () => cache.writeGoal(eventId, answered !== undefined ? answered : record.payload.goal) };
+  },
+
+  /** The newest waiting goal shows; a refused one shows as refused until a newer one waits. */
+  overlay: (view, record) => {
+    if (waiting(record)) {
+      view.goal = record.payload.goal;
+      view.failedGoal = undefined;
+    } else {
+      view.failedGoal = record;
+    }
+  },
+};

@@ -1,0 +1,39 @@
+import type { OutboxKind, OutboxRecord } from '../db';
+import type { SendFn, SendResponse } from '../send';
+import { connectMutation } from './connect';
+import { connectionNoteMutation } from './connection-note';
+import { goalMutation } from './goal';
+import type { Answer, CacheChange, Mutation } from './mutation';
+import { profileMutation } from './profile';
+import { swipeMutation } from './swipe';
+import { undoSwipeMutation } from './undo-swipe';
+
+/*
+ * Every outbox kind, registered once: the sync engine sends through it, the app writes answers
+ * into the cache through it, and the mutations' contract test runs every kind listed here.
+ */
+export const mutations = {
+  swipe: swipeMutation,
+  'undo-swipe': undoSwipeMutation,
+  goal: goalMutation,
+  profile: profileMutation,
+  'connection-note': connectionNoteMutation,
+  connect: connectMutation,
+} satisfies { [K in OutboxKind]: Mutation<K, never, never> };
+
+/** What each kind's cache effect needs from the features: the app wires it in. */
+export type MutationCaches = { [K in OutboxKind]: Parameters<(typeof mutations)[K]['delivered']>[2] };
+
+type AnyMutation = Mutation<OutboxKind, unknown, unknown> & {
+  request(record: OutboxRecord, send: SendFn): Promise<SendResponse>;
+  delivered(record: OutboxRecord, answer: Answer, cache: unknown): CacheChange | null;
+};
+
+const mutationOf = (record: OutboxRecord) => mutations[record.kind] as unknown as AnyMutation;
+
+/** Sends one record's request(s). */
+export const deliverRecord = (send: SendFn, record: OutboxRecord): Promise<SendResponse> => mutationOf(record).request(record, send);
+
+/** What one answer to a record changes in the query cache. */
+export const cacheChangeOf = (record: OutboxRecord, answer: Answer, caches: MutationCaches): CacheChange | null =>
+  mutationOf(record).delivered(record, answer, caches[record.kind]);
