@@ -5,7 +5,7 @@ import { API_ERRORS } from '../contract/errors';
 import { systemClock, type Clock } from './clock';
 import type { Database } from './db/schema';
 import type { Config } from './env';
-import type { AppDeps, AppEnv, IdempotencyOptions } from './http/app-env';
+import type { ApiMounts, AppDeps, AppEnv, IdempotencyOptions } from './http/app-env';
 import { bodySizeLimit } from './http/body-size-limit';
 import { busyWrites } from './http/busy-writes';
 import { crossSiteGuard } from './http/cross-site-guard';
@@ -54,10 +54,44 @@ export interface CreateAppOptions {
   idempotency?: IdempotencyOptions;
   /** Tests answer for the resolver of guarded outbound requests (push endpoints). */
   resolveHost?: ResolveHost;
+  /** The API's resources (default API_ROUTERS); a test mounts them in another order. */
+  apiRouters?: readonly ((deps: AppDeps) => ApiMounts)[];
 }
 
-/** The REST API under /api, one file per resource. */
-function apiApp(deps: AppDeps): Hono<AppEnv> {
+/**
+ * The REST API's resources, one file each, every router mounted at its base path. Their order
+ * decides nothing: no two routes match one request (server/router-order.test.ts builds the API
+ * with this list reversed and compares the answers).
+ */
+export const API_ROUTERS: ReadonlyArray<(deps: AppDeps) => ApiMounts> = [
+  authRoutes,
+  profileLookupRoutes,
+  interactionsRoutes,
+  connectionsRoutes,
+  connectionNotesRoutes,
+  connectionExportsRoutes,
+  calendarRoutes,
+  feedRoutes,
+  stripeRoutes,
+  aiRecommendationsRoutes,
+  chatRoutes,
+  usersRoutes,
+  profilesRoutes,
+  accountRoutes,
+  consentsRoutes,
+  eventsMembershipRoutes,
+  attendeesRoutes,
+  eventsDiscoveryRoutes,
+  organizersRoutes,
+  taxonomyRoutes,
+  locationsRoutes,
+  pushRoutes,
+  promotionsRoutes,
+  mingleCompilationRoutes,
+];
+
+/** The REST API under /api. */
+function apiApp(deps: AppDeps, routers: readonly ((deps: AppDeps) => ApiMounts)[]): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   // Answers about the member must never be stored by a browser or shared cache. Set on the answer's
   // own headers: c.header() after next() copies the answer into a new Response whose body is a
@@ -69,31 +103,7 @@ function apiApp(deps: AppDeps): Hono<AppEnv> {
   api.use('*', crossSiteGuard(deps.config));
   api.use('*', bodySizeLimit());
   api.use('*', busyWrites());
-  api.route('/', authRoutes(deps));
-  api.route('/', profileLookupRoutes(deps));
-  // Before usersRoutes: its /users/:id/... paths must not catch these.
-  api.route('/', interactionsRoutes(deps));
-  api.route('/', connectionsRoutes(deps));
-  api.route('/', connectionNotesRoutes(deps));
-  api.route('/', connectionExportsRoutes(deps));
-  api.route('/', calendarRoutes(deps));
-  api.route('/', feedRoutes(deps));
-  api.route('/', stripeRoutes(deps));
-  api.route('/', aiRecommendationsRoutes(deps));
-  api.route('/', chatRoutes(deps));
-  api.route('/', usersRoutes(deps));
-  api.route('/', profilesRoutes(deps));
-  api.route('/', accountRoutes(deps));
-  api.route('/', consentsRoutes(deps));
-  api.route('/', eventsMembershipRoutes(deps));
-  api.route('/', attendeesRoutes(deps));
-  api.route('/', eventsDiscoveryRoutes(deps));
-  api.route('/', organizersRoutes(deps));
-  api.route('/', taxonomyRoutes(deps));
-  api.route('/', locationsRoutes(deps));
-  api.route('/', pushRoutes(deps));
-  api.route('/', promotionsRoutes(deps));
-  api.route('/', mingleCompilationRoutes(deps));
+  for (const routes of routers) for (const [base, router] of routes(deps)) api.route(base, router);
   // Unknown API paths end here, never in the SPA fallback.
   api.all('*', (c) => c.json({ error: API_ERRORS.notFound }, 404));
   return api;
@@ -115,7 +125,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use('*', requestLog(deps.logger));
   app.use('*', securityHeaders(deps.config));
   app.route('/', healthRoutes(deps));
-  app.route('/api', apiApp(deps));
+  app.route('/api', apiApp(deps, options.apiRouters ?? API_ROUTERS));
   // Uploaded photos come from the database; before the static files, which own the rest of /media.
   app.route('/', mediaRoutes(deps));
   // Promotional pages: the app's page with the promotion's meta tags and data.

@@ -1,3 +1,4 @@
+import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
@@ -36,3 +37,10 @@ export interface IdempotencyOptions {
   /** Tests only (production never sets it): called once a claim is stored, before the route runs. */
   afterClaim?: () => void;
 }
+
+/**
+ * A resource's routers, each with the path below /api it is mounted at (its routes' paths are
+ * relative to it). No two routes of the API match one request, so the order the routers are
+ * mounted in decides nothing (server/router-order.test.ts builds the API in reverse and compares).
+ */
+export type ApiMounts = ReadonlyArray<readonly [base: string, router: Hono<AppEnv>]>;

@@ -3,6 +3,7 @@ import { routePath } from 'hono/route';
 import type { Logger } from '../logger';
 import { PROBE_PATHS } from './probe-paths';
 import type { AppEnv } from './app-env';
+import { routePattern } from './path-ids';
 
 /**
  * One line per request: method, route pattern (/api/events/:id, never the ids of the path),
@@ -17,7 +18,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     await next();
     const durationMs = Math.round(performance.now() - started);
     // After next(), the route of the handler that answered (or of the middleware that refused).
-    const route = routePath(c) || '(none)';
+    const route = routePattern(routePath(c)) || '(none)';
     const { method } = c.req;
     const status = c.res.status;
     logger.info(`[http] ${method} ${route} ${status} ${durationMs}ms`, {

@@ -3,6 +3,7 @@ import { API_ERRORS } from '../../contract/errors';
 import { takeWriteQuota } from '../services/limits/write-quota';
 import { ApiError } from './api-error';
 import type { AppDeps, AppEnv } from './app-env';
+import { routePattern } from './path-ids';
 import { isUnsafeMethod } from './unsafe-methods';
 
 /**
@@ -86,7 +87,7 @@ export const WRITE_LIMITS: Readonly<Record<string, WriteLimit>> = {
 const UNLISTED: WriteLimit = { limit: 20, windowMs: HOUR };
 
 /** The table's name of the route a request was matched to: 'POST /api/events/:id/join'. */
-export const routeOf = (c: Context) => `${c.req.method} ${c.req.routePath}`;
+export const routeOf = (c: Context) => `${c.req.method} ${routePattern(c.req.routePath)}`;
 
 /**
  * Counts a signed-in member's write against its route's limit (429 past it). Runs where the

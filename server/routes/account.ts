@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { deleteAccountSchema } from '../../contract/account';
 import { API_ERRORS } from '../../contract/errors';
 import { ApiError } from '../http/api-error';
-import type { AppDeps, AppEnv } from '../http/app-env';
+import type { ApiMounts, AppDeps, AppEnv } from '../http/app-env';
 import { readJson } from '../http/read-body';
 import { requireUser } from '../http/require-user';
 import { withSignInCode } from '../http/sign-in-code';
@@ -14,13 +14,13 @@ import { eraseAccount } from '../services/account/erase-account';
  * The member's own data (docs/product.md section 15): 'Download my data' and 'Delete my account' of the
  * 'Manage Data Preferences & Consents' dialog.
  */
-export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
+export function accountRoutes(deps: AppDeps): ApiMounts {
   const app = new Hono<AppEnv>();
   const { db, clock, config } = deps;
   const signedIn = requireUser(deps);
 
   /** A download: the browser saves it under a dated name rather than showing it. */
-  app.get('/users/me/export', signedIn, async (c) => {
+  app.get('/export', signedIn, async (c) => {
     const now = clock();
     const data = await exportAccount(db, c.get('userId'), now);
     c.header('Content-Disposition', `attachment; filename="mingle-data-${now.toISOString().slice(0, 10)}.json"`);
@@ -33,7 +33,7 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
    * login/pin/request first): 'Invalid pin' costs one of the code's tries, 'Pin expired' asks for a
    * new one. 204, and the session cookie is cleared (the session went with the account).
    */
-  app.delete('/users/me', signedIn, async (c) => {
+  app.delete('/', signedIn, async (c) => {
     const { pin } = await readJson(c, deleteAccountSchema);
     const userId = c.get('userId');
     const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
@@ -43,5 +43,5 @@ export function accountRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.body(null, 204);
   });
 
-  return app;
+  return [['/users/me', app]];
 }

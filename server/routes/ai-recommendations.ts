@@ -14,7 +14,7 @@ import {
   type ProStatus,
 } from '../../contract/recommendations';
 import { ApiError } from '../http/api-error';
-import type { AppDeps, AppEnv } from '../http/app-env';
+import type { ApiMounts, AppDeps, AppEnv } from '../http/app-env';
 import { readJson, readQuery } from '../http/read-body';
 import { requireUser, signedInViewer } from '../http/require-user';
 import { readSignedIn } from '../http/signed-in-read';
@@ -26,7 +26,7 @@ import { recommendationsBatch } from '../services/recommendations/recommend';
 import { keptRankingStatement, storedRankingFor, type KeptRankingRead } from '../services/recommendations/stored-ranking';
 
 /** AI event recommendations under /api/ai-recommendations (contract/recommendations.ts). */
-export function aiRecommendationsRoutes(deps: AppDeps): Hono<AppEnv> {
+export function aiRecommendationsRoutes(deps: AppDeps): ApiMounts {
   const app = new Hono<AppEnv>();
   const { db, clock, config, logger } = deps;
   const model = modelClient(config);
@@ -36,17 +36,17 @@ export function aiRecommendationsRoutes(deps: AppDeps): Hono<AppEnv> {
   const platformOn = () => {
     if (!config.AI_ENABLED) throw new ApiError(503, RECOMMENDATION_ERRORS.disabled, { code: RECOMMENDATION_CODES.disabled });
   };
-  app.get('/ai-recommendations/status', signedIn, (c) => {
+  app.get('/status', signedIn, (c) => {
     const status: AiStatus = { aiEnabled: config.AI_ENABLED, model: model !== undefined };
     return c.json(status);
   });
 
-  app.get('/ai-recommendations/consent', signedIn, async (c) => {
+  app.get('/consent', signedIn, async (c) => {
     const answer: ConsentAnswer = { consent: await aiConsent(db, c.get('userId')) };
     return c.json(answer);
   });
 
-  app.put('/ai-recommendations/consent', signedIn, async (c) => {
+  app.put('/consent', signedIn, async (c) => {
     const body = await readJson(c, consentBodySchema);
     // Turning AI off is always possible; turning it on needs it on the server.
     if (body.consent) platformOn();
@@ -89,20 +89,20 @@ export function aiRecommendationsRoutes(deps: AppDeps): Hono<AppEnv> {
     return storedRankingFor(db, viewer.userId!, now, eventId);
   };
 
-  app.get('/ai-recommendations/top-3', async (c) => {
+  app.get('/top-3', async (c) => {
     const now = clock();
     const { viewer, row } = await readReader(c, now);
     consented(row.consent);
     return c.json(await recommendationsBatch(db, viewer, now, await rankingOf(c, viewer, now, row), 1, writer));
   });
 
-  app.get('/ai-recommendations/pro/status', signedIn, async (c) => {
+  app.get('/pro/status', signedIn, async (c) => {
     const viewer = signedInViewer(c);
     const status: ProStatus = { hasProAccess: viewer.hasProAccess, maxBatches: viewer.hasProAccess ? MAX_BATCHES : 1 };
     return c.json(status);
   });
 
-  app.get('/ai-recommendations/batches', async (c) => {
+  app.get('/batches', async (c) => {
     const now = clock();
     const { viewer, row } = await readReader(c, now);
     consented(row.consent);
@@ -111,7 +111,7 @@ export function aiRecommendationsRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(answer);
   });
 
-  app.get('/ai-recommendations/pro/batch/:batch', async (c) => {
+  app.get('/pro/batch/:batch', async (c) => {
     const now = clock();
     const { viewer, row } = await readReader(c, now);
     // The query first, so that a bad ?eventId= is named even when the batch number is bad too.
@@ -124,5 +124,5 @@ export function aiRecommendationsRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(await recommendationsBatch(db, viewer, now, await rankingOf(c, viewer, now, row), batch, writer));
   });
 
-  return app;
+  return [['/ai-recommendations', app]];
 }

@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import type { DeckPage } from '../../contract/attendees';
 import { EVENT_ERRORS, INTERACTION_ERRORS } from '../../contract/errors';
 import { ApiError } from '../http/api-error';
-import type { AppDeps, AppEnv } from '../http/app-env';
+import type { ApiMounts, AppDeps, AppEnv } from '../http/app-env';
 import { pagingQuerySchema } from '../http/paging-query';
-import { uuidParam } from '../http/path-ids';
+import { uuidParam, notWords } from '../http/path-ids';
 import { readQuery } from '../http/read-body';
 import { requireUser, signedInViewer } from '../http/require-user';
 import { eventAccess } from '../services/events/visibility';
@@ -14,7 +14,7 @@ import { DECK_DEFAULT_LIMIT, DECK_MAX_LIMIT, deckPage } from '../services/deck/d
 const deckQuerySchema = pagingQuerySchema(DECK_MAX_LIMIT);
 
 /** GET events/{id}/attendees: the Meet Attendees deck, for registered attendees only. */
-export function attendeesRoutes(deps: AppDeps): Hono<AppEnv> {
+export function attendeesRoutes(deps: AppDeps): ApiMounts {
   const app = new Hono<AppEnv>();
   const { db, clock } = deps;
 
@@ -24,7 +24,7 @@ export function attendeesRoutes(deps: AppDeps): Hono<AppEnv> {
    * nextCursor pages on. A cursor of the id-ordered deck (from an older offline cache) starts over.
    * A hidden event is 404, a visible one the member is not registered at 403.
    */
-  app.get('/events/:id/attendees', requireUser(deps), async (c) => {
+  app.get(`/:id${notWords('public', 'users')}/attendees`, requireUser(deps), async (c) => {
     const eventId = uuidParam(c, 'id', EVENT_ERRORS.eventNotFound);
     const query = readQuery(c, deckQuerySchema);
     let after: DeckCursor | null = null;
@@ -41,5 +41,5 @@ export function attendeesRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(page);
   });
 
-  return app;
+  return [['/events', app]];
 }

@@ -10,7 +10,7 @@ import {
 import { API_ERRORS } from '../../contract/errors';
 import type { Database, PinPurpose } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import type { AppDeps, AppEnv } from '../http/app-env';
+import type { ApiMounts, AppDeps, AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-info';
 import { enforceRateLimit } from '../http/rate-limited';
 import { readJson } from '../http/read-body';
@@ -32,8 +32,10 @@ export const MAIL_FAILED = 'Failed to send verification code. Please try again.'
  * E-mail code sign-up and log-in (docs/product.md sections 4, 7, 8), and log-out. Rules: see
  * services/sign-in/pin-codes.ts (codes), services/sign-in/sign-in-limits.ts (rate limits), services/sign-in/sessions.ts.
  */
-export function authRoutes(deps: AppDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+export function authRoutes(deps: AppDeps): ApiMounts {
+  const signUp = new Hono<AppEnv>();
+  const logIn = new Hono<AppEnv>();
+  const logOut = new Hono<AppEnv>();
   const { db, config, clock } = deps;
   const sweep = createOpportunisticSweeper(db, sessionIdleMs(config));
 
@@ -71,14 +73,14 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     return createSession(trx, userId, now);
   }
 
-  app.post('/signup/pin/request', async (c) => {
+  signUp.post('/request', async (c) => {
     const body = await readJson(c, signupPinRequestSchema);
     await enforceRateLimit(db, codeRequestsPerIp(clientIp(c, config), config), clock());
     if (await findUserIdByEmail(db, body.email)) throw new ApiError(409, API_ERRORS.userExists);
     return mailNewCode(c, body.email, 'signup');
   });
 
-  app.post('/login/pin/request', async (c) => {
+  logIn.post('/request', async (c) => {
     const body = await readJson(c, loginPinRequestSchema);
     await enforceRateLimit(db, codeRequestsPerIp(clientIp(c, config), config), clock());
     if (!(await findUserIdByEmail(db, body.email))) throw new ApiError(404, API_ERRORS.userNotFound);
@@ -93,7 +95,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(me, status);
   }
 
-  app.post('/signup/pin/verify', async (c) => {
+  signUp.post('/verify', async (c) => {
     const body = await readJson(c, signupPinVerifySchema);
     const now = clock();
     const signIn = await withSignInCode(deps, c, { email: body.email, purpose: 'signup', pin: body.pin }, {
@@ -108,7 +110,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     return signedIn(c, signIn, 201);
   });
 
-  app.post('/login/pin/verify', async (c) => {
+  logIn.post('/verify', async (c) => {
     const body = await readJson(c, loginPinVerifySchema);
     const now = clock();
     let userId: string | undefined;
@@ -123,7 +125,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   /** Always succeeds: whatever the cookie was, afterwards it is gone and its session is revoked. */
-  app.post('/oauth/logout', async (c) => {
+  logOut.post('/logout', async (c) => {
     const token = readSessionToken(c);
     // This device's push subscription goes with the session (docs/product.md section 14).
     if (token) await removeSessionSubscriptions(db, hashSessionToken(token));
@@ -132,5 +134,5 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.body(null, 204);
   });
 
-  return app;
+  return [['/signup/pin', signUp], ['/login/pin', logIn], ['/oauth', logOut]];
 }

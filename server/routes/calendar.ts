@@ -3,9 +3,9 @@ import { Hono } from 'hono';
 import { API_ERRORS, EVENT_ERRORS } from '../../contract/errors';
 import { CALENDAR_ERRORS, type CalendarFeedResponse } from '../../contract/calendar';
 import { ApiError } from '../http/api-error';
-import type { AppDeps, AppEnv } from '../http/app-env';
+import type { ApiMounts, AppDeps, AppEnv } from '../http/app-env';
 import { appOrigin } from '../http/client-info';
-import { uuidParam } from '../http/path-ids';
+import { uuidParam, notWords } from '../http/path-ids';
 import { requireUser, signedInViewer } from '../http/require-user';
 import { calendarEventFor, upcomingCalendarEvents } from '../services/calendar/calendar-events';
 import { feedOwner, feedSecretOf, rotateFeedSecret } from '../services/calendar/feed-secrets';
@@ -28,13 +28,15 @@ const feedUrl = (c: Context, deps: AppDeps, secret: string) => `${appOrigin(c, d
  * no cookie. The answers stay out of caches (the API's no-store): a calendar app asks again on its
  * own schedule, and a shared cache must never keep what a secret URL answered.
  */
-export function calendarRoutes(deps: AppDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+export function calendarRoutes(deps: AppDeps): ApiMounts {
+  const eventFiles = new Hono<AppEnv>();
+  const feedLink = new Hono<AppEnv>();
+  const feeds = new Hono<AppEnv>();
   const { db, clock, config } = deps;
   const signedIn = requireUser(deps);
 
   /** As GET events/{id} decides: 404 when hidden, 403 when locked to a member without PRO. */
-  app.get('/events/:id/calendar.ics', signedIn, async (c) => {
+  eventFiles.get(`/:id${notWords('public', 'users')}/calendar.ics`, signedIn, async (c) => {
     const eventId = uuidParam(c, 'id', EVENT_ERRORS.eventNotFound);
     const userId = c.get('userId');
     const viewer = signedInViewer(c);
@@ -52,13 +54,13 @@ export function calendarRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   /** The feed's URL; the secret is made on the first call and stays until rotated. */
-  app.get('/users/me/calendar-feed', signedIn, async (c) => {
+  feedLink.get('/', signedIn, async (c) => {
     const answer: CalendarFeedResponse = { url: feedUrl(c, deps, await feedSecretOf(db, c.get('userId'))) };
     return c.json(answer);
   });
 
   /** A new URL, for a member whose link went too far; the old one is refused from now on. */
-  app.post('/users/me/calendar-feed/rotate', signedIn, async (c) => {
+  feedLink.post('/rotate', signedIn, async (c) => {
     const answer: CalendarFeedResponse = { url: feedUrl(c, deps, await rotateFeedSecret(db, c.get('userId'))) };
     return c.json(answer);
   });
@@ -67,7 +69,7 @@ export function calendarRoutes(deps: AppDeps): Hono<AppEnv> {
    * The feed itself, for calendar apps: no cookie, only the secret in the path (as in the share
    * links). A wrong or rotated secret is 404, like any unknown path.
    */
-  app.get('/calendar/:file', async (c) => {
+  feeds.get('/:file', async (c) => {
     const file = c.req.param('file');
     const ownerId = file.endsWith('.ics') ? await feedOwner(db, file.slice(0, -'.ics'.length)) : null;
     if (!ownerId) throw new ApiError(404, API_ERRORS.notFound);
@@ -79,5 +81,5 @@ export function calendarRoutes(deps: AppDeps): Hono<AppEnv> {
     });
   });
 
-  return app;
+  return [['/events', eventFiles], ['/users/me/calendar-feed', feedLink], ['/calendar', feeds]];
 }

@@ -25,7 +25,7 @@ import {
 } from '../../contract/chat-requests';
 import { EVENT_ERRORS } from '../../contract/errors';
 import { ApiError } from '../http/api-error';
-import type { AppDeps, AppEnv } from '../http/app-env';
+import type { ApiMounts, AppDeps, AppEnv } from '../http/app-env';
 import { uuidParam } from '../http/path-ids';
 import { enforceRateLimit } from '../http/rate-limited';
 import { readJson, readQuery } from '../http/read-body';
@@ -57,7 +57,7 @@ import { eventAccess, loadViewer } from '../services/events/visibility';
  * creating chats and every call that writes or answers is 503 AI_DISABLED; reading and deleting
  * the member's own past chats still work (it is their data).
  */
-export function chatRoutes(deps: AppDeps): Hono<AppEnv> {
+export function chatRoutes(deps: AppDeps): ApiMounts {
   const app = new Hono<AppEnv>();
   const { db, clock, config, logger } = deps;
   const basic = () => !hasModel(config);
@@ -120,12 +120,12 @@ export function chatRoutes(deps: AppDeps): Hono<AppEnv> {
 
   const reload = async (userId: string, chatId: string) => (await findChat(db, userId, chatId, clock()))!;
 
-  app.get('/chat', requireUser(deps), async (c) => {
+  app.get('/', requireUser(deps), async (c) => {
     const answer: ChatListResponse = { chats: await listChats(db, c.get('userId'), clock()) };
     return c.json(answer);
   });
 
-  app.post('/chat', requireUser(deps), async (c) => {
+  app.post('/', requireUser(deps), async (c) => {
     requireAi();
     const userId = c.get('userId');
     const body = await readJson(c, createChatSchema);
@@ -144,18 +144,18 @@ export function chatRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(await detail(ctx, await reload(userId, chatId)), 201);
   });
 
-  app.get('/chat/:id', requireUser(deps), async (c) => {
+  app.get('/:id', requireUser(deps), async (c) => {
     const chat = await ownChat(c);
     return c.json(await detail(await context(c.get('userId')), chat));
   });
 
-  app.delete('/chat/:id', requireUser(deps), async (c) => {
+  app.delete('/:id', requireUser(deps), async (c) => {
     const chatId = uuidParam(c, 'id', CHAT_ERRORS.chatNotFound);
     if (!(await deleteChat(db, c.get('userId'), chatId))) throw new ApiError(404, CHAT_ERRORS.chatNotFound);
     return c.body(null, 204);
   });
 
-  app.post('/chat/:id/message', requireUser(deps), async (c) => {
+  app.post('/:id/message', requireUser(deps), async (c) => {
     requireAi();
     const chat = await ownChat(c);
     const body = await readJson(c, postMessageSchema);
@@ -164,7 +164,7 @@ export function chatRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(message, 201);
   });
 
-  app.post('/chat/:id/gpt-message', requireUser(deps), async (c) => {
+  app.post('/:id/gpt-message', requireUser(deps), async (c) => {
     requireAi();
     const userId = c.get('userId');
     const chat = await ownChat(c);
@@ -220,7 +220,7 @@ export function chatRoutes(deps: AppDeps): Hono<AppEnv> {
     });
   });
 
-  app.post('/chat/:id/select-event', requireUser(deps), async (c) => {
+  app.post('/:id/select-event', requireUser(deps), async (c) => {
     requireAi();
     const userId = c.get('userId');
     const chat = await ownChat(c);
@@ -236,7 +236,7 @@ export function chatRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(await detail(ctx, await reload(userId, chat.id)));
   });
 
-  app.patch('/chat/:id/journey', requireUser(deps), async (c) => {
+  app.patch('/:id/journey', requireUser(deps), async (c) => {
     requireAi();
     const userId = c.get('userId');
     const chat = await ownChat(c);
@@ -260,7 +260,7 @@ export function chatRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(await detail(ctx, await reload(userId, chat.id)));
   });
 
-  app.get('/chat/:id/archived-pages', requireUser(deps), async (c) => {
+  app.get('/:id/archived-pages', requireUser(deps), async (c) => {
     const chat = await ownChat(c);
     const { pageIndex } = readQuery(c, archivedPagesQuerySchema);
     const totalPages = archivedPageCount(chat);
@@ -269,7 +269,7 @@ export function chatRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(answer);
   });
 
-  app.get('/chat/:id/archived', requireUser(deps), async (c) => {
+  app.get('/:id/archived', requireUser(deps), async (c) => {
     const chat = await ownChat(c);
     const { page } = readQuery(c, archivedQuerySchema);
     const totalPages = archivedPageCount(chat);
@@ -279,5 +279,5 @@ export function chatRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(answer);
   });
 
-  return app;
+  return [['/chat', app]];
 }

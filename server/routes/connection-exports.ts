@@ -2,9 +2,9 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { API_ERRORS } from '../../contract/errors';
 import { ApiError } from '../http/api-error';
-import type { AppDeps, AppEnv } from '../http/app-env';
+import type { ApiMounts, AppDeps, AppEnv } from '../http/app-env';
 import { appOrigin } from '../http/client-info';
-import { uuidParam } from '../http/path-ids';
+import { uuidParam, notWords } from '../http/path-ids';
 import { requireUser } from '../http/require-user';
 import { CSV_BOM, CSV_HEADER, csvRow, csvRowOf, vcardOf } from '../services/connections/contact-formats';
 import { contactsOf } from '../services/connections/contacts';
@@ -34,12 +34,12 @@ const today = (now: Date) => now.toISOString().slice(0, 10);
  * Taking contacts home (docs/product.md section 13): one connection as a vCard 4.0, all of them as one .vcf,
  * and as CSV (UTF-8 with a BOM, formula-looking cells neutralised).
  */
-export function connectionExportsRoutes(deps: AppDeps): Hono<AppEnv> {
+export function connectionExportsRoutes(deps: AppDeps): ApiMounts {
   const app = new Hono<AppEnv>();
   const { db, clock, config } = deps;
   const signedIn = requireUser(deps);
 
-  app.get('/users/connections/export.csv', signedIn, async (c) => {
+  app.get('/connections/export.csv', signedIn, async (c) => {
     const contacts = await contactsOf(db, c.get('userId'), appOrigin(c, config), clock());
     function* rows() {
       yield CSV_BOM + csvRow(CSV_HEADER);
@@ -48,12 +48,12 @@ export function connectionExportsRoutes(deps: AppDeps): Hono<AppEnv> {
     return download(c, 'text/csv', `mingle-connections-${today(clock())}.csv`, rows());
   });
 
-  app.get('/users/connections/export.vcf', signedIn, async (c) => {
+  app.get('/connections/export.vcf', signedIn, async (c) => {
     const contacts = await contactsOf(db, c.get('userId'), appOrigin(c, config), clock());
     return download(c, 'text/vcard', `mingle-connections-${today(clock())}.vcf`, contacts.map(vcardOf));
   });
 
-  app.get('/users/:id/connection.vcf', signedIn, async (c) => {
+  app.get(`/:id${notWords('interactions')}/connection.vcf`, signedIn, async (c) => {
     const id = uuidParam(c, 'id', API_ERRORS.userNotFound);
     const [contact] = id === c.get('userId') ? [] : await contactsOf(db, c.get('userId'), appOrigin(c, config), clock(), id);
     if (!contact) throw new ApiError(404, API_ERRORS.userNotFound);
@@ -61,5 +61,5 @@ export function connectionExportsRoutes(deps: AppDeps): Hono<AppEnv> {
     return download(c, 'text/vcard', `${name}.vcf`, [vcardOf(contact)]);
   });
 
-  return app;
+  return [['/users', app]];
 }

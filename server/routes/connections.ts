@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { sql } from 'kysely';
-import type { AppDeps, AppEnv } from '../http/app-env';
+import type { ApiMounts, AppDeps, AppEnv } from '../http/app-env';
 import { readSignedIn } from '../http/signed-in-read';
 import { connectionsJsonSql } from '../services/connections/connections-json';
 
 /** GET users/connections: the member's connections, newest first. */
-export function connectionsRoutes(deps: AppDeps): Hono<AppEnv> {
+export function connectionsRoutes(deps: AppDeps): ApiMounts {
   const app = new Hono<AppEnv>();
-  app.get('/users/connections', async (c) => {
+  app.get('/', async (c) => {
     // Connection[] (contract/attendees.ts), written as JSON by the database in the session's statement.
     const { row } = await readSignedIn<{ body: string }, { now: Date }>(deps, c, (readerId, values) => ({ columns: sql`(${connectionsJsonSql(readerId, values.now)}) as body` }), {
       shape: 'connections',
@@ -15,5 +15,5 @@ export function connectionsRoutes(deps: AppDeps): Hono<AppEnv> {
     });
     return c.body(row.body, 200, { 'Content-Type': 'application/json' });
   });
-  return app;
+  return [['/users/connections', app]];
 }

@@ -4,7 +4,7 @@ import { API_ERRORS, EVENT_ERRORS } from '../../contract/errors';
 import { eventsQuerySchema, includeConnectionsQuerySchema } from '../../contract/event-requests';
 import type { EventItem } from '../../contract/events';
 import { ApiError } from '../http/api-error';
-import type { AppDeps, AppEnv } from '../http/app-env';
+import type { ApiMounts, AppDeps, AppEnv } from '../http/app-env';
 import { uuidParam } from '../http/path-ids';
 import { readQuery } from '../http/read-body';
 import { optionalUserId, requireUser, signedInViewer } from '../http/require-user';
@@ -30,7 +30,7 @@ type ListValues = { now: Date; page: number; limit: number };
  * member's own events and another member's. Every answer goes through the visibility rule and
  * the PRO lock of services/events/visibility.ts.
  */
-export function eventsDiscoveryRoutes(deps: AppDeps): Hono<AppEnv> {
+export function eventsDiscoveryRoutes(deps: AppDeps): ApiMounts {
   const app = new Hono<AppEnv>();
   const { db, clock, config } = deps;
   const signedIn = requireUser(deps);
@@ -68,7 +68,7 @@ export function eventsDiscoveryRoutes(deps: AppDeps): Hono<AppEnv> {
    * Discovery: filters, search, featured events first (FEATURED_KEYWORD), then current and
    * upcoming soonest first, then past most recent first (with nonPassed=false).
    */
-  app.get('/events', async (c) => {
+  app.get('/', async (c) => {
     const query = readQuery(c, eventsQuerySchema);
     const order: EventOrder = { kind: 'discovery', featuredKeyword: config.FEATURED_KEYWORD };
     const paging = { page: query.page, limit: query.limit };
@@ -76,7 +76,7 @@ export function eventsDiscoveryRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   /** Every event the member is registered at: current and upcoming soonest first, then past. */
-  app.get('/events/my-events', async (c) => {
+  app.get('/my-events', async (c) => {
     const query = readQuery(c, includeConnectionsQuerySchema);
     const list = { filters: {}, readersOwn: true, order: CHRONOLOGICAL, paging: null };
     return c.json(await listForReader(c, list, query.includeAttendeeConnections));
@@ -88,7 +88,7 @@ export function eventsDiscoveryRoutes(deps: AppDeps): Hono<AppEnv> {
    * without one, the summary of an event that is not a community event, or the preview of a
    * PRO-only one; anything else is 404.
    */
-  app.get('/events/public/:id', async (c) => {
+  app.get('/public/:id', async (c) => {
     const eventId = uuidParam(c, 'id', EVENT_ERRORS.eventNotFound);
     const { secret } = readQuery(c, publicEventQuerySchema);
     const now = clock();
@@ -107,7 +107,7 @@ export function eventsDiscoveryRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   /** The events another member is registered at, as far as the reader may see the member and each event. */
-  app.get('/events/users/:userId', signedIn, async (c) => {
+  app.get('/users/:userId', signedIn, async (c) => {
     const userId = uuidParam(c, 'userId', API_ERRORS.userNotFound);
     const query = readQuery(c, includeConnectionsQuerySchema);
     const now = clock();
@@ -118,7 +118,7 @@ export function eventsDiscoveryRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   /** One event: full, or locked (previewData) for a member without PRO; 404 if hidden. */
-  app.get('/events/:id', signedIn, async (c) => {
+  app.get('/:id', signedIn, async (c) => {
     const eventId = uuidParam(c, 'id', EVENT_ERRORS.eventNotFound);
     const now = clock();
     const viewer = signedInViewer(c);
@@ -129,5 +129,5 @@ export function eventsDiscoveryRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(item);
   });
 
-  return app;
+  return [['/events', app]];
 }

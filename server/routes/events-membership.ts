@@ -3,9 +3,9 @@ import { EVENT_ERRORS } from '../../contract/errors';
 import { createUserEventSchema, joinEventSchema, updateGoalSchema } from '../../contract/event-requests';
 import type { AttendeeConnection, CreatedEvent, JoinSecretResponse } from '../../contract/events';
 import { ApiError } from '../http/api-error';
-import type { AppDeps, AppEnv } from '../http/app-env';
+import type { ApiMounts, AppDeps, AppEnv } from '../http/app-env';
 import { idempotent } from '../http/idempotency-middleware';
-import { uuidParam } from '../http/path-ids';
+import { uuidParam, notWords } from '../http/path-ids';
 import { readJson } from '../http/read-body';
 import { requireUser, signedInViewer } from '../http/require-user';
 import { connectionsAttending, loadEventItem } from '../services/events/event-queries';
@@ -34,8 +34,9 @@ export function earliestCommunityEventStart(now: Date): number {
  * Registering at events (join links, goals, leaving) and creating community events
  * (docs/product.md sections 2, 3, 4 and 7).
  */
-export function eventsMembershipRoutes(deps: AppDeps): Hono<AppEnv> {
+export function eventsMembershipRoutes(deps: AppDeps): ApiMounts {
   const app = new Hono<AppEnv>();
+  const myEvents = new Hono<AppEnv>();
   const { db, clock } = deps;
   const signedIn = requireUser(deps);
 
@@ -51,7 +52,7 @@ export function eventsMembershipRoutes(deps: AppDeps): Hono<AppEnv> {
    * POST events/user-added: stores the name, dates and URL; the image, location text and
    * description are the server's own (the client's values are ignored).
    */
-  app.post('/events/user-added', signedIn, async (c) => {
+  app.post('/user-added', signedIn, async (c) => {
     const body = await readJson(c, createUserEventSchema);
     const now = clock();
     const dateTime = new Date(body.dateTime);
@@ -68,7 +69,7 @@ export function eventsMembershipRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   /** The join link's secret, for an attendee to share (403 for others who can see the event). */
-  app.get('/events/:id/request-join-secret', signedIn, async (c) => {
+  app.get(`/:id${notWords('public', 'users')}/request-join-secret`, signedIn, async (c) => {
     const eventId = uuidParam(c, 'id', EVENT_ERRORS.eventNotFound);
     const access = await visibleEvent(c.get('userId'), eventId, clock());
     if (!access.registered) throw new ApiError(403, EVENT_ERRORS.attendeesOnly);
@@ -81,7 +82,7 @@ export function eventsMembershipRoutes(deps: AppDeps): Hono<AppEnv> {
    * event or a PRO-only one. Without it only an event the member can see, and that is not locked
    * to them, can be joined. Joining twice is 400 'Already registered'.
    */
-  app.post('/events/:id/join', signedIn, async (c) => {
+  app.post('/:id/join', signedIn, async (c) => {
     const eventId = uuidParam(c, 'id', EVENT_ERRORS.eventNotFound);
     const body = await readJson(c, joinEventSchema);
     const now = clock();
@@ -99,7 +100,7 @@ export function eventsMembershipRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   /** The member's goal for an event they attend; '' clears it. Replayed by the outbox (Idempotency-Key). */
-  app.patch('/events/:id/attendee', signedIn, idempotent(deps), async (c) => {
+  app.patch('/:id/attendee', signedIn, idempotent(deps), async (c) => {
     const eventId = uuidParam(c, 'id', EVENT_ERRORS.eventNotFound);
     const body = await readJson(c, updateGoalSchema);
     const userId = c.get('userId');
@@ -111,7 +112,7 @@ export function eventsMembershipRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   /** The member's connections registered at the event ({id, firstName}). */
-  app.get('/events/:id/attendees/my-connections', signedIn, async (c) => {
+  app.get('/:id/attendees/my-connections', signedIn, async (c) => {
     const eventId = uuidParam(c, 'id', EVENT_ERRORS.eventNotFound);
     const userId = c.get('userId');
     const access = await visibleEvent(userId, eventId, clock());
@@ -121,7 +122,7 @@ export function eventsMembershipRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   /** Leaves the event; the member's own community event is deleted instead. */
-  app.delete('/users/me/events/:id', signedIn, async (c) => {
+  myEvents.delete('/:id', signedIn, async (c) => {
     const eventId = uuidParam(c, 'id', EVENT_ERRORS.eventNotFound);
     const userId = c.get('userId');
     if (await leaveEvent(db, userId, eventId)) return c.body(null, 204);
@@ -130,5 +131,5 @@ export function eventsMembershipRoutes(deps: AppDeps): Hono<AppEnv> {
     throw new ApiError(404, EVENT_ERRORS.notRegistered);
   });
 
-  return app;
+  return [['/events', app], ['/users/me/events', myEvents]];
 }

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { INTERACTION_ERRORS } from '../../contract/errors';
 import { FEED_DEFAULT_LIMIT, FEED_MAX_LIMIT, type FeedPage } from '../../contract/feed';
 import { ApiError } from '../http/api-error';
-import type { AppDeps, AppEnv } from '../http/app-env';
+import type { ApiMounts, AppDeps, AppEnv } from '../http/app-env';
 import { pagingQuerySchema } from '../http/paging-query';
 import { readQuery } from '../http/read-body';
 import { readSignedIn } from '../http/signed-in-read';
@@ -15,10 +15,10 @@ const feedQuerySchema = pagingQuerySchema(FEED_MAX_LIMIT);
 type FeedValues = { now: Date; limit: number; afterTime: string; afterId: string };
 
 /** GET feed (contract/feed.ts): the member's network activity, newest first, in cursor pages. */
-export function feedRoutes(deps: AppDeps): Hono<AppEnv> {
+export function feedRoutes(deps: AppDeps): ApiMounts {
   const app = new Hono<AppEnv>();
   const { db, clock } = deps;
-  app.get('/feed', async (c) => {
+  app.get('/', async (c) => {
     const query = readQuery(c, feedQuerySchema);
     const after = query.cursor ? decodeFeedCursor(query.cursor) : null;
     if (query.cursor && !after) throw new ApiError(400, INTERACTION_ERRORS.invalidCursor, { field: 'cursor' });
@@ -36,5 +36,5 @@ export function feedRoutes(deps: AppDeps): Hono<AppEnv> {
     const page: FeedPage = feedPageOf(row.entries, limit);
     return c.json(page);
   });
-  return app;
+  return [['/feed', app]];
 }

@@ -4,7 +4,6 @@ import * as v from 'valibot';
 import type { InteractionType } from '../../contract/attendees';
 import { API_ERRORS, EVENT_ERRORS, IDEMPOTENCY_ERRORS, INTERACTION_ERRORS } from '../../contract/errors';
 import {
-  INTERACTION_BATCH_PATH,
   interactionBatchSchema,
   type InteractionBatchAnswer,
   type InteractionBatchResult,
@@ -54,7 +53,8 @@ interface Item {
 }
 
 /**
- * POST users/interactions/batch (contract/interaction-batch.ts): the outbox's run of queued swipes.
+ * POST users/interactions/batch (INTERACTION_BATCH_PATH of contract/interaction-batch.ts; mounted by
+ * interactions.ts): the outbox's run of queued swipes.
  * Each item is answered as the single call with its Idempotency-Key would be, and its answer is
  * stored under that key; the work is shared across the items (one session lookup, one access check
  * per event, one claim and one store of all keys, one transaction for the swipes).
@@ -63,7 +63,7 @@ export function interactionBatchRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { db, clock } = deps;
 
-  app.post(`/${INTERACTION_BATCH_PATH}`, requireUser(deps), async (c) => {
+  app.post('/batch', requireUser(deps), async (c) => {
     const { items: input } = checkBatch(await readJson(c, v.unknown()));
     const userId = c.get('userId');
     // Hashed as the single request the client would send for it, so either form replays the other.

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { createInteractionSchema, type Interaction, type InteractionType } from '../../contract/attendees';
 import { EVENT_ERRORS, INTERACTION_ERRORS } from '../../contract/errors';
 import { ApiError } from '../http/api-error';
-import type { AppDeps, AppEnv } from '../http/app-env';
+import type { ApiMounts, AppDeps, AppEnv } from '../http/app-env';
 import { idempotent } from '../http/idempotency-middleware';
 import { uuidParam } from '../http/path-ids';
 import { readJson } from '../http/read-body';
@@ -17,7 +17,7 @@ import { interactionBatchRoutes, swipeError } from './interaction-batch';
  * Swipes at an event (docs/product.md sections 3, 4 and 7). The writes are replayed by the client's
  * outbox and accept an Idempotency-Key (http/idempotency-middleware.ts).
  */
-export function interactionsRoutes(deps: AppDeps): Hono<AppEnv> {
+export function interactionsRoutes(deps: AppDeps): ApiMounts {
   const app = new Hono<AppEnv>();
   const { db, clock } = deps;
   const signedIn = requireUser(deps);
@@ -28,7 +28,7 @@ export function interactionsRoutes(deps: AppDeps): Hono<AppEnv> {
    * swipe again is 200 with the existing one; the other type while one exists is 409.
    */
   const create = (type: InteractionType) =>
-    app.post(`/users/interactions/${type === 'POSITIVE' ? 'positive' : 'negative'}`, signedIn, once, async (c) => {
+    app.post(type === 'POSITIVE' ? '/positive' : '/negative', signedIn, once, async (c) => {
       const body = await readJson(c, createInteractionSchema);
       const userId = c.get('userId');
       const toUserId = body.toUserId.toLowerCase();
@@ -48,14 +48,14 @@ export function interactionsRoutes(deps: AppDeps): Hono<AppEnv> {
   app.route('/', interactionBatchRoutes(deps));
 
   /** The member's own interactions at the event, newest first. */
-  app.get('/users/interactions/:eventId', signedIn, async (c) => {
+  app.get('/:eventId', signedIn, async (c) => {
     const eventId = uuidParam(c, 'eventId', EVENT_ERRORS.eventNotFound);
     const answer: Interaction[] = await listInteractions(db, c.get('userId'), eventId);
     return c.json(answer);
   });
 
   /** Undo: own interactions only (others' are 404); one that made a connection is 409. */
-  app.delete('/users/interactions/:id', signedIn, once, async (c) => {
+  app.delete('/:id', signedIn, once, async (c) => {
     const id = uuidParam(c, 'id', INTERACTION_ERRORS.interactionNotFound);
     const outcome = await deleteInteraction(db, c.get('userId'), id);
     if (outcome === 'not-found') throw new ApiError(404, INTERACTION_ERRORS.interactionNotFound);
@@ -63,5 +63,5 @@ export function interactionsRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.body(null, 204);
   });
 
-  return app;
+  return [['/users/interactions', app]];
 }

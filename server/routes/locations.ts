@@ -17,7 +17,7 @@ import {
   type ResolveLocationResponse,
 } from '../../contract/locations';
 import { ApiError } from '../http/api-error';
-import type { AppDeps, AppEnv } from '../http/app-env';
+import type { ApiMounts, AppDeps, AppEnv } from '../http/app-env';
 import { enforceRateLimit } from '../http/rate-limited';
 import { checkInput, readJson, readQuery } from '../http/read-body';
 import { requireUser } from '../http/require-user';
@@ -33,12 +33,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * signed-in members. GET locations also feeds the events filter chips: each location with
  * eventCount, faceted by categories, eventTypeIds and search (contract/facet-requests.ts).
  */
-export function locationsRoutes(deps: AppDeps): Hono<AppEnv> {
+export function locationsRoutes(deps: AppDeps): ApiMounts {
   const app = new Hono<AppEnv>();
   const { db, clock } = deps;
   const signedIn = requireUser(deps);
 
-  app.get('/locations', signedIn, async (c) => {
+  app.get('/', signedIn, async (c) => {
     const query = readQuery(c, locationsQuerySchema);
     const { locations, total } = await listLocations(db, c.get('userId'), clock(), query);
     const answer: LocationListResponse = { success: true, data: { locations, total, page: query.page, limit: query.limit } };
@@ -47,7 +47,7 @@ export function locationsRoutes(deps: AppDeps): Hono<AppEnv> {
 
   // The same name and country again answers the existing place (200) and costs nothing; only a new
   // row counts against the member's daily limit, kept in the database like every other limit.
-  app.post('/locations', signedIn, async (c) => {
+  app.post('/', signedIn, async (c) => {
     const input = await readJson(c, createLocationSchema);
     const userId = c.get('userId');
     const now = clock();
@@ -68,34 +68,34 @@ export function locationsRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ success: true, data: toLocation(row, 0) } satisfies CreateLocationResponse, 201);
   });
 
-  app.post('/locations/resolve', signedIn, async (c) => {
+  app.post('/resolve', signedIn, async (c) => {
     const { userInput } = await readJson(c, resolveLocationSchema);
     const row = await resolveLocation(db, userInput);
     const [exactMatch] = row ? await withEventCounts(db, c.get('userId'), clock(), [row]) : [];
     return c.json({ success: true, data: { exactMatch: exactMatch ?? null } } satisfies ResolveLocationResponse);
   });
 
-  app.get('/locations/suggestions', signedIn, async (c) => {
+  app.get('/suggestions', signedIn, async (c) => {
     const { q, limit } = readQuery(c, suggestionsQuerySchema);
     const locations = await withEventCounts(db, c.get('userId'), clock(), await suggestedLocations(db, q, limit));
     return c.json({ success: true, data: { locations } } satisfies LocationPickResponse);
   });
 
-  app.get('/locations/popular', signedIn, async (c) => {
+  app.get('/popular', signedIn, async (c) => {
     const { limit } = readQuery(c, popularQuerySchema);
     const locations = await withEventCounts(db, c.get('userId'), clock(), await popularLocations(db, limit));
     return c.json({ success: true, data: { locations } } satisfies LocationPickResponse);
   });
 
-  app.get('/locations/countries', signedIn, async (c) => {
+  app.get('/countries', signedIn, async (c) => {
     return c.json({ success: true, data: { countries: await countriesWithCounts(db) } } satisfies CountriesResponse);
   });
 
-  app.get('/locations/countries/:country/regions', signedIn, async (c) => {
+  app.get('/countries/:country/regions', signedIn, async (c) => {
     const { country } = checkInput(countryParamSchema, { country: c.req.param('country') });
     if (!isKnownCountry(country)) throw new ApiError(404, LOCATION_ERRORS.countryNotFound);
     return c.json({ success: true, data: { country, regions: await regionsOf(db, country) } } satisfies RegionsResponse);
   });
 
-  return app;
+  return [['/locations', app]];
 }

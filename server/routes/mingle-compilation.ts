@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { EVENT_ERRORS } from '../../contract/errors';
 import { ApiError } from '../http/api-error';
-import type { AppDeps, AppEnv } from '../http/app-env';
-import { uuidParam } from '../http/path-ids';
+import type { ApiMounts, AppDeps, AppEnv } from '../http/app-env';
+import { uuidParam, notWords } from '../http/path-ids';
 import { requireUser, signedInViewer } from '../http/require-user';
 import { compilationAccess, mingleCompilation } from '../services/events/mingle-compilation';
 
@@ -24,11 +24,11 @@ import { compilationAccess, mingleCompilation } from '../services/events/mingle-
  * COMPILATION_THEME_MIN_MEMBERS members, and events with fewer than COMPILATION_MIN_ATTENDEES
  * attendees get no themes and no hours.
  */
-export function mingleCompilationRoutes(deps: AppDeps): Hono<AppEnv> {
+export function mingleCompilationRoutes(deps: AppDeps): ApiMounts {
   const app = new Hono<AppEnv>();
   const { db, clock } = deps;
 
-  app.get('/events/:id/mingle-compilation', requireUser(deps), async (c) => {
+  app.get(`/:id${notWords('public', 'users')}/mingle-compilation`, requireUser(deps), async (c) => {
     const eventId = uuidParam(c, 'id', EVENT_ERRORS.eventNotFound);
     const access = await compilationAccess(db, signedInViewer(c), eventId);
     if (access.kind === 'not-found') throw new ApiError(404, EVENT_ERRORS.eventNotFound);
@@ -36,5 +36,5 @@ export function mingleCompilationRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(await mingleCompilation(db, access.event, clock()));
   });
 
-  return app;
+  return [['/events', app]];
 }

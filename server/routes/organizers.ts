@@ -3,14 +3,14 @@ import { EVENT_ERRORS } from '../../contract/errors';
 import { eventsQuerySchema } from '../../contract/event-requests';
 import { MAX_PAGE_SIZE, type Organizer } from '../../contract/events';
 import { ApiError } from '../http/api-error';
-import type { AppDeps, AppEnv } from '../http/app-env';
+import type { ApiMounts, AppDeps, AppEnv } from '../http/app-env';
 import { uuidParam } from '../http/path-ids';
 import { readQuery } from '../http/read-body';
 import { requireUser, signedInViewer } from '../http/require-user';
 import { eventListResponse } from '../services/events/event-queries';
 
 /** Organizer pages (docs/product.md section 2, 'Organizer'): the organizer and its upcoming events. */
-export function organizersRoutes(deps: AppDeps): Hono<AppEnv> {
+export function organizersRoutes(deps: AppDeps): ApiMounts {
   const app = new Hono<AppEnv>();
   const { db, clock } = deps;
   const signedIn = requireUser(deps);
@@ -25,7 +25,7 @@ export function organizersRoutes(deps: AppDeps): Hono<AppEnv> {
     return { id: row.id, name: row.name, imageUrl: row.image_url, description: row.description, externalUrl: row.external_url };
   }
 
-  app.get('/organizers/:id', signedIn, async (c) => {
+  app.get('/:id', signedIn, async (c) => {
     return c.json(await findOrganizer(uuidParam(c, 'id', EVENT_ERRORS.organizerNotFound)));
   });
 
@@ -33,7 +33,7 @@ export function organizersRoutes(deps: AppDeps): Hono<AppEnv> {
    * Its events that have not passed and that the member can see, soonest first (locked rules as
    * everywhere). The query of GET events applies; the page size is 50 unless limit is given.
    */
-  app.get('/organizers/:id/events', signedIn, async (c) => {
+  app.get('/:id/events', signedIn, async (c) => {
     const organizerId = uuidParam(c, 'id', EVENT_ERRORS.organizerNotFound);
     const query = readQuery(c, eventsQuerySchema);
     const paging = { page: query.page, limit: c.req.query('limit') === undefined ? MAX_PAGE_SIZE : query.limit };
@@ -45,5 +45,5 @@ export function organizersRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(await eventListResponse(db, viewer, now, list, query.includeAttendeeConnections));
   });
 
-  return app;
+  return [['/organizers', app]];
 }

@@ -9,7 +9,7 @@ import {
   type ProfileSearchResponse,
 } from '../../contract/profile-lookup';
 import { ApiError } from '../http/api-error';
-import type { AppDeps, AppEnv } from '../http/app-env';
+import type { ApiMounts, AppDeps, AppEnv } from '../http/app-env';
 import { enforceRateLimit } from '../http/rate-limited';
 import { readJson } from '../http/read-body';
 import { requireUser } from '../http/require-user';
@@ -28,7 +28,7 @@ const HOUR_MS = 3_600_000;
  * 502 PROFILE_LOOKUP_FAILED, an unknown profile a 404 PROFILE_NOT_FOUND. The looked-up link is not
  * stored here: the client sends it as linkedinUrl with Save, once the member has seen the result.
  */
-export function profileLookupRoutes(deps: AppDeps, provider?: ProfileProvider): Hono<AppEnv> {
+export function profileLookupRoutes(deps: AppDeps, provider?: ProfileProvider): ApiMounts {
   const app = new Hono<AppEnv>();
   const { db, config, clock, logger } = deps;
   const signedIn = requireUser(deps);
@@ -52,12 +52,12 @@ export function profileLookupRoutes(deps: AppDeps, provider?: ProfileProvider): 
   }
 
   /** Beyond docs/product.md: whether 'Create with AI' can work here, asked before the member types. */
-  app.get('/signup/linkedin/status', signedIn, (c) => {
+  app.get('/status', signedIn, (c) => {
     const answer: ProfileLookupStatus = { available: lookup !== undefined };
     return c.json(answer);
   });
 
-  app.post('/signup/linkedin/search', signedIn, async (c) => {
+  app.post('/search', signedIn, async (c) => {
     const query = await readJson(c, profileSearchRequestSchema);
     const provider = await ready(c.get('userId'));
     try {
@@ -68,7 +68,7 @@ export function profileLookupRoutes(deps: AppDeps, provider?: ProfileProvider): 
     }
   });
 
-  app.post('/signup/linkedin/search/profile', signedIn, async (c) => {
+  app.post('/search/profile', signedIn, async (c) => {
     const { linkedinProfileUrl: profileId } = await readJson(c, profileLookupRequestSchema);
     const userId = c.get('userId');
     const provider = await ready(userId);
@@ -80,5 +80,5 @@ export function profileLookupRoutes(deps: AppDeps, provider?: ProfileProvider): 
     }
   });
 
-  return app;
+  return [['/signup/linkedin', app]];
 }

@@ -2,9 +2,9 @@ import { Hono, type Context } from 'hono';
 import { API_ERRORS, PROFILE_ERRORS } from '../../contract/errors';
 import { publicProfilePath, type ConnectionProfile, type CountResponse, type ProfileConnectResponse, type PublicProfile, type ShareResponse } from '../../contract/profiles';
 import { ApiError } from '../http/api-error';
-import type { AppDeps, AppEnv } from '../http/app-env';
+import type { ApiMounts, AppDeps, AppEnv } from '../http/app-env';
 import { idempotent } from '../http/idempotency-middleware';
-import { uuidParam } from '../http/path-ids';
+import { uuidParam, notWords } from '../http/path-ids';
 import { requireUser } from '../http/require-user';
 import { maySeeMember, shareSecretMatches } from '../services/profiles/member-visibility';
 import { notifyNewConnection } from '../services/push/new-connection';
@@ -33,7 +33,7 @@ function secretParam(value: string | undefined): string | null {
   return value !== undefined && /^[\w-]{1,64}$/.test(value) ? value : null;
 }
 
-export function profilesRoutes(deps: AppDeps): Hono<AppEnv> {
+export function profilesRoutes(deps: AppDeps): ApiMounts {
   const app = new Hono<AppEnv>();
   const { db, clock } = deps;
   const signedIn = requireUser(deps);
@@ -48,18 +48,18 @@ export function profilesRoutes(deps: AppDeps): Hono<AppEnv> {
     return profile;
   }
 
-  app.get('/users/:id/public', signedIn, async (c) => {
+  app.get(`/:id${notWords('interactions')}/public`, signedIn, async (c) => {
     const ownerId = uuidParam(c, 'id', API_ERRORS.userNotFound);
     return c.json(await visibleProfile(ownerId, c.get('userId')));
   });
 
-  app.get('/users/:id/public/:secret', signedIn, async (c) => {
+  app.get('/:id/public/:secret', signedIn, async (c) => {
     const ownerId = uuidParam(c, 'id', API_ERRORS.userNotFound);
     return c.json(await visibleProfile(ownerId, c.get('userId'), secretParam(c.req.param('secret'))));
   });
 
   /** Beyond docs/product.md: a connection's profile with their contact details, for their connections only. */
-  app.get('/users/:id/connection', signedIn, async (c) => {
+  app.get(`/:id${notWords('interactions')}/connection`, signedIn, async (c) => {
     const ownerId = uuidParam(c, 'id', API_ERRORS.userNotFound);
     const profile = await loadConnectionProfile(db, ownerId, c.get('userId'), clock());
     if (!profile) throw new ApiError(404, API_ERRORS.userNotFound);
@@ -68,14 +68,14 @@ export function profilesRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   /** The member's link; the same until rotated, so a link shared before keeps working. */
-  app.post('/users/me/share', signedIn, async (c) => {
+  app.post('/me/share', signedIn, async (c) => {
     const userId = c.get('userId');
     const answer: ShareResponse = { shareUrl: publicProfilePath(userId, await shareSecretOf(db, userId)) };
     return c.json(answer);
   });
 
   /** Beyond docs/product.md: a new link, for a member who shared theirs too widely; the old one stops working. */
-  app.post('/users/me/share/rotate', signedIn, async (c) => {
+  app.post('/me/share/rotate', signedIn, async (c) => {
     const userId = c.get('userId');
     const answer: ShareResponse = { shareUrl: publicProfilePath(userId, await rotateShareSecret(db, userId)) };
     return c.json(answer);
@@ -85,7 +85,7 @@ export function profilesRoutes(deps: AppDeps): Hono<AppEnv> {
    * With the owner's shared secret: connected at once (200; connected already is no change). A QR
    * code scanned offline is replayed by the outbox with its Idempotency-Key.
    */
-  app.post('/users/:id/connect/:secret', signedIn, idempotent(deps), async (c) => {
+  app.post('/:id/connect/:secret', signedIn, idempotent(deps), async (c) => {
     const ownerId = uuidParam(c, 'id', API_ERRORS.userNotFound);
     const viewerId = c.get('userId');
     if (ownerId === viewerId) throw new ApiError(400, PROFILE_ERRORS.selfConnect);
@@ -97,7 +97,7 @@ export function profilesRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   /** Without a secret: interest, connected only once the other side is interested too. */
-  app.post('/users/:id/connect', signedIn, async (c) => {
+  app.post('/:id/connect', signedIn, async (c) => {
     const ownerId = uuidParam(c, 'id', API_ERRORS.userNotFound);
     const viewerId = c.get('userId');
     if (ownerId === viewerId) throw new ApiError(400, PROFILE_ERRORS.selfConnect);
@@ -118,15 +118,15 @@ export function profilesRoutes(deps: AppDeps): Hono<AppEnv> {
     return ownerId;
   };
 
-  app.get('/users/:id/connections/count', signedIn, async (c) => {
+  app.get('/:id/connections/count', signedIn, async (c) => {
     const answer: CountResponse = { count: await connectionCount(db, await visibleMember(c)) };
     return c.json(answer);
   });
 
-  app.get('/users/:id/events/count', signedIn, async (c) => {
+  app.get('/:id/events/count', signedIn, async (c) => {
     const answer: CountResponse = { count: await eventCount(db, await visibleMember(c), c.get('userId'), clock()) };
     return c.json(answer);
   });
 
-  return app;
+  return [['/users', app]];
 }

@@ -7,7 +7,7 @@ import type { Promotion } from '../../contract/promotions';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { eventVisibleTo } from '../services/events/visibility';
-import type { AppDeps, AppEnv } from '../http/app-env';
+import type { ApiMounts, AppDeps, AppEnv } from '../http/app-env';
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
@@ -84,12 +84,12 @@ export async function findPromotion(db: Kysely<Database>, slug: string): Promise
 }
 
 /** GET /api/promotions/{slug}: public, the data of the promotional page (contract/promotions.ts). */
-export function promotionsRoutes(deps: AppDeps): Hono<AppEnv> {
+export function promotionsRoutes(deps: AppDeps): ApiMounts {
   const app = new Hono<AppEnv>();
-  app.get('/promotions/:slug', async (c) => {
+  app.get('/:slug', async (c) => {
     const promotion = await findPromotion(deps.db, c.req.param('slug'));
     if (!promotion) throw new ApiError(404, API_ERRORS.notFound);
     return c.json(promotion);
   });
-  return app;
+  return [['/promotions', app]];
 }

@@ -1,16 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { API_ERRORS } from '../../contract/errors';
 import {
-  PUSH_PUBLIC_KEY_PATH,
-  PUSH_SETTINGS_PATH,
-  PUSH_SUBSCRIPTION_PATH,
   pushSettingsSchema,
   pushSubscriptionSchema,
   type PushPublicKey,
   type PushSettings,
 } from '../../contract/push';
 import { ApiError } from '../http/api-error';
-import type { AppDeps, AppEnv } from '../http/app-env';
+import type { ApiMounts, AppDeps, AppEnv } from '../http/app-env';
 import { readJson } from '../http/read-body';
 import { requireUser } from '../http/require-user';
 import { readSessionToken } from '../http/session-cookie';
@@ -24,17 +21,17 @@ import { hashSessionToken } from '../services/sign-in/sessions';
 const sessionHash = (c: Context<AppEnv>) => hashSessionToken(readSessionToken(c)!);
 
 /** Web Push (contract/push.ts): the key to subscribe with, this device's subscription, the member's settings. */
-export function pushRoutes(deps: AppDeps): Hono<AppEnv> {
+export function pushRoutes(deps: AppDeps): ApiMounts {
   const app = new Hono<AppEnv>();
   const { db, config, clock, logger } = deps;
   const signedIn = requireUser(deps);
 
-  app.get(`/${PUSH_PUBLIC_KEY_PATH}`, signedIn, async (c) => {
+  app.get('/public-key', signedIn, async (c) => {
     const { publicKey } = await vapidDetails(db, config);
     return c.json({ publicKey } satisfies PushPublicKey);
   });
 
-  app.put(`/${PUSH_SUBSCRIPTION_PATH}`, signedIn, async (c) => {
+  app.put('/subscription', signedIn, async (c) => {
     const subscription = await readJson(c, pushSubscriptionSchema);
     const problem = await endpointProblem(subscription.endpoint, config, deps.resolveHost);
     if (problem) {
@@ -46,7 +43,7 @@ export function pushRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.body(null, 204);
   });
 
-  app.delete(`/${PUSH_SUBSCRIPTION_PATH}`, signedIn, async (c) => {
+  app.delete('/subscription', signedIn, async (c) => {
     await removeSessionSubscriptions(db, sessionHash(c));
     return c.body(null, 204);
   });
@@ -56,13 +53,13 @@ export function pushRoutes(deps: AppDeps): Hono<AppEnv> {
     thisDevice: await sessionHasSubscription(db, sessionHash(c)),
   });
 
-  app.get(`/${PUSH_SETTINGS_PATH}`, signedIn, async (c) => c.json(await settingsOf(c)));
+  app.get('/settings', signedIn, async (c) => c.json(await settingsOf(c)));
 
-  app.put(`/${PUSH_SETTINGS_PATH}`, signedIn, async (c) => {
+  app.put('/settings', signedIn, async (c) => {
     const settings = await readJson(c, pushSettingsSchema);
     await writePushSettings(db, c.get('userId'), settings, clock());
     return c.json(await settingsOf(c));
   });
 
-  return app;
+  return [['/push', app]];
 }

@@ -14,7 +14,7 @@ import {
   type SubscriptionResponse,
 } from '../../contract/subscription';
 import { ApiError } from '../http/api-error';
-import type { AppDeps, AppEnv } from '../http/app-env';
+import type { ApiMounts, AppDeps, AppEnv } from '../http/app-env';
 import { appOrigin } from '../http/client-info';
 import { readJson } from '../http/read-body';
 import { requireUser } from '../http/require-user';
@@ -33,7 +33,7 @@ function isOwnUrl(url: string, origin: string): boolean {
  * the member's subscription and access, and Stripe's signed webhooks. Access is decided from the
  * stored subscription, which only verified webhooks change.
  */
-export function stripeRoutes(deps: AppDeps): Hono<AppEnv> {
+export function stripeRoutes(deps: AppDeps): ApiMounts {
   const app = new Hono<AppEnv>();
   const { db, clock, config, logger } = deps;
   const stripe = createStripeClient(config);
@@ -61,7 +61,7 @@ export function stripeRoutes(deps: AppDeps): Hono<AppEnv> {
       .where('user_id', '=', userId)
       .executeTakeFirst();
 
-  app.get('/stripe/plans', signedIn, (c) => {
+  app.get('/plans', signedIn, (c) => {
     const plans: Plan[] = [
       { name: PLAN_NAMES.free, stripePriceId: null, price: 0, currency: 'SEK', interval: 'month', features: [...PLAN_FEATURES.free] },
       { name: PLAN_NAMES.pro, stripePriceId: config.STRIPE_PRICE_PRO, price: PRO_PRICE_SEK, currency: 'SEK', interval: 'month', features: [...PLAN_FEATURES.pro] },
@@ -69,7 +69,7 @@ export function stripeRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(plans);
   });
 
-  app.post('/stripe/create-checkout-session', signedIn, async (c) => {
+  app.post('/create-checkout-session', signedIn, async (c) => {
     const body = await readJson(c, checkoutSessionSchema);
     const origin = appOrigin(c, config);
     if (!isOwnUrl(body.successUrl, origin) || !isOwnUrl(body.cancelUrl, origin)) {
@@ -88,7 +88,7 @@ export function stripeRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(answer);
   });
 
-  app.post('/stripe/create-portal-session', signedIn, async (c) => {
+  app.post('/create-portal-session', signedIn, async (c) => {
     const body = await readJson(c, portalSessionSchema);
     if (!isOwnUrl(body.returnUrl, appOrigin(c, config))) throw new ApiError(400, SUBSCRIPTION_ERRORS.invalidReturnUrl, { field: 'returnUrl' });
     // The portal manages a subscription: a member who never went to checkout has none.
@@ -103,7 +103,7 @@ export function stripeRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(answer);
   });
 
-  app.get('/stripe/subscription', signedIn, async (c) => {
+  app.get('/subscription', signedIn, async (c) => {
     const row = await subscriptionOf(c.get('userId'));
     const now = clock();
     // A cancelled PRO whose end has passed is FREE, whether or not Stripe's event has come yet.
@@ -120,13 +120,13 @@ export function stripeRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(answer);
   });
 
-  app.get('/stripe/check-access', signedIn, async (c) => {
+  app.get('/check-access', signedIn, async (c) => {
     const answer: AccessResponse = { hasAccess: hasProAccess(await subscriptionOf(c.get('userId')), clock()) };
     return c.json(answer);
   });
 
   /** Stripe's events: the raw body's signature is checked with the SDK before anything is read. */
-  app.post('/stripe/webhook', async (c) => {
+  app.post('/webhook', async (c) => {
     const secret = config.STRIPE_WEBHOOK_SECRET;
     const signature = c.req.header('stripe-signature');
     const raw = await c.req.text();
@@ -146,5 +146,5 @@ export function stripeRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ received: true, outcome });
   });
 
-  return app;
+  return [['/stripe', app]];
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { CountedLabel } from '../../contract/events';
 import { categoriesQuerySchema, eventTypesQuerySchema } from '../../contract/facet-requests';
-import type { AppDeps, AppEnv } from '../http/app-env';
+import type { ApiMounts, AppDeps, AppEnv } from '../http/app-env';
 import { readQuery } from '../http/read-body';
 import { requireUser } from '../http/require-user';
 import { categoriesWithCounts, eventTypesWithCounts } from '../services/events/facet-counts';
@@ -11,22 +11,23 @@ import { categoriesWithCounts, eventTypesWithCounts } from '../services/events/f
  * can see that match the other groups' filters and the search (faceted counts,
  * contract/facet-requests.ts; zero counts included, the filter panel shows only those above 0).
  */
-export function taxonomyRoutes(deps: AppDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+export function taxonomyRoutes(deps: AppDeps): ApiMounts {
+  const categoryCounts = new Hono<AppEnv>();
+  const eventTypeCounts = new Hono<AppEnv>();
   const { db, clock } = deps;
   const signedIn = requireUser(deps);
 
-  app.get('/categories', signedIn, async (c) => {
+  categoryCounts.get('/', signedIn, async (c) => {
     const filters = readQuery(c, categoriesQuerySchema);
     const categories: CountedLabel[] = await categoriesWithCounts(db, c.get('userId'), clock(), filters);
     return c.json({ categories });
   });
 
-  app.get('/event-types', signedIn, async (c) => {
+  eventTypeCounts.get('/', signedIn, async (c) => {
     const filters = readQuery(c, eventTypesQuerySchema);
     const eventTypes: CountedLabel[] = await eventTypesWithCounts(db, c.get('userId'), clock(), filters);
     return c.json({ eventTypes });
   });
 
-  return app;
+  return [['/categories', categoryCounts], ['/event-types', eventTypeCounts]];
 }

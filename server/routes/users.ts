@@ -12,7 +12,7 @@ import { placeText } from '../../contract/place-text';
 import { PROFILE_LOCATION_ERROR, profileUpdateSchema, type Me } from '../../contract/user';
 import type { UserUpdate } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import type { AppDeps, AppEnv } from '../http/app-env';
+import type { ApiMounts, AppDeps, AppEnv } from '../http/app-env';
 import { PHOTO_BODY_LIMIT } from '../http/body-size-limit';
 import { idempotent } from '../http/idempotency-middleware';
 import { readJsonOrForm } from '../http/read-body';
@@ -54,7 +54,7 @@ function photoRefusal(result: Extract<PhotoResult, { ok: false }>): ApiError {
   return new ApiError(400, error, { field: PROFILE_IMAGE_FIELD, code: result.code });
 }
 
-export function usersRoutes(deps: AppDeps): Hono<AppEnv> {
+export function usersRoutes(deps: AppDeps): ApiMounts {
   const app = new Hono<AppEnv>();
   const { db, clock } = deps;
 
@@ -77,7 +77,7 @@ export function usersRoutes(deps: AppDeps): Hono<AppEnv> {
     return me;
   }
 
-  app.get('/users/me', requireUser(deps), async (c) => c.json(await currentMe(c.get('userId'))));
+  app.get('/', requireUser(deps), async (c) => c.json(await currentMe(c.get('userId'))));
 
   /**
    * Only changed fields are sent (docs/product.md section 4), as JSON or multipart form data; the form may
@@ -85,7 +85,7 @@ export function usersRoutes(deps: AppDeps): Hono<AppEnv> {
    * removeProfileImage. The photo is checked before any field is saved, so a refused photo
    * changes nothing. A multipart body waits for nothing: photoUploadGate answers 503 or 429 first.
    */
-  app.patch('/users/me', requireUser(deps), idempotentJsonOnly(deps), photoUploadGate(deps), async (c) => {
+  app.patch('/', requireUser(deps), idempotentJsonOnly(deps), photoUploadGate(deps), async (c) => {
     const { value, files, dispose } = await readJsonOrForm(c, profileUpdateSchema, { maxBytes: PHOTO_BODY_LIMIT, fileFields: [PROFILE_IMAGE_FIELD] });
     const userId = c.get('userId');
     let photo: PhotoResult | undefined;
@@ -119,5 +119,5 @@ export function usersRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(await currentMe(userId));
   });
 
-  return app;
+  return [['/users/me', app]];
 }

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
+import { routePattern } from '../../http/path-ids';
 
 export interface AppRoute {
   method: string;
@@ -19,7 +20,7 @@ export function apiRoutes(app: Hono<AppEnv>): AppRoute[] {
   const seen = new Map<string, AppRoute>();
   for (const { method, path } of app.routes) {
     if (method === 'ALL' || path.includes('*') || !path.startsWith('/api/')) continue;
-    const route = { method, path };
+    const route = { method, path: routePattern(path) };
     seen.set(routeKey(route), route);
   }
   return [...seen.values()];
