@@ -116,30 +116,17 @@ type ParamsOf<Path extends string> = Path extends `${string}:${infer Name}/${inf
 /** The values of a path's ':name' segments, by name. */
 export type ApiPathParams<Path extends string> = Record<ParamsOf<Path>, string>;
 
-/** A query string's values; undefined ones are left out, the others written in this order. */
-export type ApiQuery = Readonly<Record<string, string | number | boolean | undefined>>;
-
-/** What apiPath takes after the path: the segments' values when it has any, and a query. */
-export type ApiPathArgs<Path extends string> =
-  ParamsOf<Path> extends never ? [params?: undefined, query?: ApiQuery] : [params: ApiPathParams<Path>, query?: ApiQuery];
-
-const SEGMENT_PARAM = /:(\w+)/g;
+/** What apiPath takes after the path: the segments' values, when it has any. */
+export type ApiPathArgs<Path extends string> = ParamsOf<Path> extends never ? [] : [params: ApiPathParams<Path>];
 
 /**
  * The path of a request to `path` as the app's api client and the first-screen reads write it:
- * below '/api/', without a leading slash ('events/e1/attendees?limit=20'), each ':name' replaced
- * by its value, encoded, and the query appended.
+ * below '/api/', without a leading slash ('events/e1/attendees'), each ':name' replaced by its
+ * value, encoded; a query is appended by the caller. Every first screen loads this, so it is as
+ * small as it can be: the types make sure each ':name' has its value.
  */
-export function apiPath<Path extends ApiRoutePath>(path: Path, ...[params, query]: ApiPathArgs<Path>): string {
-  const values = (params ?? {}) as Record<string, string>;
-  const filled = path.replace(SEGMENT_PARAM, (_whole, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`apiPath: no value for :${name} of ${path}`);
-    return encodeURIComponent(value);
-  });
-  const pairs = Object.entries(query ?? {}).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined);
-  const search = pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`).join('&');
-  return `${filled.slice(1)}${search ? `?${search}` : ''}`;
+export function apiPath<Path extends ApiRoutePath>(path: Path, ...[params]: ApiPathArgs<Path>): string {
+  return path.slice(1).replace(/:(\w+)/g, (_whole, name: string) => encodeURIComponent((params as Record<string, string>)[name]!));
 }
 
 /** A regular expression that matches the URL path ('/api/...', no query) of any request to `path`. */

@@ -58,7 +58,7 @@ export function firstScreenReads(pathname: string, search: string): string[] {
     if (id === null) return [];
     reads.push(
       apiPath('/events/:id', { id }),
-      apiPath('/events/:id/attendees', { id }, { limit: DECK_PAGE_SIZE }),
+      `${apiPath('/events/:id/attendees', { id })}?limit=${DECK_PAGE_SIZE}`,
       apiPath('/users/interactions/:eventId', { eventId: id }),
       apiPath('/users/connections'),
     );
@@ -67,10 +67,10 @@ export function firstScreenReads(pathname: string, search: string): string[] {
     if (id === null) return [];
     reads.push(apiPath('/events/:id', { id }), apiPath('/events/:id/attendees/my-connections', { id }));
   } else if (pathname === '/' || pathname === '/events' || pathname === '/events/') {
-    reads.push(apiPath('/events/my-events', undefined, { includeAttendeeConnections: true }));
+    reads.push(`${apiPath('/events/my-events')}?includeAttendeeConnections=true`);
     const unfiltered = [...query.keys()].every((key) => key === 'tab');
     if (unfiltered && query.get('tab') !== 'attending') {
-      reads.push(apiPath('/events', undefined, { nonPassed: true, page: 1, limit: DISCOVERY_PAGE_SIZE, includeAttendeeConnections: true }));
+      reads.push(`${apiPath('/events')}?nonPassed=true&page=1&limit=${DISCOVERY_PAGE_SIZE}&includeAttendeeConnections=true`);
     }
   } else {
     return [];

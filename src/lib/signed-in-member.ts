@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPath } from '../../contract/api-routes';
 import type { Me } from '../../contract/user';
 import { ApiError, apiClient } from './api-client';
 import { firstScreenInitialData } from './first-screen-data';
@@ -14,7 +15,7 @@ export const authKeys = {
   me: () => [...authKeys.all, 'me'] as const,
 };
 
-const ME_PATH = 'users/me';
+const ME_PATH = apiPath('/users/me');
 
 /** GET users/me: the signed-in member, or null when there is no session (401). */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {

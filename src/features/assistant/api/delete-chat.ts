@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import type { ChatListResponse } from '../../../../contract/chat';
 import { apiClient } from '../../../lib/api-client';
 import { assistantKeys } from './keys';
 
 /** DELETE chat/{id}. */
 export function deleteChat(chatId: string): Promise<null> {
-  return apiClient.delete<null>(`chat/${encodeURIComponent(chatId)}`);
+  return apiClient.delete<null>(apiPath('/chat/:id', { id: chatId }));
 }
 
 export function useDeleteChat() {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import type { ArchivedPageResponse } from '../../../../contract/chat';
 import { apiClient } from '../../../lib/api-client';
 import { assistantKeys, CHAT_CACHE_MS } from './keys';
 
 /** GET chat/{id}/archived?page=n: an archived page of older messages (1 is the oldest). */
 export function getArchivedPage(chatId: string, page: number, signal?: AbortSignal): Promise<ArchivedPageResponse> {
-  return apiClient.get<ArchivedPageResponse>(`chat/${encodeURIComponent(chatId)}/archived?page=${page}`, { signal });
+  return apiClient.get<ArchivedPageResponse>(`${apiPath('/chat/:id/archived', { id: chatId })}?page=${page}`, { signal });
 }
 
 export function useArchivedPage(chatId: string, page: number | null) {

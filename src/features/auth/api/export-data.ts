@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import type { AccountExport } from '../../../../contract/account';
 import { apiClient } from '../../../lib/api-client';
 
 /** GET users/me/export: everything the product holds about the member. */
 export function exportMyData(): Promise<AccountExport> {
-  return apiClient.get<AccountExport>('users/me/export');
+  return apiClient.get<AccountExport>(apiPath('/users/me/export'));
 }
 
 /** Saves the member's data as a JSON file named by the day (the browser's download). */

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import { apiClient } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
@@ -25,5 +26,5 @@ export function forgetMember(queryClient: QueryClient): void {
 
 /** POST oauth/logout: ends the session on the server. */
 export function logout(): Promise<null> {
-  return apiClient.post<null>('oauth/logout');
+  return apiClient.post<null>(apiPath('/oauth/logout'));
 }

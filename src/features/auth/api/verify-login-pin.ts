@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import type { LoginPinVerify } from '../../../../contract/auth';
 import type { Me } from '../../../../contract/user';
 import { apiClient } from '../../../lib/api-client';
@@ -6,7 +7,7 @@ import { authKeys } from '../../../lib/signed-in-member';
 
 /** POST login/pin/verify: starts a session and answers with the member. */
 export function verifyLoginPin(input: LoginPinVerify): Promise<Me> {
-  return apiClient.post<Me>('login/pin/verify', input);
+  return apiClient.post<Me>(apiPath('/login/pin/verify'), input);
 }
 
 export function useVerifyLoginPin() {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import type { SignupPinVerify } from '../../../../contract/auth';
 import type { Me } from '../../../../contract/user';
 import { apiClient } from '../../../lib/api-client';
@@ -6,7 +7,7 @@ import { authKeys } from '../../../lib/signed-in-member';
 
 /** POST signup/pin/verify: creates the account, starts a session and answers with the member. */
 export function verifySignupPin(input: SignupPinVerify): Promise<Me> {
-  return apiClient.post<Me>('signup/pin/verify', input);
+  return apiClient.post<Me>(apiPath('/signup/pin/verify'), input);
 }
 
 export function useVerifySignupPin() {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import type { ConnectionProfile } from '../../../../contract/profiles';
 import { ApiError, apiClient } from '../../../lib/api-client';
 import { connectionsKeys } from './keys';
 
 /** GET users/{id}/connection: a connection's profile with contact details; 404 for anyone else. */
 export function getConnection(userId: string, signal?: AbortSignal): Promise<ConnectionProfile> {
-  return apiClient.get<ConnectionProfile>(`users/${encodeURIComponent(userId)}/connection`, { signal });
+  return apiClient.get<ConnectionProfile>(apiPath('/users/:id/connection', { id: userId }), { signal });
 }
 
 export const connectionQueryOptions = (userId: string) =>

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import type { Connection } from '../../../../contract/attendees';
 import { apiClient } from '../../../lib/api-client';
 import { connectionsKeys } from './keys';
 
 /** GET users/connections: the member's connections, newest first, with where they met. */
 export function getConnections(signal?: AbortSignal): Promise<Connection[]> {
-  return apiClient.get<Connection[]>('users/connections', { signal });
+  return apiClient.get<Connection[]>(apiPath('/users/connections'), { signal });
 }
 
 export const connectionsListQueryOptions = () =>

@@ -1,3 +1,4 @@
+import { apiPath } from '../../../../contract/api-routes';
 import type { ConnectionNote } from '../../../../contract/connection-notes';
 import { apiClient } from '../../../lib/api-client';
 
@@ -6,5 +7,5 @@ import { apiClient } from '../../../lib/api-client';
  * without IndexedDB; otherwise the outbox sends it (record kind 'connection-note').
  */
 export function saveConnectionNote(aboutUserId: string, note: string): Promise<ConnectionNote> {
-  return apiClient.put<ConnectionNote>(`users/${encodeURIComponent(aboutUserId)}/note`, { note });
+  return apiClient.put<ConnectionNote>(apiPath('/users/:id/note', { id: aboutUserId }), { note });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import type { Consent, ConsentType } from '../../../../contract/consent';
 import type { Me } from '../../../../contract/user';
 import { apiClient } from '../../../lib/api-client';
@@ -7,7 +8,7 @@ import { consentKeys } from './keys';
 
 /** POST users/consents: records the given consents and answers with them. */
 export function createConsents(types: readonly ConsentType[]): Promise<Consent[]> {
-  return apiClient.post<Consent[]>('users/consents', { consents: types.map((type) => ({ type })) });
+  return apiClient.post<Consent[]>(apiPath('/users/consents'), { consents: types.map((type) => ({ type })) });
 }
 
 export function useCreateConsents() {

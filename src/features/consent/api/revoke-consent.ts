@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import type { Consent } from '../../../../contract/consent';
 import type { Me } from '../../../../contract/user';
 import { apiClient } from '../../../lib/api-client';
@@ -7,7 +8,7 @@ import { consentKeys } from './keys';
 
 /** PUT users/consents/{id} {revoke: true}: withdraws a consent (kept, with the time it was revoked). */
 export function revokeConsent(id: string): Promise<Consent> {
-  return apiClient.put<Consent>(`users/consents/${encodeURIComponent(id)}`, { revoke: true });
+  return apiClient.put<Consent>(apiPath('/users/consents/:id', { id }), { revoke: true });
 }
 
 export function useRevokeConsent() {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import type { CreatedEvent } from '../../../../contract/events';
 import type { CreateUserEvent } from '../../../../contract/event-requests';
 import { apiClient } from '../../../lib/api-client';
@@ -9,7 +10,7 @@ import { eventsKeys } from '../../events/api/keys';
  * The creator is registered; the answer carries the join secret for the goal page.
  */
 export function createEvent(input: CreateUserEvent): Promise<CreatedEvent> {
-  return apiClient.post<CreatedEvent>('events/user-added', input);
+  return apiClient.post<CreatedEvent>(apiPath('/events/user-added'), input);
 }
 
 export function useCreateEvent() {

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import type { EventItem } from '../../../../contract/events';
 import { apiClient } from '../../../lib/api-client';
 import { firstScreenInitialData } from '../../../lib/first-screen-data';
@@ -13,7 +14,7 @@ export function getEvent(eventId: string, signal?: AbortSignal): Promise<EventIt
   return apiClient.get<EventItem>(eventPath(eventId), { signal });
 }
 
-const eventPath = (eventId: string) => `events/${encodeURIComponent(eventId)}`;
+const eventPath = (eventId: string) => apiPath('/events/:id', { id: eventId });
 
 /**
  * docs/product.md section 9: a single event stays fresh for 5 minutes. offlineFirst: asked even when the

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import type { AttendeeConnection } from '../../../../contract/events';
 import { apiClient } from '../../../lib/api-client';
 import { firstScreenInitialData } from '../../../lib/first-screen-data';
@@ -9,7 +10,7 @@ export function getMyConnections(eventId: string, signal?: AbortSignal): Promise
   return apiClient.get<AttendeeConnection[]>(myConnectionsPath(eventId), { signal });
 }
 
-const myConnectionsPath = (eventId: string) => `events/${encodeURIComponent(eventId)}/attendees/my-connections`;
+const myConnectionsPath = (eventId: string) => apiPath('/events/:id/attendees/my-connections', { id: eventId });
 
 export const myConnectionsQueryOptions = (eventId: string) =>
   queryOptions({

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import type { CountedLabel } from '../../../../contract/events';
 import { apiClient } from '../../../lib/api-client';
 import type { EventFilters } from '../discovery-url';
@@ -7,7 +8,7 @@ import { eventsKeys } from './keys';
 
 /** GET event-types: every event type with the count of visible upcoming events matching the other filters. */
 export async function getEventTypes(filters: EventFilters, signal?: AbortSignal): Promise<CountedLabel[]> {
-  const answer = await apiClient.get<{ eventTypes: CountedLabel[] }>(`event-types${facetQueryString(facetParams(filters))}`, { signal });
+  const answer = await apiClient.get<{ eventTypes: CountedLabel[] }>(`${apiPath('/event-types')}${facetQueryString(facetParams(filters))}`, { signal });
   return answer.eventTypes;
 }
 

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import { DISCOVERY_PAGE_SIZE, type EventListResponse } from '../../../../contract/events';
 import { apiClient } from '../../../lib/api-client';
 import type { EventFilters } from '../discovery-url';
@@ -24,7 +25,7 @@ export function eventsQueryString({ categories, eventTypes, locations, search, p
 
 /** GET events?nonPassed=true&...: one page of the discovery list. */
 export function getEvents(params: GetEventsParams, signal?: AbortSignal): Promise<EventListResponse> {
-  return apiClient.get<EventListResponse>(`events?${eventsQueryString(params)}`, { signal });
+  return apiClient.get<EventListResponse>(`${apiPath('/events')}?${eventsQueryString(params)}`, { signal });
 }
 
 /** docs/product.md section 9: future events stay fresh 5 minutes. */

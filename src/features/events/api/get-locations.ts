@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import type { Location } from '../../../../contract/events';
 import { apiClient } from '../../../lib/api-client';
 import type { EventFilters } from '../discovery-url';
@@ -20,7 +21,7 @@ export const FILTER_LOCATIONS_LIMIT = 50;
 export async function getFilterLocations(filters: EventFilters, signal?: AbortSignal): Promise<Location[]> {
   const params = facetParams(filters);
   params.set('limit', String(FILTER_LOCATIONS_LIMIT));
-  const answer = await apiClient.get<LocationsAnswer>(`locations${facetQueryString(params)}`, { signal });
+  const answer = await apiClient.get<LocationsAnswer>(`${apiPath('/locations')}${facetQueryString(params)}`, { signal });
   return answer.data.locations;
 }
 

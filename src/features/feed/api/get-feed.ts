@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import { FEED_DEFAULT_LIMIT, type FeedPage } from '../../../../contract/feed';
 import { apiClient } from '../../../lib/api-client';
 import { feedKeys } from './keys';
@@ -7,7 +8,7 @@ import { feedKeys } from './keys';
 export function getFeed(cursor: string | null, signal?: AbortSignal): Promise<FeedPage> {
   const params = new URLSearchParams({ limit: String(FEED_DEFAULT_LIMIT) });
   if (cursor) params.set('cursor', cursor);
-  return apiClient.get<FeedPage>(`feed?${params}`, { signal });
+  return apiClient.get<FeedPage>(`${apiPath('/feed')}?${params}`, { signal });
 }
 
 export const feedQueryOptions = () =>

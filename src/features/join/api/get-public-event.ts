@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import type { EventListItem } from '../../../../contract/events';
 import { apiClient } from '../../../lib/api-client';
 import { joinKeys } from './keys';
@@ -8,7 +9,7 @@ import { joinKeys } from './keys';
  * invitation, so an event the visitor could not otherwise see is shown with it; 404 otherwise.
  */
 export function getPublicEvent(eventId: string, secret: string, signal?: AbortSignal): Promise<EventListItem> {
-  return apiClient.get<EventListItem>(`events/public/${encodeURIComponent(eventId)}?secret=${encodeURIComponent(secret)}`, { signal });
+  return apiClient.get<EventListItem>(`${apiPath('/events/public/:id', { id: eventId })}?secret=${encodeURIComponent(secret)}`, { signal });
 }
 
 export const publicEventQueryOptions = (eventId: string, secret: string) =>

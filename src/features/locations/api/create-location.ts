@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import type { Location } from '../../../../contract/events';
 import type { CreateLocationRequest, CreateLocationResponse } from '../../../../contract/locations';
 import { apiClient } from '../../../lib/api-client';
@@ -10,7 +11,7 @@ import { locationsKeys } from './keys';
  * location to select.
  */
 export async function createLocation(request: CreateLocationRequest): Promise<Location> {
-  const answer = await apiClient.post<CreateLocationResponse>('locations', request);
+  const answer = await apiClient.post<CreateLocationResponse>(apiPath('/locations'), request);
   return answer.data;
 }
 

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import type { Location } from '../../../../contract/events';
 import type { LocationPickResponse } from '../../../../contract/locations';
 import { apiClient } from '../../../lib/api-client';
@@ -6,7 +7,7 @@ import { locationsKeys } from './keys';
 
 /** GET locations/popular: the most used locations (the server's default of 10), data.locations. */
 export async function getPopularLocations(signal?: AbortSignal): Promise<Location[]> {
-  const answer = await apiClient.get<LocationPickResponse>('locations/popular', { signal });
+  const answer = await apiClient.get<LocationPickResponse>(apiPath('/locations/popular'), { signal });
   return answer.data.locations;
 }
 

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import type { Location } from '../../../../contract/events';
 import type { LocationListResponse } from '../../../../contract/locations';
 import { apiClient } from '../../../lib/api-client';
@@ -13,7 +14,7 @@ export const LOCATION_SEARCH_DEBOUNCE_MS = 200;
 /** GET locations?query=&limit=50: locations whose name, country name or region match (data.locations). */
 export async function searchLocations(query: string, signal?: AbortSignal): Promise<Location[]> {
   const params = new URLSearchParams({ query, limit: String(LOCATION_SEARCH_LIMIT) });
-  const answer = await apiClient.get<LocationListResponse>(`locations?${params.toString()}`, { signal });
+  const answer = await apiClient.get<LocationListResponse>(`${apiPath('/locations')}?${params.toString()}`, { signal });
   return answer.data.locations;
 }
 

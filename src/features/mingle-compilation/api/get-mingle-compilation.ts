@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import type { MingleCompilation } from '../../../../contract/mingle-compilation';
 import { apiClient } from '../../../lib/api-client';
 
@@ -13,7 +14,7 @@ export const mingleCompilationKeys = {
  * session, 403 for a member who is not registered there, 404 for an event without a compilation.
  */
 export function getMingleCompilation(eventId: string, signal?: AbortSignal): Promise<MingleCompilation> {
-  return apiClient.get<MingleCompilation>(`events/${encodeURIComponent(eventId)}/mingle-compilation`, { signal });
+  return apiClient.get<MingleCompilation>(apiPath('/events/:id/mingle-compilation', { id: eventId }), { signal });
 }
 
 export const mingleCompilationQueryOptions = (eventId: string) =>

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import type { EventListItem } from '../../../../contract/events';
 import { apiClient } from '../../../lib/api-client';
 import { organizerKeys } from './keys';
@@ -9,7 +10,7 @@ import { organizerKeys } from './keys';
  * to be an array or an object with `events`; both are read.
  */
 export async function getOrganizerEvents(organizerId: string, signal?: AbortSignal): Promise<EventListItem[]> {
-  const answer = await apiClient.get<EventListItem[] | { events: EventListItem[] }>(`organizers/${encodeURIComponent(organizerId)}/events`, { signal });
+  const answer = await apiClient.get<EventListItem[] | { events: EventListItem[] }>(apiPath('/organizers/:id/events', { id: organizerId }), { signal });
   if (Array.isArray(answer)) return answer;
   return answer?.events ?? [];
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import type { ProfileConnectResponse } from '../../../../contract/profiles';
 import { apiClient } from '../../../lib/api-client';
 import { profileKeys } from './keys';
@@ -8,7 +9,7 @@ import { profileKeys } from './keys';
  * without the secret it records interest, connected once the other side is interested too.
  */
 export function connectToProfile(userId: string, secret: string | null): Promise<ProfileConnectResponse> {
-  const path = `users/${encodeURIComponent(userId)}/connect${secret === null ? '' : `/${encodeURIComponent(secret)}`}`;
+  const path = secret === null ? apiPath('/users/:id/connect', { id: userId }) : apiPath('/users/:id/connect/:secret', { id: userId, secret });
   return apiClient.post<ProfileConnectResponse>(path);
 }
 

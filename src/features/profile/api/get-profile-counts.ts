@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import type { CountResponse } from '../../../../contract/profiles';
 import { apiClient } from '../../../lib/api-client';
 import { profileKeys } from './keys';
@@ -7,7 +8,7 @@ type CountKind = 'connections' | 'events';
 
 /** GET users/{id}/connections/count or GET users/{id}/events/count ({count}). */
 export function getProfileCount(userId: string, kind: CountKind, signal?: AbortSignal): Promise<CountResponse> {
-  return apiClient.get<CountResponse>(`users/${encodeURIComponent(userId)}/${kind}/count`, { signal });
+  return apiClient.get<CountResponse>(apiPath(`/users/:id/${kind}/count` as const, { id: userId }), { signal });
 }
 
 export const profileCountQueryOptions = (userId: string, kind: CountKind) =>

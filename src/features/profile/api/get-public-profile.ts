@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import type { PublicProfile } from '../../../../contract/profiles';
 import { ApiError, apiClient } from '../../../lib/api-client';
 import { profileKeys } from './keys';
 
 /** GET users/{id}/public/{secret} (or without the secret): a member's public profile; 404 'User not found'. */
 export function getPublicProfile(userId: string, secret: string | null, signal?: AbortSignal): Promise<PublicProfile> {
-  const path = `users/${encodeURIComponent(userId)}/public${secret === null ? '' : `/${encodeURIComponent(secret)}`}`;
+  const path = secret === null ? apiPath('/users/:id/public', { id: userId }) : apiPath('/users/:id/public/:secret', { id: userId, secret });
   return apiClient.get<PublicProfile>(path, { signal });
 }
 

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import type { ProfileLookupResponse, ProfileLookupStatus } from '../../../../contract/profile-lookup';
 import { apiClient } from '../../../lib/api-client';
 import { authKeys } from '../../../lib/signed-in-member';
@@ -6,7 +7,7 @@ import { profileKeys } from './keys';
 
 /** GET signup/linkedin/status (beyond docs/product.md): whether this server has a profile-lookup provider. */
 export function getProfileLookupStatus(signal?: AbortSignal): Promise<ProfileLookupStatus> {
-  return apiClient.get<ProfileLookupStatus>('signup/linkedin/status', { signal });
+  return apiClient.get<ProfileLookupStatus>(apiPath('/signup/linkedin/status'), { signal });
 }
 
 export const profileLookupStatusQueryOptions = () =>
@@ -24,7 +25,7 @@ export function useProfileLookupStatus() {
 
 /** POST signup/linkedin/search/profile {linkedinProfileUrl}: {headline, summary, profilePicture}. */
 export function lookUpProfile(linkedinProfileUrl: string): Promise<ProfileLookupResponse> {
-  return apiClient.post<ProfileLookupResponse>('signup/linkedin/search/profile', { linkedinProfileUrl });
+  return apiClient.post<ProfileLookupResponse>(apiPath('/signup/linkedin/search/profile'), { linkedinProfileUrl });
 }
 
 /** The picture became the member's photo on the server: the own profile is read again. */

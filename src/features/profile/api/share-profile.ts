@@ -1,10 +1,11 @@
+import { apiPath } from '../../../../contract/api-routes';
 import type { ShareResponse } from '../../../../contract/profiles';
 import { apiClient } from '../../../lib/api-client';
 import type { ToastInput } from '../../../ui/toast-store';
 
 /** POST users/me/share: the path of the member's public profile with its secret (the same until rotated). */
 export function shareProfile(): Promise<ShareResponse> {
-  return apiClient.post<ShareResponse>('users/me/share');
+  return apiClient.post<ShareResponse>(apiPath('/users/me/share'));
 }
 
 export const LINK_COPIED_TOAST: ToastInput = { title: 'Link copied!' };

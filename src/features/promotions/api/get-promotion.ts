@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import { PROMOTION_DATA_ID, type Promotion } from '../../../../contract/promotions';
 import { ApiError, apiClient } from '../../../lib/api-client';
 
@@ -27,7 +28,7 @@ export function takeEmbeddedPromotion(slug: string): Promotion | undefined {
 
 /** GET promotions/{slug}: public; 404 for an unknown week. */
 export function getPromotion(slug: string, signal?: AbortSignal): Promise<Promotion> {
-  return apiClient.get<Promotion>(`promotions/${encodeURIComponent(slug)}`, { signal });
+  return apiClient.get<Promotion>(apiPath('/promotions/:slug', { slug }), { signal });
 }
 
 export const promotionQueryOptions = (slug: string) =>

@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import type { ShareResponse } from '../../../../contract/profiles';
 import { apiClient } from '../../../lib/api-client';
 
@@ -13,7 +14,7 @@ const HOUR = 60 * 60_000;
 export const myShareLinkQuery = () =>
   queryOptions({
     queryKey: ['qr-exchange', 'share-link'] as const,
-    queryFn: async () => new URL((await apiClient.post<ShareResponse>('users/me/share')).shareUrl, window.location.origin).href,
+    queryFn: async () => new URL((await apiClient.post<ShareResponse>(apiPath('/users/me/share'))).shareUrl, window.location.origin).href,
     staleTime: HOUR,
     // As long as the persisted cache keeps an answer (offline/query-persistence.ts).
     gcTime: 24 * HOUR,

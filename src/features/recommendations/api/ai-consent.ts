@@ -1,16 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import { RECOMMENDATION_CODES, RECOMMENDATION_ERRORS, type ConsentAnswer } from '../../../../contract/recommendations';
 import { ApiError, apiClient } from '../../../lib/api-client';
 import { recommendationKeys } from './keys';
 
 /** GET ai-recommendations/consent: true, false, or null when the member has not decided. */
 export function getAiConsent(signal?: AbortSignal): Promise<ConsentAnswer> {
-  return apiClient.get<ConsentAnswer>('ai-recommendations/consent', { signal });
+  return apiClient.get<ConsentAnswer>(apiPath('/ai-recommendations/consent'), { signal });
 }
 
 /** PUT ai-recommendations/consent. */
 export function putAiConsent(consent: boolean): Promise<ConsentAnswer> {
-  return apiClient.put<ConsentAnswer>('ai-recommendations/consent', { consent });
+  return apiClient.put<ConsentAnswer>(apiPath('/ai-recommendations/consent'), { consent });
 }
 
 /**

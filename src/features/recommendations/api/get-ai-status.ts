@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import type { AiStatus } from '../../../../contract/recommendations';
 import { apiClient } from '../../../lib/api-client';
 import { recommendationKeys } from './keys';
 
 /** GET ai-recommendations/status: whether AI is on for this server. */
 export function getAiStatus(signal?: AbortSignal): Promise<AiStatus> {
-  return apiClient.get<AiStatus>('ai-recommendations/status', { signal });
+  return apiClient.get<AiStatus>(apiPath('/ai-recommendations/status'), { signal });
 }
 
 export const aiStatusQueryOptions = () =>

@@ -1,11 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import type { RecommendationsAnswer } from '../../../../contract/recommendations';
 import { apiClient } from '../../../lib/api-client';
 import { recommendationKeys } from './keys';
 
 /** GET ai-recommendations/top-3 (batch 1) or pro/batch/{n} (PRO members, n from 2). */
 export function getRecommendationsBatch(batch: number, signal?: AbortSignal): Promise<RecommendationsAnswer> {
-  return apiClient.get<RecommendationsAnswer>(batch === 1 ? 'ai-recommendations/top-3' : `ai-recommendations/pro/batch/${batch}`, { signal });
+  return apiClient.get<RecommendationsAnswer>(batch === 1 ? apiPath('/ai-recommendations/top-3') : apiPath('/ai-recommendations/pro/batch/:batch', { batch: String(batch) }), { signal });
 }
 
 /**

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import type { CheckoutSessionInput, RedirectResponse } from '../../../../contract/subscription';
 import { apiClient } from '../../../lib/api-client';
 
 /** POST stripe/create-checkout-session: a Stripe Checkout page for the price, as a URL. */
 export function createCheckoutSession(input: CheckoutSessionInput): Promise<RedirectResponse> {
-  return apiClient.post<RedirectResponse>('stripe/create-checkout-session', input);
+  return apiClient.post<RedirectResponse>(apiPath('/stripe/create-checkout-session'), input);
 }
 
 /**

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import type { Plan } from '../../../../contract/subscription';
 import { apiClient } from '../../../lib/api-client';
 import { subscriptionKeys } from './keys';
 
 /** GET stripe/plans: Free, then PRO, with their prices and features. */
 export function getPlans(signal?: AbortSignal): Promise<Plan[]> {
-  return apiClient.get<Plan[]>('stripe/plans', { signal });
+  return apiClient.get<Plan[]>(apiPath('/stripe/plans'), { signal });
 }
 
 export const plansQueryOptions = () =>

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import type { SubscriptionResponse } from '../../../../contract/subscription';
 import { apiClient } from '../../../lib/api-client';
 import { subscriptionKeys } from './keys';
 
 /** GET stripe/subscription: the member's status, endsAt, plan and the period's end. */
 export function getSubscription(signal?: AbortSignal): Promise<SubscriptionResponse> {
-  return apiClient.get<SubscriptionResponse>('stripe/subscription', { signal });
+  return apiClient.get<SubscriptionResponse>(apiPath('/stripe/subscription'), { signal });
 }
 
 export const subscriptionQueryOptions = () =>
