@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { API_ERRORS, SIGN_IN_PAUSED_CODE } from '../../contract/errors';
-import type { Database, PinPurpose } from '../db/schema';
+import type { Database } from '../db/schema';
+import type { PinPurpose } from '../db/tables/members';
 import { consumePin } from '../services/sign-in/pin-codes';
 import { verifyAttemptsPerIp } from '../services/sign-in/sign-in-limits';
 import { clearFailedCodes, lockAddress, recordFailedCode, signInPauseOf, type SignInPause } from '../services/sign-in/sign-in-pause';

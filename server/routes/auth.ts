@@ -8,7 +8,8 @@ import {
   type PinRequestResponse,
 } from '../../contract/auth';
 import { API_ERRORS } from '../../contract/errors';
-import type { Database, PinPurpose } from '../db/schema';
+import type { Database } from '../db/schema';
+import type { PinPurpose } from '../db/tables/members';
 import { ApiError } from '../http/api-error';
 import type { ApiMounts, AppDeps, AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-info';

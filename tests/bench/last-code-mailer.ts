@@ -1,4 +1,4 @@
-import type { PinPurpose } from '../../server/db/schema';
+import type { PinPurpose } from '../../server/db/tables/members';
 import type { Mailer } from '../../server/services/mail/mailer';
 
 /** Stands in for SMTP in the in-process benchmark: keeps only the last code sent to each address. */

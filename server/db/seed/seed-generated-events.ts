@@ -1,4 +1,4 @@
-import type { EventSourceType } from '../schema';
+import type { EventSourceType } from '../tables/events';
 import { CATEGORIES, ORGANIZERS, type CategoryLabel, type EventTypeLabel } from './data/catalogue';
 import { MATERIAL } from './data/event-templates';
 import { COUNTRIES, EVENT_COUNTRY_WEIGHTS, VENUES } from './data/places';

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Database, EventSourceType } from '../schema';
+import type { Database } from '../schema';
+import type { EventSourceType } from '../tables/events';
 import type { CategoryLabel, EventTypeLabel } from './data/catalogue';
 import type { Track } from './data/people';
 import type { SeedCountry } from './data/places';

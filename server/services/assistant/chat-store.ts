@@ -9,7 +9,8 @@ import {
   type ChatSummary,
   type JourneyType,
 } from '../../../contract/chat';
-import type { ChatMessagesTable, ChatsTable, Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { ChatMessagesTable, ChatsTable } from '../../db/tables/platform';
 import { eventOpenTo } from '../events/visibility';
 import { eventVisibleTo, isLockedFor, type Viewer } from '../events/visibility';
 

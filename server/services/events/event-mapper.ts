@@ -10,7 +10,7 @@ import type {
   Label,
   LocationDisplay,
 } from '../../../contract/events';
-import type { EventSourceType } from '../../db/schema';
+import type { EventSourceType } from '../../db/tables/events';
 import { isLockedFor, type Viewer } from './visibility';
 
 /**

@@ -2,7 +2,8 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { countriesMatching } from '../../../contract/countries';
 import type { Location } from '../../../contract/events';
 import type { NewLocation } from '../../../contract/locations';
-import type { Database, LocationsTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { LocationsTable } from '../../db/tables/members';
 import { filteredEvents } from '../events/event-listing';
 
 /**

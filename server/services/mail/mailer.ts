@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { PinPurpose } from '../../db/schema';
+import type { PinPurpose } from '../../db/tables/members';
 
 /** Sends the one-time sign-in codes. One interface, two implementations chosen by SMTP_URL. */
 export interface Mailer {

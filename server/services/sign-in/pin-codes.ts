@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { PIN_LENGTH } from '../../../contract/limits';
-import type { Database, PinPurpose } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { PinPurpose } from '../../db/tables/members';
 
 export const PIN_TTL_MS = 10 * 60 * 1000;
 /** Wrong tries after which a code is burnt, even for the right digits. */

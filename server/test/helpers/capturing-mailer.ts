@@ -1,4 +1,4 @@
-import type { PinPurpose } from '../../db/schema';
+import type { PinPurpose } from '../../db/tables/members';
 import type { Mailer } from '../../services/mail/mailer';
 
 export interface SentCode {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database, EventSourceType } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { EventSourceType } from '../../db/tables/events';
 import { newJoinSecret } from '../../services/events/membership';
 import type { TestClient } from './test-client';
 import { signUp, type TestContext } from './test-app';
