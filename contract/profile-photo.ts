@@ -19,7 +19,7 @@ export const MAX_PROFILE_IMAGE_BYTES = 15 * 1024 * 1024;
 /**
  * The longest side a photo may declare, in pixels. A small file can declare an enormous image (a
  * decompression bomb); it is refused from its header, before it is decoded. Formats that must be
- * decoded whole are held to less (server/services/photo-pipeline.ts).
+ * decoded whole are held to less (server/services/profiles/photo-pipeline.ts).
  */
 export const MAX_PROFILE_IMAGE_SIDE = 8192;
 
