@@ -8,7 +8,7 @@ import { uuidParam, notWords } from '../http/path-ids';
 import { readQuery } from '../http/read-body';
 import { requireUser, signedInViewer } from '../http/require-user';
 import { eventAccess } from '../services/events/visibility';
-import { decodeDeckCursor, type DeckCursor } from '../services/deck/deck-ranking';
+import { decodeDeckCursor, type DeckCursor } from '../services/deck/deck-cursor';
 import { DECK_DEFAULT_LIMIT, DECK_MAX_LIMIT, deckPage } from '../services/deck/deck-page';
 
 const deckQuerySchema = pagingQuerySchema(DECK_MAX_LIMIT);

@@ -1,7 +1,7 @@
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERACTION_ERRORS } from '../../contract/errors';
-import { encodeDeckCursor } from '../services/deck/deck-ranking';
+import { encodeDeckCursor } from '../services/deck/deck-cursor';
 import { deckPage } from '../services/deck/deck-page';
 import { connect, DAY, insertCategory, insertEvent, insertLocation, newMember, registerAt, type Member } from '../test/helpers/events-fixtures';
 import { createTestContext, type TestContext } from '../test/helpers/test-app';

@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DeckCandidate } from '../../../contract/attendees';
 import type { Database } from '../../db/schema';
 import { completeProfileSql } from '../profiles/complete-profile-sql';
-import { buildCorpus, updateCorpus, type Corpus, type PreviousCorpus, type RankPerson } from './deck-ranking';
+import type { PreviousCorpus } from './corpus-cache';
+import { buildCorpus, updateCorpus, type Corpus, type RankPerson } from './deck-ranking';
 
 /** One attendee in an event's deck corpus: what the ranking reads, their card, their past events' categories. */
 export type DeckPerson = RankPerson & { pastCategories: string[]; card: DeckCandidate };

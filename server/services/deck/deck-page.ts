@@ -3,7 +3,9 @@ import type { DeckCandidate } from '../../../contract/attendees';
 import type { Database } from '../../db/schema';
 import { connectedUserIds } from '../events/visibility';
 import { loadDeckCorpus, rankPerson, type DeckPerson } from './deck-corpus';
-import { cachedCorpus, compareRanked, encodeDeckCursor, scoreCandidates, type CandidateSignals, type DeckCursor } from './deck-ranking';
+import { cachedCorpus } from './corpus-cache';
+import { compareRanked, encodeDeckCursor, type DeckCursor } from './deck-cursor';
+import { scoreCandidates, type CandidateSignals } from './deck-ranking';
 
 /**
  * The Meet Attendees deck (docs/product.md section 3). Callers check first that the member is

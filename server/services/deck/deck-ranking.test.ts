@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildCorpus, compareRanked, decodeDeckCursor, encodeDeckCursor, scoreCandidates, terms, type RankPerson } from './deck-ranking';
+import { compareRanked, decodeDeckCursor, encodeDeckCursor } from './deck-cursor';
+import { buildCorpus, scoreCandidates, terms, type RankPerson } from './deck-ranking';
 
 const person = (id: string, fields: Partial<RankPerson> = {}): RankPerson => ({ id, role: null, story: null, goal: null, locationId: null, location: null, ...fields });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { encodeDeckCursor } from '../../services/deck/deck-ranking';
+import { encodeDeckCursor } from '../../services/deck/deck-cursor';
 import { DAY } from '../helpers/events-fixtures';
 import { NAMES } from '../helpers/test-app';
 import type { FuzzWorld } from './world';
