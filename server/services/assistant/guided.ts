@@ -3,20 +3,8 @@ import type { ChatMessageMetadata, JourneyType } from '../../../contract/chat';
 import type { Database } from '../../db/schema';
 import { loadEventRows } from '../events/event-queries';
 import type { Viewer } from '../events/visibility';
-import {
-  connectionsAtEvent,
-  eventCards,
-  findPlaces,
-  followUpDrafts,
-  goalSuggestion,
-  loadMember,
-  myEvents,
-  profileWords,
-  recommendedEvents,
-  searchEvents,
-  suggestAttendees,
-  toCards,
-} from './assistant-data';
+import { eventCards, findPlaces, myEvents, recommendedEvents, searchEvents, toCards } from './assistant-data';
+import { connectionsAtEvent, followUpDrafts, goalSuggestion, loadMember, profileWords, suggestAttendees } from './assistant-people';
 import { parseRequest } from './parse-request';
 
 /**

@@ -6,17 +6,8 @@ import { isLockedRow, type EventRow } from '../events/event-mapper';
 import { loadEventRows } from '../events/event-queries';
 import { eventAccess } from '../events/visibility';
 import { countryName } from '../../../contract/countries';
-import {
-  connectionsAtEvent,
-  findPlaces,
-  loadMember,
-  plainText,
-  profileWords,
-  recommendedEvents,
-  searchEvents,
-  suggestAttendees,
-  toCards,
-} from './assistant-data';
+import { findPlaces, plainText, recommendedEvents, searchEvents, toCards } from './assistant-data';
+import { connectionsAtEvent, loadMember, profileWords, suggestAttendees } from './assistant-people';
 import type { Answer, AssistantContext, JourneyState } from './guided';
 import { parseRequest } from './parse-request';
 
