@@ -179,7 +179,7 @@ export default defineConfig({
             },
             {
               name: 'sync-engine',
-              test: /src[\\/](?:offline[\\/](?:sync-engine|lock|retry|send|background-sync|record-outcome|mutations[\\/](?:registry|swipe-batch))|app[\\/]outbox[\\/]outbox-delivery|features[\\/]attendees[\\/]api[\\/]delivered)\.ts$/,
+              test: /src[\\/](?:offline[\\/](?:sync-engine|wake-ups|lock|retry|send|background-sync|record-outcome|mutations[\\/](?:registry|swipe-batch))|app[\\/]outbox[\\/]outbox-delivery|features[\\/]attendees[\\/]api[\\/]delivered)\.ts$/,
             },
           ],
         },

@@ -1,14 +1,14 @@
 import type { InteractionResult, InteractionUser } from '../../contract/attendees';
 import { INTERACTION_BATCH_MAX } from '../../contract/interaction-batch';
-import { OUTBOX_SYNC_MESSAGE } from '../../contract/sw-messages';
 import { outboxDb, type OutboxDb, type OutboxRecord } from './db';
 import { defaultLock, type LockFn } from './lock';
 import { deliverRecord } from './mutations/registry';
-import type { Answer, RecordOf } from './mutations/mutation';
+import type { Answered, RecordOf } from './mutations/mutation';
 import { batchItemAnswers, sendSwipeBatch } from './mutations/swipe-batch';
 import { recordChange, type RecordChange } from './record-outcome';
 import { backoffDelay, classifyStatus } from './retry';
 import { fetchSend, type SendFn, type SendResponse } from './send';
+import { listenForWakeUps, offlineTriesDueNow } from './wake-ups';
 
 /** What the engine reports to the UI. */
 export type SyncResult =
@@ -22,12 +22,6 @@ export type SyncResult =
   | { type: 'failed'; record: OutboxRecord; reason: string; status: number }
   /** A 401: the outbox waits (records kept) until resume() after sign-in. */
   | { type: 'paused' };
-
-/** One record and the answer it got (for a batch, its item's answer). */
-export interface Answered {
-  record: OutboxRecord;
-  answer: Answer;
-}
 
 export interface SyncEngineOptions {
   /** The signed-in member: only their records are sent. Create a new engine when it changes. */
@@ -88,13 +82,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     }
   };
 
-  const answered = async (answers: Answered[]) => {
-    try {
-      await options.onAnswers?.(answers);
-    } catch {
-      // A cache that cannot be written only means the next refetch shows the change.
-    }
-  };
+  // A cache that cannot be written only means the next refetch shows the change.
+  const answered = async (answers: Answered[]) => options.onAnswers?.(answers).catch(() => {});
 
   let started = false;
   let paused = false;
@@ -277,49 +266,21 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return draining;
   }
 
-  /**
-   * Tries made while the device had no network grew the backoff (up to minutes), though the server
-   * never saw them: when the network returns, records that only missed the network are due at once.
-   */
-  async function networkReturned(): Promise<void> {
-    try {
-      await db.outbox
-        .where('[userId+state]')
-        .equals([userId, 'pending'])
-        .filter((r) => r.lastStatus === 0)
-        .modify({ attempts: 0, nextAttemptAt: now() });
-    } catch {
-      // Storage unavailable: the records keep their schedule.
-    }
-    await trigger();
-  }
-
-  const onOnline = () => void networkReturned();
-  const onVisibility = () => {
-    if (document.visibilityState === 'visible') void trigger();
-  };
-  const onWorkerMessage = (event: MessageEvent) => {
-    const data: unknown = event.data;
-    if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === OUTBOX_SYNC_MESSAGE) void trigger();
-  };
-  const worker = () => (typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined);
+  let stopListening: (() => void) | null = null;
 
   return {
     start() {
       if (started) return;
       started = true;
-      if (typeof window !== 'undefined') window.addEventListener('online', onOnline);
-      if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibility);
-      worker()?.addEventListener('message', onWorkerMessage);
+      stopListening = listenForWakeUps({ online: () => void offlineTriesDueNow(db, userId, now()).then(trigger), wake: () => void trigger() });
       void trigger();
     },
     stop() {
       started = false;
       cancelTimer?.();
       cancelTimer = null;
-      if (typeof window !== 'undefined') window.removeEventListener('online', onOnline);
-      if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibility);
-      worker()?.removeEventListener('message', onWorkerMessage);
+      stopListening?.();
+      stopListening = null;
     },
     syncNow: () => trigger(),
     resume() {

@@ -10,9 +10,8 @@ import { profileKeys } from '../../features/profile/api/keys';
 import { CONNECT_FAILED_TOAST, CONNECTED_TOAST } from '../../features/profile/connect-toasts';
 import { discardFirstScreenAnswers } from '../../lib/first-screen-data';
 import { authKeys } from '../../lib/signed-in-member';
-import type { CacheChange } from '../../offline/mutations/mutation';
+import type { Answered, CacheChange } from '../../offline/mutations/mutation';
 import { cacheChangeOf, type MutationCaches } from '../../offline/mutations/registry';
-import type { Answered } from '../../offline/sync-engine';
 import type { SendFn } from '../../offline/send';
 import { toast } from '../../ui/toast-store';
 

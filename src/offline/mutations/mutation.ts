@@ -11,6 +11,12 @@ export interface Answer extends SendResponse {
   outcome: Outcome;
 }
 
+/** One record and the answer it got (for a batch, its item's answer). */
+export interface Answered {
+  record: OutboxRecord;
+  answer: Answer;
+}
+
 /**
  * What an answer changes in the query cache: the queries it touches, the write itself, and whether
  * those queries are all read again (a change the client cannot write in itself).
