@@ -16,7 +16,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const FOLDERS = ['contract', 'server', 'src', 'sw', 'tests', 'scripts'];
 const SKIP = new Set(['node_modules', 'dist', 'dist-server', 'test-results', 'playwright-report']);
 
-function sourceFiles(folder: string, out: string[] = []): string[] {
+export function sourceFiles(folder: string, out: string[] = []): string[] {
   for (const name of readdirSync(folder)) {
     if (SKIP.has(name)) continue;
     const path = join(folder, name);
