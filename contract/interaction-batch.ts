@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { apiPath } from './api-routes';
 
 /**
  * POST users/interactions/batch (docs/decisions.md, 'Batched swipes'): the outbox delivers a run of
@@ -7,7 +8,7 @@ import * as v from 'valibot';
  * a batch item and a later single replay of the same key agree.
  */
 
-export const INTERACTION_BATCH_PATH = 'users/interactions/batch';
+export const INTERACTION_BATCH_PATH = apiPath('/users/interactions/batch');
 /** Items per batch; the outbox claims at most this many swipes at a time. */
 export const INTERACTION_BATCH_MAX = 100;
 

@@ -14,10 +14,6 @@ import { API_ERRORS } from './errors';
  * The service worker reads the messages' PushPayload.
  */
 
-export const PUSH_PUBLIC_KEY_PATH = 'push/public-key';
-export const PUSH_SUBSCRIPTION_PATH = 'push/subscription';
-export const PUSH_SETTINGS_PATH = 'push/settings';
-
 export interface PushPublicKey {
   publicKey: string;
 }

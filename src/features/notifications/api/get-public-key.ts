@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PUSH_PUBLIC_KEY_PATH, type PushPublicKey } from '../../../../contract/push';
+import type { PushPublicKey } from '../../../../contract/push';
+import { apiPath } from '../../../../contract/api-routes';
 import { apiClient } from '../../../lib/api-client';
 import { notificationsKeys } from './keys';
 
 /** GET push/public-key: the key this server signs pushes with; a subscription is made for it. */
 export function getPushPublicKey(signal?: AbortSignal): Promise<PushPublicKey> {
-  return apiClient.get<PushPublicKey>(PUSH_PUBLIC_KEY_PATH, { signal });
+  return apiClient.get<PushPublicKey>(apiPath('/push/public-key'), { signal });
 }
 
 export const pushPublicKeyQueryOptions = () =>

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PUSH_SETTINGS_PATH, type PushSettings } from '../../../../contract/push';
+import type { PushSettings } from '../../../../contract/push';
+import { apiPath } from '../../../../contract/api-routes';
 import { apiClient } from '../../../lib/api-client';
 import { notificationsKeys } from './keys';
 
 /** GET push/settings: the member's choice per kind, and whether this session's device is subscribed. */
 export function getPushSettings(signal?: AbortSignal): Promise<PushSettings> {
-  return apiClient.get<PushSettings>(PUSH_SETTINGS_PATH, { signal });
+  return apiClient.get<PushSettings>(apiPath('/push/settings'), { signal });
 }
 
 export const pushSettingsQueryOptions = () =>

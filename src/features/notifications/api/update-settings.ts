@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PUSH_SETTINGS_PATH, type PushSettings, type PushSettingsInput } from '../../../../contract/push';
+import type { PushSettings, PushSettingsInput } from '../../../../contract/push';
+import { apiPath } from '../../../../contract/api-routes';
 import { apiClient } from '../../../lib/api-client';
 import { notificationsKeys } from './keys';
 
 /** PUT push/settings: both kinds' choice; answers the settings as stored. */
 export function updatePushSettings(settings: PushSettingsInput): Promise<PushSettings> {
-  return apiClient.put<PushSettings>(PUSH_SETTINGS_PATH, settings);
+  return apiClient.put<PushSettings>(apiPath('/push/settings'), settings);
 }
 
 export function useUpdatePushSettings() {
