@@ -1,4 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
+import { apiPath } from '../../../contract/api-routes';
 import type { OutboxRecord } from '../db';
 import { accepted, foldOverlay, type Mutation } from './mutation';
 
@@ -18,7 +19,7 @@ export interface ConnectOverlay {
 }
 
 /** POST users/{id}/connect/{secret}: connects at once through the member's share link. */
-export const connectPath = (userId: string, secret: string) => `users/${encodeURIComponent(userId)}/connect/${encodeURIComponent(secret)}`;
+export const connectPath = (userId: string, secret: string) => apiPath('/users/:id/connect/:secret', { id: userId, secret });
 
 export const connectMutation: Mutation<'connect', ConnectCache, ConnectOverlay> = {
   kind: 'connect',

@@ -1,4 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
+import { apiPath } from '../../../contract/api-routes';
 import type { ConnectionNote } from '../../../contract/connection-notes';
 import type { OutboxRecord } from '../db';
 import { accepted, foldOverlay, type Mutation, type RecordOf } from './mutation';
@@ -21,7 +22,7 @@ export const connectionNoteMutation: Mutation<'connection-note', ConnectionNoteC
   request: (record, send) =>
     send({
       method: 'PUT',
-      path: `users/${encodeURIComponent(record.payload.aboutUserId)}/note`,
+      path: apiPath('/users/:id/note', { id: record.payload.aboutUserId }),
       body: { note: record.payload.note },
       idempotencyKey: record.id,
     }),

@@ -1,3 +1,4 @@
+import { apiPath } from '../../../contract/api-routes';
 import type { QueryKey } from '@tanstack/react-query';
 import type { EventOverlayDraft } from './event-overlay';
 import { accepted, waiting, type Mutation } from './mutation';
@@ -14,7 +15,7 @@ export const goalMutation: Mutation<'goal', GoalCache, EventOverlayDraft> = {
   request: (record, send) =>
     send({
       method: 'PATCH',
-      path: `events/${record.payload.eventId}/attendee`,
+      path: apiPath('/events/:id/attendee', { id: record.payload.eventId }),
       body: { goal: record.payload.goal },
       idempotencyKey: record.id,
     }),

@@ -1,4 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
+import { apiPath } from '../../../contract/api-routes';
 import type { Me, ProfileTextChanges } from '../../../contract/user';
 import type { OutboxRecord } from '../db';
 import { accepted, foldOverlay, type Mutation, type RecordOf } from './mutation';
@@ -35,7 +36,7 @@ export function mergeProfileChanges(older: ProfileTextChanges, newer: ProfileTex
 export const profileMutation: Mutation<'profile', ProfileCache, ProfileOverlay> = {
   kind: 'profile',
 
-  request: (record, send) => send({ method: 'PATCH', path: 'users/me', body: record.payload.changes, idempotencyKey: record.id }),
+  request: (record, send) => send({ method: 'PATCH', path: apiPath('/users/me'), body: record.payload.changes, idempotencyKey: record.id }),
 
   // The answer is the member as the server now has them; edits still queued overlay it.
   delivered: (_record, answer, cache) => {

@@ -1,4 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
+import { apiPath } from '../../../contract/api-routes';
 import type { InteractionResult } from '../../../contract/attendees';
 import type { EventOverlayDraft } from './event-overlay';
 import { accepted, waiting, type Mutation } from './mutation';
@@ -22,7 +23,7 @@ export const swipeMutation: Mutation<'swipe', SwipeCache, EventOverlayDraft> = {
     const { eventId, toUserId, direction } = record.payload;
     return send({
       method: 'POST',
-      path: `users/interactions/${direction === 'right' ? 'positive' : 'negative'}`,
+      path: apiPath(direction === 'right' ? '/users/interactions/positive' : '/users/interactions/negative'),
       body: { toUserId, eventId },
       idempotencyKey: record.id,
     });

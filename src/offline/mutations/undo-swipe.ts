@@ -1,4 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
+import { apiPath } from '../../../contract/api-routes';
 import type { SendResponse } from '../send';
 import type { EventOverlayDraft } from './event-overlay';
 import { accepted, waiting, type Mutation } from './mutation';
@@ -32,13 +33,13 @@ export const undoSwipeMutation: Mutation<'undo-swipe', UndoSwipeCache, EventOver
   request: async (record, send) => {
     let { interactionId } = record.payload;
     if (interactionId === undefined) {
-      const listed = await send({ method: 'GET', path: `users/interactions/${record.payload.eventId}` });
+      const listed = await send({ method: 'GET', path: apiPath('/users/interactions/:eventId', { eventId: record.payload.eventId }) });
       if (listed.status < 200 || listed.status >= 300) return listed;
       interactionId = interactionsOf(listed.body).find((i) => i.toUser?.id === record.payload.toUserId)?.id;
       // No interaction with them: the state the member asked for already holds.
       if (interactionId === undefined) return NOTHING_TO_DO;
     }
-    const deleted = await send({ method: 'DELETE', path: `users/interactions/${interactionId}`, idempotencyKey: record.id });
+    const deleted = await send({ method: 'DELETE', path: apiPath('/users/interactions/:id', { id: interactionId }), idempotencyKey: record.id });
     // Already gone is what an undo wants.
     return deleted.status === 404 ? NOTHING_TO_DO : deleted;
   },

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import type { Connection, DeckCandidate, DeckPage, Interaction } from '../../../../contract/attendees';
 import { DECK_PAGE_SIZE } from '../../../../contract/deck-page-size';
 import { apiClient } from '../../../lib/api-client';
@@ -14,8 +15,8 @@ export function getDeckPage(eventId: string, cursor: string | null, signal?: Abo
   return apiClient.get<DeckPage>(`${deckPath(eventId)}${after}`, { signal });
 }
 
-const deckPath = (eventId: string) => `events/${encodeURIComponent(eventId)}/attendees?limit=${DECK_LIMIT}`;
-const interactionsPath = (eventId: string) => `users/interactions/${encodeURIComponent(eventId)}`;
+const deckPath = (eventId: string) => `${apiPath('/events/:id/attendees', { id: eventId })}?limit=${DECK_LIMIT}`;
+const interactionsPath = (eventId: string) => apiPath('/users/interactions/:eventId', { eventId });
 
 /** The deck's first page from the page's embedded answer (a cold load of the Meet page), as the infinite query holds it. */
 function firstScreenDeck(eventId: string): () => InfiniteData<DeckPage, string | null> | undefined {
@@ -38,7 +39,7 @@ export function getInteractions(eventId: string, signal?: AbortSignal): Promise<
 
 /** GET users/connections: all the member's connections (the tab filters by event). */
 export function getConnections(signal?: AbortSignal): Promise<Connection[]> {
-  return apiClient.get<Connection[]>('users/connections', { signal });
+  return apiClient.get<Connection[]>(apiPath('/users/connections'), { signal });
 }
 
 // offlineFirst: try even when the browser says it is offline, so the persisted cache or the

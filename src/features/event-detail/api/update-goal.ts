@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import type { EventItem } from '../../../../contract/events';
 import type { UpdateGoal } from '../../../../contract/event-requests';
 import { apiClient } from '../../../lib/api-client';
@@ -6,7 +7,7 @@ import { eventDetailKeys } from './keys';
 
 /** PATCH events/{id}/attendee: the member's goal for an event they attend (at most 500 characters). */
 export function updateGoal(eventId: string, input: UpdateGoal): Promise<{ goal: string | null }> {
-  return apiClient.patch<{ goal: string | null }>(`events/${encodeURIComponent(eventId)}/attendee`, input);
+  return apiClient.patch<{ goal: string | null }>(apiPath('/events/:id/attendee', { id: eventId }), input);
 }
 
 /** Writes the member's goal into the cached event, so every screen showing it has it at once. */

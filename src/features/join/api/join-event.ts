@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import type { EventListItem } from '../../../../contract/events';
 import type { JoinEvent } from '../../../../contract/event-requests';
 import { ApiError, apiClient } from '../../../lib/api-client';
@@ -12,7 +13,7 @@ import { joinKeys } from './keys';
  * it; 400 when already registered; 403/404 when the event cannot be joined (no or a wrong secret).
  */
 export function joinEvent(eventId: string, input: JoinEvent): Promise<EventListItem> {
-  return apiClient.post<EventListItem>(`events/${encodeURIComponent(eventId)}/join`, input);
+  return apiClient.post<EventListItem>(apiPath('/events/:id/join', { id: eventId }), input);
 }
 
 /** The notices of docs/product.md section 8 for a join. */

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath } from '../../../../contract/api-routes';
 import { apiClient } from '../../../lib/api-client';
 import type { ToastInput } from '../../../ui/toast-store';
 import { eventsKeys } from '../../events/api/keys';
@@ -9,7 +10,7 @@ import { profileKeys } from './keys';
  * community event they created is deleted with it (the server's rule).
  */
 export function leaveEvent(eventId: string): Promise<null> {
-  return apiClient.delete<null>(`users/me/events/${encodeURIComponent(eventId)}`);
+  return apiClient.delete<null>(apiPath('/users/me/events/:id', { id: eventId }));
 }
 
 /** docs/product.md section 8. */

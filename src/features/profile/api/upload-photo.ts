@@ -5,6 +5,7 @@ import {
   PROFILE_IMAGE_FIELD,
   REMOVE_PROFILE_IMAGE_FIELD,
 } from '../../../../contract/profile-photo';
+import { apiPath } from '../../../../contract/api-routes';
 import type { Me } from '../../../../contract/user';
 import { API_PREFIX, ApiError, apiClient } from '../../../lib/api-client';
 import { discardFirstScreenAnswers } from '../../../lib/first-screen-data';
@@ -70,7 +71,7 @@ export function uploadProfilePhoto(photo: File, onProgress?: UploadProgress): Pr
 
 /** PATCH users/me {removeProfileImage: true}: the photo dialog's 'Remove'. */
 export function removeProfilePhoto(): Promise<Me> {
-  return apiClient.patch<Me>('users/me', { [REMOVE_PROFILE_IMAGE_FIELD]: true });
+  return apiClient.patch<Me>(apiPath('/users/me'), { [REMOVE_PROFILE_IMAGE_FIELD]: true });
 }
 
 export const PHOTO_UPDATED_TOAST: ToastInput = { title: 'Photo updated' };
