@@ -61,15 +61,10 @@ export function aiRecommendationsRoutes(deps: AppDeps): ApiMounts {
    * is the events page's block, shown to every member who opens it; PRO's batches read the same.
    */
   const readReader = (c: Context<AppEnv>, now: Date) =>
-    readSignedIn<KeptRankingRead & { consent: boolean | null }, { now: Date }>(
-      deps,
-      c,
-      (readerId, values) => {
-        const kept = keptRankingStatement(db, readerId, values.now);
-        return { with: kept.with, columns: sql`${aiConsentSql(readerId)} as consent, ${kept.columns}` };
-      },
-      { shape: 'AI recommendations: the reader', values: { now } },
-    );
+    readSignedIn<KeptRankingRead & { consent: boolean | null }>(deps, c, (readerId) => {
+      const kept = keptRankingStatement(db, readerId, now);
+      return { with: kept.with, columns: sql`${aiConsentSql(readerId)} as consent, ${kept.columns}` };
+    });
   /** Platform on and the member opted in (the consent readReader read). */
   const consented = (consent: boolean | null) => {
     platformOn();

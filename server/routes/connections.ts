@@ -9,10 +9,8 @@ export function connectionsRoutes(deps: AppDeps): ApiMounts {
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => {
     // Connection[] (contract/attendees.ts), written as JSON by the database in the session's statement.
-    const { row } = await readSignedIn<{ body: string }, { now: Date }>(deps, c, (readerId, values) => ({ columns: sql`(${connectionsJsonSql(readerId, values.now)}) as body` }), {
-      shape: 'connections',
-      values: { now: deps.clock() },
-    });
+    const now = deps.clock();
+    const { row } = await readSignedIn<{ body: string }>(deps, c, (readerId) => ({ columns: sql`(${connectionsJsonSql(readerId, now)}) as body` }));
     return c.body(row.body, 200, { 'Content-Type': 'application/json' });
   });
   return [['/users/connections', app]];

@@ -9,7 +9,7 @@ import { uuidParam } from '../http/path-ids';
 import { readQuery } from '../http/read-body';
 import { optionalUserId, requireUser, signedInViewer } from '../http/require-user';
 import { readSignedIn } from '../http/signed-in-read';
-import { eventPageSql, filtersCarryValues, PAGE_IDS_COLUMNS, plannedPerCall, totalOf, type EventListQuery, type EventOrder } from '../services/events/event-listing';
+import { eventPageSql, PAGE_IDS_COLUMNS, plannedPerCall, totalOf, type EventListQuery, type EventOrder } from '../services/events/event-listing';
 import { eventListAnswer, toEventItem, type Presentation } from '../services/events/event-mapper';
 import { eventListRows, eventListResponse, eventListStatement, loadEventItem, loadEventRows, type EventListRow } from '../services/events/event-queries';
 import { joinSecretMatches } from '../services/events/membership';
@@ -23,7 +23,6 @@ const publicEventQuerySchema = v.object({
 const CHRONOLOGICAL: EventOrder = { kind: 'chronological' };
 
 /** The values of a list's statement: the time it is read at, and its page. */
-type ListValues = { now: Date; page: number; limit: number };
 
 /**
  * Reading events (docs/product.md sections 2 and 7): discovery, one event, the join page's summary, the
@@ -37,9 +36,7 @@ export function eventsDiscoveryRoutes(deps: AppDeps): ApiMounts {
 
   /**
    * A list for the signed-in reader in one statement with the session. A search is planned at each
-   * call for its pattern: its events then come in a second statement, whose plan is kept. A list
-   * whose filters carry no values (the events screen as it opens, the member's own events) is
-   * compiled once per shape (db/statement-templates.ts).
+   * call for its pattern: its events then come in a second statement, whose plan is kept.
    */
   async function listForReader(c: Context<AppEnv>, list: EventListQuery & { readersOwn?: boolean }, withConnections: boolean) {
     const { filters, readersOwn = false, order, paging } = list;
@@ -47,18 +44,10 @@ export function eventsDiscoveryRoutes(deps: AppDeps): ApiMounts {
     // readersOwn: the events the reader is registered at, the reader as the statement knows them.
     const filtersFor = (readerId: UserRef) => (readersOwn ? { ...filters, attendeeUserId: readerId } : filters);
     const searched = plannedPerCall(filters);
-    const { viewer, row } = await readSignedIn<EventListRow & { ids: string[] }, ListValues>(
-      deps,
-      c,
-      (readerId, values) => {
-        const page = eventPageSql(db, readerId, values.now, filtersFor(readerId), order, paging && { page: values.page, limit: values.limit });
-        return searched ? { with: page, columns: PAGE_IDS_COLUMNS } : eventListStatement(readerId, page, withConnections);
-      },
-      {
-        shape: filtersCarryValues(filters) ? null : JSON.stringify({ nonPassed: Boolean(filters.nonPassed), readersOwn, order, paged: Boolean(paging), withConnections }),
-        values: { now, page: paging?.page ?? 1, limit: paging?.limit ?? 0 },
-      },
-    );
+    const { viewer, row } = await readSignedIn<EventListRow & { ids: string[] }>(deps, c, (readerId) => {
+      const page = eventPageSql(db, readerId, now, filtersFor(readerId), order, paging);
+      return searched ? { with: page, columns: PAGE_IDS_COLUMNS } : eventListStatement(readerId, page, withConnections);
+    });
     const rows = searched ? await loadEventRows(db, viewer, row.ids, { withTexts: false, withConnections }) : eventListRows(row);
     const total = await totalOf(db, viewer.userId, now, filtersFor(viewer.userId!), paging, row.total);
     return eventListAnswer(viewer, now, { rows, total }, paging, withConnections);

@@ -12,7 +12,6 @@ import { decodeFeedCursor, feedPageOf, feedRowsSql } from '../services/feed/feed
 const feedQuerySchema = pagingQuerySchema(FEED_MAX_LIMIT);
 
 /** The values of the feed's statement: the time, the page size and where the page starts. */
-type FeedValues = { now: Date; limit: number; afterTime: string; afterId: string };
 
 /** GET feed (contract/feed.ts): the member's network activity, newest first, in cursor pages. */
 export function feedRoutes(deps: AppDeps): ApiMounts {
@@ -24,15 +23,10 @@ export function feedRoutes(deps: AppDeps): ApiMounts {
     if (query.cursor && !after) throw new ApiError(400, INTERACTION_ERRORS.invalidCursor, { field: 'cursor' });
     const limit = query.limit ?? FEED_DEFAULT_LIMIT;
     const now = clock();
-    // In one statement with the session lookup, compiled once per shape (with a cursor or without).
-    const { row } = await readSignedIn<{ entries: Parameters<typeof feedPageOf>[0] }, FeedValues>(
-      deps,
-      c,
-      (readerId, values) => ({
-        columns: sql`${feedRowsSql(db, readerId, after && { createdAt: values.afterTime, id: values.afterId }, values.limit, values.now)} as entries`,
-      }),
-      { shape: after ? 'feed after a cursor' : 'feed', values: { now, limit, afterTime: after?.createdAt ?? '', afterId: after?.id ?? '' } },
-    );
+    // In one statement with the session lookup.
+    const { row } = await readSignedIn<{ entries: Parameters<typeof feedPageOf>[0] }>(deps, c, (readerId) => ({
+      columns: sql`${feedRowsSql(db, readerId, after, limit, now)} as entries`,
+    }));
     const page: FeedPage = feedPageOf(row.entries, limit);
     return c.json(page);
   });

@@ -86,11 +86,8 @@ export function filteredEvents(db: Kysely<Database>, viewerId: UserRef | null, n
   return query;
 }
 
-/**
- * Whether the filters put values of their own into a list's statement (ids, words, a member):
- * such a statement is compiled each time; the others are kept as templates (db/statement-templates.ts).
- */
-export function filtersCarryValues(filters: EventFilters): boolean {
+/** Whether the filters put values of their own into a list's statement (ids, words, a member). */
+function filtersCarryValues(filters: EventFilters): boolean {
   return Boolean(
     filters.categories?.length ||
       filters.eventTypeIds?.length ||

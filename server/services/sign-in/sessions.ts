@@ -59,7 +59,7 @@ export function activeSessionKey(token: string, now: Date, idleMs: number): Acti
   return { idHash: hashSessionToken(token), seenAfter: new Date(now.getTime() - idleMs) };
 }
 
-/** activeSessionQuery from the key itself: the values go into the statement as they are (db/statement-templates.ts). */
+/** activeSessionQuery from the key itself, for a statement that reads the session with more (http/signed-in-read.ts). */
 export function activeSessionByHash(db: Kysely<Database>, { idHash, seenAfter }: ActiveSessionKey) {
   return db
     .selectFrom('sessions as s')
