@@ -11,10 +11,7 @@ const restrict = (/** @type {string[]} */ groups, /** @type {string} */ message)
 });
 
 const envOnlyInEnvFiles = {
-  'no-restricted-properties': [
-    'error',
-    { object: 'process', property: 'env', message: 'Read process.env only in env.ts.' },
-  ],
+  'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read process.env only in env.ts.' }],
   'no-restricted-syntax': [
     'error',
     {

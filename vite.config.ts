@@ -130,7 +130,10 @@ export default defineConfig({
             // small shared chunks that every screen loads anyway).
             { name: 'shell', tags: ['$initial'] },
             // The outbox's code loads in two steps (src/app/outbox/outbox-modules.ts), one file each.
-            { name: 'outbox', test: /node_modules[\\/]dexie[\\/]|src[\\/](?:offline[\\/](?:db|outbox|outbox-db-name)|app[\\/]outbox[\\/](?:outbox-session|sync-modules))\.ts$/ },
+            {
+              name: 'outbox',
+              test: /node_modules[\\/]dexie[\\/]|src[\\/](?:offline[\\/](?:db|outbox|outbox-db-name)|app[\\/]outbox[\\/](?:outbox-session|sync-modules))\.ts$/,
+            },
             // An offline start on the Meet page loads every one of these before the deck shows; each
             // file is a request through the service worker and a few tasks on a slow phone's main
             // thread, so the small ones it shares with other screens are grouped.

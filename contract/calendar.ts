@@ -12,4 +12,3 @@ export const CALENDAR_ERRORS = {
   /** GET events/{id}/calendar.ics of an event that has no start yet: there is nothing to put in a calendar. */
   noDate: 'This event has no date yet',
 } as const;
-

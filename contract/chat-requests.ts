@@ -13,12 +13,7 @@ const titleSchema = v.pipe(v.string(API_ERRORS.invalidInput), v.trim(), v.maxLen
 
 /** Chat text is natural language and never interpreted: no content check, only the limits. */
 export const chatContentSchema = v.config(
-  v.pipe(
-    v.string(API_ERRORS.invalidInput),
-    v.trim(),
-    v.minLength(1, 'Message required'),
-    v.maxLength(CHAT_MESSAGE_MAX, API_ERRORS.inputTooLong),
-  ),
+  v.pipe(v.string(API_ERRORS.invalidInput), v.trim(), v.minLength(1, 'Message required'), v.maxLength(CHAT_MESSAGE_MAX, API_ERRORS.inputTooLong)),
   { abortPipeEarly: true },
 );
 
@@ -54,8 +49,7 @@ export const selectEventSchema = v.object({
 
 export const journeySchema = v.object({ journeyType: journeyTypeSchema });
 
-const pageNumber = (field: string) =>
-  v.pipe(v.string(`Invalid ${field}`), v.regex(/^[1-9]\d{0,5}$/, `Invalid ${field}`), v.transform(Number));
+const pageNumber = (field: string) => v.pipe(v.string(`Invalid ${field}`), v.regex(/^[1-9]\d{0,5}$/, `Invalid ${field}`), v.transform(Number));
 
 export const archivedQuerySchema = v.object({ page: pageNumber('page') });
 export const archivedPagesQuerySchema = v.object({ pageIndex: v.optional(pageNumber('pageIndex')) });

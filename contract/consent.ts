@@ -34,4 +34,3 @@ export const updateConsentSchema = v.object({
   aiEnabled: v.optional(v.boolean()),
 });
 export type UpdateConsent = v.InferInput<typeof updateConsentSchema>;
-

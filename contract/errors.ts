@@ -22,8 +22,7 @@ export const API_ERRORS = {
   crossSite: 'Cross-site request refused',
   tooManyRequests: 'Too many requests',
   /** Code 'sign_in_paused': too many wrong codes for the address (server/services/sign-in/sign-in-limits.ts). */
-  signInPaused:
-    'Too many wrong codes for this email address. For your security, signing in with it is paused for up to 24 hours. We have sent you an email.',
+  signInPaused: 'Too many wrong codes for this email address. For your security, signing in with it is paused for up to 24 hours. We have sent you an email.',
   notFound: 'Not found',
   internal: 'Internal server error',
 } as const;

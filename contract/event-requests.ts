@@ -8,7 +8,12 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idList = (message: string) =>
   v.pipe(
     v.optional(v.string(), ''),
-    v.transform((s) => s.split(',').map((id) => id.trim()).filter(Boolean)),
+    v.transform((s) =>
+      s
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
     v.check((ids) => ids.length <= 50 && ids.every((id) => uuid.test(id)), message),
   );
 
@@ -76,7 +81,10 @@ export const updateGoalSchema = v.object({ goal: goalSchema });
 export type UpdateGoal = v.InferInput<typeof updateGoalSchema>;
 
 const isoDateTime = (message: string) =>
-  v.pipe(v.string(message), v.check((s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}T/.test(s), message));
+  v.pipe(
+    v.string(message),
+    v.check((s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}T/.test(s), message),
+  );
 
 /**
  * POST events/user-added. docs/product.md section 3 has the client send fixed imageUrl, location and
@@ -104,10 +112,7 @@ export const createUserEventSchema = v.pipe(
     description: v.optional(v.string()),
   }),
   v.forward(
-    v.check(
-      (input) => !input.endDateTime || Date.parse(input.endDateTime) >= Date.parse(input.dateTime),
-      'End must be after the start',
-    ),
+    v.check((input) => !input.endDateTime || Date.parse(input.endDateTime) >= Date.parse(input.dateTime), 'End must be after the start'),
     ['endDateTime'],
   ),
 );

@@ -128,10 +128,7 @@ export interface ValidationFailure {
  * Validates input and reports the first problem as the API's {error, field} pair, so the server
  * answers with it and the client can show the same text before sending.
  */
-export function validate<S extends v.GenericSchema>(
-  schema: S,
-  input: unknown,
-): { ok: true; value: v.InferOutput<S> } | ValidationFailure {
+export function validate<S extends v.GenericSchema>(schema: S, input: unknown): { ok: true; value: v.InferOutput<S> } | ValidationFailure {
   const control = findControlCharacter(input);
   if (control) return { ok: false, error: API_ERRORS.controlCharacter, ...(isFieldName(control.field) ? { field: control.field } : {}) };
   // A schema without a message of its own gets 'Invalid input', never valibot's default text, which

@@ -93,12 +93,7 @@ export const locationsQuerySchema = v.object({
     v.minValue(1, 'Invalid limit'),
     v.maxValue(MAX_LOCATIONS_PAGE_SIZE, 'Invalid limit'),
   ),
-  country: v.pipe(
-    v.optional(v.string(), ''),
-    v.trim(),
-    v.regex(/^(?:[A-Za-z]{2})?$/, 'Invalid country'),
-    v.toUpperCase(),
-  ),
+  country: v.pipe(v.optional(v.string(), ''), v.trim(), v.regex(/^(?:[A-Za-z]{2})?$/, 'Invalid country'), v.toUpperCase()),
   isCustom: v.pipe(
     v.optional(v.picklist(['true', 'false', '1', '0', ''], 'Invalid flag'), ''),
     v.transform((s) => (s === '' ? undefined : s === 'true' || s === '1')),

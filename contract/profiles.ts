@@ -84,5 +84,4 @@ export interface CountResponse {
 }
 
 /** The path of a member's public profile page with its secret (docs/product.md section 2's route). */
-export const publicProfilePath = (userId: string, secret: string) =>
-  `/users/${encodeURIComponent(userId)}/public/${encodeURIComponent(secret)}`;
+export const publicProfilePath = (userId: string, secret: string) => `/users/${encodeURIComponent(userId)}/public/${encodeURIComponent(secret)}`;

@@ -14,7 +14,8 @@ describe('push payloads', () => {
     expect(parsePushPayload('null')).toBeUndefined();
     expect(parsePushPayload(JSON.stringify({ ...payload, kind: 'promotion' }))).toBeUndefined();
     expect(parsePushPayload(JSON.stringify({ ...payload, body: 1 }))).toBeUndefined();
-    for (const url of ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)']) expect(parsePushPayload(JSON.stringify({ ...payload, url }))).toBeUndefined();
+    for (const url of ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)'])
+      expect(parsePushPayload(JSON.stringify({ ...payload, url }))).toBeUndefined();
   });
 });
 
@@ -22,7 +23,7 @@ describe('push subscriptions', () => {
   const keys = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' };
   const ok = (input: unknown) => v.safeParse(pushSubscriptionSchema, input).success;
 
-  it("take what PushSubscription.toJSON() gives, an http(s) endpoint with base64url keys", () => {
+  it('take what PushSubscription.toJSON() gives, an http(s) endpoint with base64url keys', () => {
     expect(ok({ endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def', expirationTime: null, keys })).toBe(true);
     expect(ok({ endpoint: 'https://web.push.apple.com/QGx?x=1', keys })).toBe(true);
   });

@@ -21,7 +21,8 @@ export interface PushPublicKey {
 /** Longer than any push service's endpoint; the cap keeps a junk value out of the table. */
 export const PUSH_ENDPOINT_MAX = 2048;
 
-const base64url = (max: number) => v.pipe(v.string(API_ERRORS.invalidInput), v.maxLength(max, API_ERRORS.inputTooLong), v.regex(/^[A-Za-z0-9_-]+={0,2}$/, API_ERRORS.invalidInput));
+const base64url = (max: number) =>
+  v.pipe(v.string(API_ERRORS.invalidInput), v.maxLength(max, API_ERRORS.inputTooLong), v.regex(/^[A-Za-z0-9_-]+={0,2}$/, API_ERRORS.invalidInput));
 
 /** What PushSubscription.toJSON() gives; expirationTime is read by nobody and may be left out. */
 export const pushSubscriptionSchema = v.object({

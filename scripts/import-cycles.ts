@@ -86,7 +86,9 @@ export function cycles(graph: Map<string, string[]>): string[][] {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const files = FOLDERS.map((folder) => join(root, folder)).filter(existsSync).flatMap((folder) => sourceFiles(folder));
+  const files = FOLDERS.map((folder) => join(root, folder))
+    .filter(existsSync)
+    .flatMap((folder) => sourceFiles(folder));
   const found = cycles(importGraph(files));
   if (found.length > 0) {
     console.error(`Import cycles (${found.length}): each group's files import each other, directly or through the others.`);

@@ -35,10 +35,7 @@ function person(cx: number, fill: string): string {
 
 /** Two people side by side, the front one overlapping the one behind: meeting at an event. */
 export function logoSvg({ shape, markScale }: LogoOptions): string {
-  const background =
-    shape === 'rounded'
-      ? `<rect width="512" height="512" rx="112" fill="${ACCENT}"/>`
-      : `<rect width="512" height="512" fill="${ACCENT}"/>`;
+  const background = shape === 'rounded' ? `<rect width="512" height="512" rx="112" fill="${ACCENT}"/>` : `<rect width="512" height="512" fill="${ACCENT}"/>`;
   // The mark's own centre is about (256, 262); scale around it and move it to the box centre.
   const t = `translate(256 256) scale(${markScale}) translate(-256 -262)`;
   return [

@@ -151,7 +151,11 @@ describe('bad input never causes a 500', () => {
     };
     const member = t.client();
     await signUp(t, member);
-    for (const [method, path] of [['POST', '/api/events/user-added'], ['POST', '/api/signup/pin/request'], ['PATCH', '/api/events/00000000-0000-4000-8000-000000000000/attendee']] as const) {
+    for (const [method, path] of [
+      ['POST', '/api/events/user-added'],
+      ['POST', '/api/signup/pin/request'],
+      ['PATCH', '/api/events/00000000-0000-4000-8000-000000000000/attendee'],
+    ] as const) {
       const res = await member.request(method, path, { body: form() });
       expect(res.status, path).toBe(413);
     }
@@ -228,8 +232,7 @@ describe('the built app', () => {
   });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    t.client({ headers }, t.makeApp({ DIST_DIR: dist })).get(path);
+  const get = (path: string, headers: Record<string, string> = {}) => t.client({ headers }, t.makeApp({ DIST_DIR: dist })).get(path);
 
   it.each([
     ['/', 'text/html', 'no-cache'],
@@ -252,11 +255,13 @@ describe('the built app', () => {
 
   it('sends the precompressed copy a browser accepts, and the plain file otherwise', async () => {
     writeFileSync(join(dist, 'assets/index-Ab12Cd.js.gz'), gzipSync('console.log("app")'));
-    const zipped = await t
-      .makeApp({ DIST_DIR: dist })
-      .request('http://localhost/assets/index-Ab12Cd.js', { headers: { 'accept-encoding': 'gzip, deflate' } }, {
+    const zipped = await t.makeApp({ DIST_DIR: dist }).request(
+      'http://localhost/assets/index-Ab12Cd.js',
+      { headers: { 'accept-encoding': 'gzip, deflate' } },
+      {
         incoming: { socket: { remoteAddress: '127.0.0.1' } },
-      });
+      },
+    );
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(zipped.headers.get('content-type')).toContain('text/javascript');
     expect(zipped.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

@@ -131,7 +131,10 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   // Promotional pages: the app's page with the promotion's meta tags and data.
   app.get('/week/:slug', promotionPage(deps));
   // The app's pages embed the answers of their first API reads, asked of this app in process.
-  app.use('*', staticApp(deps.config.DIST_DIR, async (request) => app.fetch(request)));
+  app.use(
+    '*',
+    staticApp(deps.config.DIST_DIR, async (request) => app.fetch(request)),
+  );
   app.notFound(notFoundHandler);
   app.onError(errorHandler(deps.logger));
   return app;

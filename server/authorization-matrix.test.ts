@@ -29,8 +29,14 @@ const rowName = (row: MatrixRow) => `${row.route}${row.target ? ` (${row.target}
 it('has a row for every route the app registers', () => {
   const covered = new Set(MATRIX_ROWS.map((row) => row.route));
   const keys = apiRoutes(t.app).map(routeKey);
-  expect(keys.filter((key) => !covered.has(key)), 'add rows for these routes to server/test/authorization/rows.ts').toEqual([]);
-  expect([...covered].filter((key) => !keys.includes(key)), 'rows for routes the app does not have').toEqual([]);
+  expect(
+    keys.filter((key) => !covered.has(key)),
+    'add rows for these routes to server/test/authorization/rows.ts',
+  ).toEqual([]);
+  expect(
+    [...covered].filter((key) => !keys.includes(key)),
+    'rows for routes the app does not have',
+  ).toEqual([]);
 });
 
 it('answers every actor on every route with its status, and shows nothing it may not see', { timeout: 120_000 }, async () => {
@@ -39,7 +45,9 @@ it('answers every actor on every route with its status, and shows nothing it may
   for (const row of MATRIX_ROWS) {
     const [method, pattern] = row.route.split(' ') as [string, string];
     const params = row.params?.(w) ?? {};
-    const path = fillPath(pattern, (param) => encodeURIComponent(params[param] ?? `missing-${param}`)) + (row.query ? `?${typeof row.query === 'function' ? row.query(w) : row.query}` : '');
+    const path =
+      fillPath(pattern, (param) => encodeURIComponent(params[param] ?? `missing-${param}`)) +
+      (row.query ? `?${typeof row.query === 'function' ? row.query(w) : row.query}` : '');
     const cells: string[] = [];
     for (const actor of ACTORS) {
       const body = row.body?.(w);

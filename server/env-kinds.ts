@@ -23,12 +23,21 @@ const given = v.pipe(
 export function variable<T, F>(test: (raw: string) => boolean, problem: (raw: string) => string, read: (raw: string) => T, fallback: F) {
   return v.pipe(
     given,
-    v.check((raw) => raw === undefined || test(raw), (issue) => problem(String(issue.input))),
+    v.check(
+      (raw) => raw === undefined || test(raw),
+      (issue) => problem(String(issue.input)),
+    ),
     v.transform((raw): T | F => (raw === undefined ? fallback : read(raw))),
   );
 }
 
-export const text = <F extends string | undefined>(fallback: F) => variable(() => true, () => '', (raw) => raw, fallback);
+export const text = <F extends string | undefined>(fallback: F) =>
+  variable(
+    () => true,
+    () => '',
+    (raw) => raw,
+    fallback,
+  );
 
 export const integer = <F extends number | undefined>(fallback: F, min: number, max: number) =>
   variable(
@@ -118,7 +127,11 @@ function listedOrigin(entry: string): string | undefined {
     return undefined;
   }
 }
-const entries = (raw: string) => raw.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+const entries = (raw: string) =>
+  raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
 export const originList = variable(
   (raw) => entries(raw).every((entry) => listedOrigin(entry) !== undefined),
   (raw) => {

@@ -42,14 +42,22 @@ describe('parseEnv', () => {
   });
 
   it('takes PUSH_ALLOWED_ORIGINS as a comma list of origins, and says which entry is not one', () => {
-    expect(parseEnv({ PUSH_ALLOWED_ORIGINS: ' https://Push.Example/ , http://127.0.0.1:9999,http://[::1]:80,https://push.example:443 ' }).PUSH_ALLOWED_ORIGINS).toEqual([
-      'https://push.example',
-      'http://127.0.0.1:9999',
-      'http://[::1]',
-    ]);
+    expect(
+      parseEnv({ PUSH_ALLOWED_ORIGINS: ' https://Push.Example/ , http://127.0.0.1:9999,http://[::1]:80,https://push.example:443 ' }).PUSH_ALLOWED_ORIGINS,
+    ).toEqual(['https://push.example', 'http://127.0.0.1:9999', 'http://[::1]']);
     expect(parseEnv({ PUSH_ALLOWED_ORIGINS: ',' }).PUSH_ALLOWED_ORIGINS).toEqual([]);
-    for (const bad of ['push.example', 'https://push.example/path', 'https://push.example?x', 'https://u:p@push.example', 'ftp://push.example', 'https://', 'https://exa mple.com']) {
-      expect(() => parseEnv({ PUSH_ALLOWED_ORIGINS: `https://ok.example,${bad}` }), bad).toThrow(/PUSH_ALLOWED_ORIGINS: '.*' is not an origin such as https:\/\/push.example/);
+    for (const bad of [
+      'push.example',
+      'https://push.example/path',
+      'https://push.example?x',
+      'https://u:p@push.example',
+      'ftp://push.example',
+      'https://',
+      'https://exa mple.com',
+    ]) {
+      expect(() => parseEnv({ PUSH_ALLOWED_ORIGINS: `https://ok.example,${bad}` }), bad).toThrow(
+        /PUSH_ALLOWED_ORIGINS: '.*' is not an origin such as https:\/\/push.example/,
+      );
     }
   });
 
@@ -119,7 +127,9 @@ describe('parseEnv', () => {
   });
 
   it("refuses Stripe settings that cannot work: a key of another kind, a key without its webhook secret or PRO's price", () => {
-    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'pk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PRICE_PRO: 'price_1' })).toThrow(/STRIPE_SECRET_KEY: expected a value starting with sk_/);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'pk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PRICE_PRO: 'price_1' })).toThrow(
+      /STRIPE_SECRET_KEY: expected a value starting with sk_/,
+    );
     expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PRICE_PRO: 'price_1' })).toThrow(/STRIPE_WEBHOOK_SECRET: needed/);
     expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(/STRIPE_PRICE_PRO: needed/);
     expect(() => parseEnv({ STRIPE_PRICE_PRO: 'pro' })).toThrow(/STRIPE_PRICE_PRO: expected a value starting with price_/);

@@ -25,7 +25,6 @@ export type LogFormat = 'json' | 'text';
 /** PRO's price id in the local test checkout (used when STRIPE_PRICE_PRO is unset). */
 export const LOCAL_PRICE_PRO = 'price_local_pro';
 
-
 /** Every variable the server reads, with its check and default (those that depend on others: see withDerivedDefaults). */
 export const envSchema = v.object({
   PORT: integer(8080, 0, 65535),
@@ -61,7 +60,12 @@ export const envSchema = v.object({
   /** Multiplies every per-member write limit (server/http/write-limits.ts). */
   WRITE_LIMIT_FACTOR: integer(1, 1, 100_000),
   /** Events whose name contains this word (case-insensitive) sort first in discovery. */
-  FEATURED_KEYWORD: variable((raw) => raw.length <= 100, () => ': at most 100 characters', (raw) => raw, 'Festival'),
+  FEATURED_KEYWORD: variable(
+    (raw) => raw.length <= 100,
+    () => ': at most 100 characters',
+    (raw) => raw,
+    'Festival',
+  ),
   /**
    * Payments. Unset key: main.ts starts the local test checkout (server/stripe-local/) and fills
    * these in for it; the product's code talks to either through the same SDK.
@@ -69,7 +73,12 @@ export const envSchema = v.object({
   STRIPE_SECRET_KEY: prefixed('sk_'),
   STRIPE_WEBHOOK_SECRET: prefixed('whsec_'),
   /** PRO's recurring price (50 SEK a month). */
-  STRIPE_PRICE_PRO: variable((raw) => raw.startsWith('price_'), () => ': expected a value starting with price_', (raw) => raw, LOCAL_PRICE_PRO),
+  STRIPE_PRICE_PRO: variable(
+    (raw) => raw.startsWith('price_'),
+    () => ': expected a value starting with price_',
+    (raw) => raw,
+    LOCAL_PRICE_PRO,
+  ),
   /** Another server speaking Stripe's API (the local test checkout, tests); Stripe's own when unset. */
   STRIPE_API_BASE: url('http:', 'https:'),
   /**
@@ -132,11 +141,13 @@ function withDerivedDefaults(parsed: Parsed, env: EnvSource): Config {
 function combinationProblems(env: EnvSource): string[] {
   const set = (name: string) => (env[name]?.trim() ?? '') !== '';
   const problems: string[] = [];
-  if (set('STRIPE_SECRET_KEY') && !set('STRIPE_WEBHOOK_SECRET')) problems.push('STRIPE_WEBHOOK_SECRET: needed with STRIPE_SECRET_KEY (webhooks are refused unsigned)');
+  if (set('STRIPE_SECRET_KEY') && !set('STRIPE_WEBHOOK_SECRET'))
+    problems.push('STRIPE_WEBHOOK_SECRET: needed with STRIPE_SECRET_KEY (webhooks are refused unsigned)');
   if (set('STRIPE_SECRET_KEY') && !set('STRIPE_PRICE_PRO') && !set('STRIPE_API_BASE')) {
     problems.push("STRIPE_PRICE_PRO: needed with STRIPE_SECRET_KEY (PRO's price in your Stripe account)");
   }
-  if (set('AI_API_KEY') && !set('AI_BASE_URL')) problems.push('AI_BASE_URL: needed with AI_API_KEY (the OpenAI-compatible endpoint, e.g. https://api.openai.com/v1)');
+  if (set('AI_API_KEY') && !set('AI_BASE_URL'))
+    problems.push('AI_BASE_URL: needed with AI_API_KEY (the OpenAI-compatible endpoint, e.g. https://api.openai.com/v1)');
   if (set('VAPID_PUBLIC_KEY') !== set('VAPID_PRIVATE_KEY')) {
     problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither (neither: a pair is generated once and stored)');
   }

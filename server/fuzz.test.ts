@@ -65,6 +65,10 @@ describe('fuzz', () => {
     );
     const cases = [...perRoute.values()].reduce((sum, n) => sum + n, 0);
     console.log(`fuzz: ${cases} cases over ${routes.length} routes, seed ${seed} (FUZZ_SEED, FUZZ_RUNS to change)`);
-    if (!path) expect(routes.map(routeKey).filter((key) => !perRoute.has(key)), 'routes no case reached').toEqual([]);
+    if (!path)
+      expect(
+        routes.map(routeKey).filter((key) => !perRoute.has(key)),
+        'routes no case reached',
+      ).toEqual([]);
   });
 });

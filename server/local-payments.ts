@@ -62,9 +62,19 @@ export async function subscribeDemoProMembers(db: Kysely<Database>, config: Conf
     .where('s.stripe_customer_id', 'is', null)
     .execute();
   for (const member of members) {
-    const url = await startCheckout(db, stripe, { member, priceId: config.STRIPE_PRICE_PRO, successUrl: `${origin}/subscription/success`, cancelUrl: `${origin}/pricing` }, new Date());
+    const url = await startCheckout(
+      db,
+      stripe,
+      { member, priceId: config.STRIPE_PRICE_PRO, successUrl: `${origin}/subscription/success`, cancelUrl: `${origin}/pricing` },
+      new Date(),
+    );
     if (!url) throw new Error('the local test checkout gave no page');
-    const paid = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(TEST_CARD).toString(), redirect: 'manual' });
+    const paid = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(TEST_CARD).toString(),
+      redirect: 'manual',
+    });
     if (paid.status !== 303) throw new Error(`the local test checkout answered ${paid.status}`);
   }
   if (members.length > 0) logger.info(`[payments] ${members.length} demo PRO member(s) subscribed through the local test checkout`);

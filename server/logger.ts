@@ -64,5 +64,6 @@ export function createLogger(level: LogLevel, format: LogFormat = 'text'): Logge
  * marked as such: devSignInCode in JSON, and the message says it was printed instead of sent.
  */
 export function printedMailWriter(format: LogFormat): (line: string) => void {
-  return (line) => console.log(format === 'json' && /\bcode: \d+/.test(line) ? formatLine(format, 'info', line, { devSignInCode: true }) : formatLine(format, 'info', line));
+  return (line) =>
+    console.log(format === 'json' && /\bcode: \d+/.test(line) ? formatLine(format, 'info', line, { devSignInCode: true }) : formatLine(format, 'info', line));
 }

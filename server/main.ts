@@ -75,8 +75,7 @@ if (!worker && config.DATABASE_URL) {
     // PGlite only, which is never clustered (env.ts), so one process tidies. Started once listening:
     // the vacuum takes seconds on the demo data, and the app's files and /healthz need no database.
     if (database.kind === 'pglite') {
-      const tidy = () =>
-        tidyEmbeddedDatabase(database).catch((error: unknown) => logger.error('[db] vacuum of the embedded database failed', error));
+      const tidy = () => tidyEmbeddedDatabase(database).catch((error: unknown) => logger.error('[db] vacuum of the embedded database failed', error));
       server.once('listening', () => void tidy());
       setInterval(() => void tidy(), TIDY_INTERVAL_MS).unref();
     }

@@ -54,8 +54,7 @@ describe('API answers the worker caches', () => {
   });
 
   it('caches only reads of our own origin', () => {
-    for (const method of ['POST', 'PATCH', 'DELETE', 'HEAD'])
-      expect(isCachedApiRequest({ method, url: `${ORIGIN}/api/users/me` }, ORIGIN), method).toBe(false);
+    for (const method of ['POST', 'PATCH', 'DELETE', 'HEAD']) expect(isCachedApiRequest({ method, url: `${ORIGIN}/api/users/me` }, ORIGIN), method).toBe(false);
     expect(isCachedApiRequest({ method: 'GET', url: 'https://elsewhere.example/api/users/me' }, ORIGIN)).toBe(false);
   });
 

@@ -36,13 +36,7 @@ export function deleteStaleCaches(): void {
   self.addEventListener('activate', (event) => {
     const keep = new Set<string>(Object.values(cacheNames));
     event.waitUntil(
-      caches
-        .keys()
-        .then((keys) =>
-          Promise.all(
-            keys.filter((key) => key.startsWith(`${CACHE_PREFIX}-`) && !keep.has(key)).map((key) => caches.delete(key)),
-          ),
-        ),
+      caches.keys().then((keys) => Promise.all(keys.filter((key) => key.startsWith(`${CACHE_PREFIX}-`) && !keep.has(key)).map((key) => caches.delete(key)))),
     );
   });
 }

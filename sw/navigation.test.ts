@@ -5,13 +5,11 @@ const denied = (pathAndQuery: string) => NAVIGATION_DENYLIST.some((re) => re.tes
 
 describe('navigation denylist', () => {
   it('keeps the API and media on the network', () => {
-    for (const url of ['/api', '/api/users/me', '/api?x=1', '/media/events/1.jpg', '/media'])
-      expect(denied(url), url).toBe(true);
+    for (const url of ['/api', '/api/users/me', '/api?x=1', '/media/events/1.jpg', '/media']) expect(denied(url), url).toBe(true);
   });
 
   it('keeps file requests on the network', () => {
-    for (const url of ['/sw.js', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-192.png?v=2'])
-      expect(denied(url), url).toBe(true);
+    for (const url of ['/sw.js', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-192.png?v=2']) expect(denied(url), url).toBe(true);
   });
 
   it('serves the shell for app routes, whatever the query says', () => {

@@ -10,11 +10,7 @@ const SHELL_URL = '/index.html';
  * - /media/...: uploaded and seeded images;
  * - a path whose last segment has a file extension (/sw.js, /icons/x.png, /manifest.webmanifest).
  */
-export const NAVIGATION_DENYLIST: RegExp[] = [
-  /^\/api(\/|\?|$)/,
-  /^\/media(\/|\?|$)/,
-  /^[^?]*\/[^/?]+\.[^/?]+(\?.*)?$/,
-];
+export const NAVIGATION_DENYLIST: RegExp[] = [/^\/api(\/|\?|$)/, /^\/media(\/|\?|$)/, /^[^?]*\/[^/?]+\.[^/?]+(\?.*)?$/];
 
 /**
  * Serves the precached index.html for every page navigation (in scope, not denylisted), so the app

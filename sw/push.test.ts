@@ -32,10 +32,23 @@ function windowsAt(...urls: string[]) {
 
 describe('push notifications in the service worker', () => {
   it("show the payload's title, body and tag, and keep its URL for the tap", () => {
-    const payload = { kind: 'new-connection', title: 'Congratulations! 🎉', body: "You're now connected with Bob Berg!", tag: 'connection-b', url: '/connections/b' };
+    const payload = {
+      kind: 'new-connection',
+      title: 'Congratulations! 🎉',
+      body: "You're now connected with Bob Berg!",
+      tag: 'connection-b',
+      url: '/connections/b',
+    };
     expect(notificationFor(JSON.stringify(payload))).toEqual({
       title: 'Congratulations! 🎉',
-      options: { body: "You're now connected with Bob Berg!", icon: '/icons/icon-192.png', badge: '/icons/icon-192.png', tag: 'connection-b', lang: 'en', data: { url: '/connections/b' } },
+      options: {
+        body: "You're now connected with Bob Berg!",
+        icon: '/icons/icon-192.png',
+        badge: '/icons/icon-192.png',
+        tag: 'connection-b',
+        lang: 'en',
+        data: { url: '/connections/b' },
+      },
     });
   });
 
@@ -53,7 +66,7 @@ describe('push notifications in the service worker', () => {
     expect(log).toEqual([`focus ${ORIGIN}/events/e1`]);
   });
 
-  it("focus another window of the app and take it to the URL", async () => {
+  it('focus another window of the app and take it to the URL', async () => {
     const { clients, log } = windowsAt('https://other.example/', `${ORIGIN}/feed`);
     await openOrFocus(clients, ORIGIN, '/connections/b');
     expect(log).toEqual([`focus ${ORIGIN}/feed`, `navigate ${ORIGIN}/feed -> ${ORIGIN}/connections/b`]);

@@ -36,7 +36,10 @@ describe("an event's labels", () => {
     const [zeta, alpha] = [await insertCategory(t.db, 'Zeta'), await insertCategory(t.db, 'Alpha')];
     const talk = await insertEventType(t.db, 'Talk');
     const event = await insertEvent(t.db, { name: 'Labelled', categories: [zeta, alpha], eventTypes: [talk] });
-    expect(await labelsSeen(event.id)).toEqual({ categories: [await label('categories', alpha), await label('categories', zeta)], eventTypes: [await label('event_types', talk)] });
+    expect(await labelsSeen(event.id)).toEqual({
+      categories: [await label('categories', alpha), await label('categories', zeta)],
+      eventTypes: [await label('event_types', talk)],
+    });
 
     await t.db.deleteFrom('event_categories').where('event_id', '=', event.id).where('category_id', '=', alpha).execute();
     await t.db.deleteFrom('event_event_types').where('event_id', '=', event.id).execute();
@@ -73,7 +76,9 @@ describe("an event's labels", () => {
       select 'Bulk ' || i, '<p>bulk</p>', 'PARTNER', 'labels-secret-' || i from generate_series(1, 60) i returning id`.execute(t.db);
     const ids = created.map((row) => row.id);
     await sql`insert into event_categories (event_id, category_id)
-      select e, c from unnest(${ids}::uuid[]) with ordinality as x(e, n), unnest(${categories}::uuid[]) with ordinality as y(c, m) where (n + m) % 2 = 0`.execute(t.db);
+      select e, c from unnest(${ids}::uuid[]) with ordinality as x(e, n), unnest(${categories}::uuid[]) with ordinality as y(c, m) where (n + m) % 2 = 0`.execute(
+      t.db,
+    );
     await sql`delete from event_categories where event_id = any(${ids.slice(0, 20)}::uuid[]) and category_id = ${categories[0]}`.execute(t.db);
     const { rows } = await sql<{ id: string; stored: Label[]; joined: Label[] }>`
       select e.id, e.category_labels as stored,

@@ -28,19 +28,18 @@ describe('PGliteDialect', () => {
     expect(pglite.closed).toBe(true);
   });
 
-  const value = async () =>
-    (await db.selectFrom('counters').select('value').where('id', '=', 1).executeTakeFirstOrThrow()).value;
+  const value = async () => (await db.selectFrom('counters').select('value').where('id', '=', 1).executeTakeFirstOrThrow()).value;
 
   it('runs concurrent transactions one after the other, so a read-then-write never loses an update', async () => {
     const increment = () =>
       db.transaction().execute(async (trx) => {
-        const { value: current } = await trx
-          .selectFrom('counters')
-          .select('value')
-          .where('id', '=', 1)
-          .executeTakeFirstOrThrow();
+        const { value: current } = await trx.selectFrom('counters').select('value').where('id', '=', 1).executeTakeFirstOrThrow();
         await new Promise((resolve) => setTimeout(resolve, 5));
-        await trx.updateTable('counters').set({ value: current + 1 }).where('id', '=', 1).execute();
+        await trx
+          .updateTable('counters')
+          .set({ value: current + 1 })
+          .where('id', '=', 1)
+          .execute();
       });
     await Promise.all(Array.from({ length: 10 }, increment));
     expect(await value()).toBe(10);

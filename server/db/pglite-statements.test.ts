@@ -19,10 +19,14 @@ describe('PGliteStatements', () => {
     const tags = ['plain', 'with "quotes"', 'a,b', 'back\\slash', null, '{braces}', ''];
     const bytes = new Uint8Array([0, 1, 254, 255]);
     const at = new Date('2026-03-04T05:06:07.089Z');
-    await statements.execute(
-      'insert into things (id, tags, payload, bytes, at, flag) values ($1, $2, $3, $4, $5, $6)',
-      [1, tags, { name: 'Ada', list: [1, 2] }, bytes, at, false],
-    );
+    await statements.execute('insert into things (id, tags, payload, bytes, at, flag) values ($1, $2, $3, $4, $5, $6)', [
+      1,
+      tags,
+      { name: 'Ada', list: [1, 2] },
+      bytes,
+      at,
+      false,
+    ]);
     const { rows } = await statements.execute<{ tags: unknown; payload: unknown; bytes: Uint8Array; at: Date; flag: boolean }>(
       'select tags, payload, bytes, at, flag from things where id = $1',
       [1],

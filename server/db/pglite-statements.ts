@@ -71,9 +71,7 @@ export class PGliteStatements {
       serialize.execute({}),
       serialize.sync(),
     );
-    const { messages } = await this.pglite.runExclusive(() =>
-      this.pglite.execProtocol(concat(parts), { throwOnError: false, syncToFs: true }),
-    );
+    const { messages } = await this.pglite.runExclusive(() => this.pglite.execProtocol(concat(parts), { throwOnError: false, syncToFs: true }));
     const failure = messages.find((message) => message.name === 'error') as BackendError | undefined;
     if (failure) {
       // A statement whose parse did not complete was never created under its name.

@@ -1,8 +1,39 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { LocationsTable, UsersTable, SessionsTable, PinCodesTable, RateLimitHitsTable, WriteQuotasTable, ConsentsTable } from './tables/members';
-import type { OrganizersTable, CategoriesTable, EventTypesTable, EventsTable, RecommendationRankingsTable, EventTermStatsTable, DeckVersionsTable, DeckChangesTable, EventCategoriesTable, EventEventTypesTable, EventAttendeesTable } from './tables/events';
-import type { InteractionsTable, ConnectionsTable, ConnectionNotesTable, ProfileInterestsTable, FeedActivitiesTable, CalendarFeedsTable } from './tables/network';
-import type { IdempotencyRecordsTable, MediaTable, SubscriptionsTable, StripeEventsTable, ChatsTable, ChatMessagesTable, PushKeysTable, PushSubscriptionsTable, PushSettingsTable, PushRemindersTable, PromotionsTable } from './tables/platform';
+import type {
+  OrganizersTable,
+  CategoriesTable,
+  EventTypesTable,
+  EventsTable,
+  RecommendationRankingsTable,
+  EventTermStatsTable,
+  DeckVersionsTable,
+  DeckChangesTable,
+  EventCategoriesTable,
+  EventEventTypesTable,
+  EventAttendeesTable,
+} from './tables/events';
+import type {
+  InteractionsTable,
+  ConnectionsTable,
+  ConnectionNotesTable,
+  ProfileInterestsTable,
+  FeedActivitiesTable,
+  CalendarFeedsTable,
+} from './tables/network';
+import type {
+  IdempotencyRecordsTable,
+  MediaTable,
+  SubscriptionsTable,
+  StripeEventsTable,
+  ChatsTable,
+  ChatMessagesTable,
+  PushKeysTable,
+  PushSubscriptionsTable,
+  PushSettingsTable,
+  PushRemindersTable,
+  PromotionsTable,
+} from './tables/platform';
 
 /** Kysely's view of the tables created in migrations/ (their columns in tables/). Keep the two in step. */
 export interface Database {

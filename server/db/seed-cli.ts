@@ -19,10 +19,25 @@ const USAGE = `Usage: npm run db:seed [-- --force]
   --force  empties the seeded tables (members, events, organizers, locations ...) and seeds again.`;
 
 async function countRows(db: Kysely<Database>): Promise<Record<string, number>> {
-  const tables = ['organizers', 'categories', 'event_types', 'locations', 'events', 'users', 'event_attendees', 'connections', 'interactions', 'feed_activities', 'subscriptions'] as const;
+  const tables = [
+    'organizers',
+    'categories',
+    'event_types',
+    'locations',
+    'events',
+    'users',
+    'event_attendees',
+    'connections',
+    'interactions',
+    'feed_activities',
+    'subscriptions',
+  ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     counts[table] = Number(row.n);
   }
   return counts;

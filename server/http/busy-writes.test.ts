@@ -10,7 +10,10 @@ function appWithHeldWrites() {
   let clock = 0;
   const releases: Array<() => void> = [];
   const app = new Hono();
-  app.use('*', busyWrites(() => clock));
+  app.use(
+    '*',
+    busyWrites(() => clock),
+  );
   app.post('/write', async (c) => {
     await new Promise<void>((resolve) => releases.push(resolve));
     return c.json({ ok: true }, 201);

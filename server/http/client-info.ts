@@ -12,7 +12,11 @@ function firstForwarded(value: string | undefined): string | undefined {
  */
 export function clientIp(c: Context, config: Config): string {
   if (config.TRUST_PROXY) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
+    const forwarded = c.req
+      .header('x-forwarded-for')
+      ?.split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
     const last = forwarded?.[forwarded.length - 1];
     if (last) return last;
   }

@@ -5,7 +5,6 @@ import { ApiError } from './api-error';
 import { appOrigin } from './client-info';
 import { isUnsafeMethod } from './unsafe-methods';
 
-
 function normalizedOrigin(value: string): string | undefined {
   try {
     const url = new URL(value);

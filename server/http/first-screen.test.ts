@@ -24,10 +24,16 @@ let app: Hono<AppEnv>;
 let member: TestClient;
 let eventId: string;
 
-const INDEX = '<!doctype html><html><head><title>Mingle</title><script type="module" src="/assets/index-E1.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>Mingle</title><script type="module" src="/assets/index-E1.js"></script></head><body><div id="root"></div></body></html>';
 const MANIFEST = {
   'index.html': { file: 'assets/index-E1.js', isEntry: true, imports: [] },
-  'src/routes/event-detail.tsx': { file: 'assets/event-detail-D1.js', isDynamicEntry: true, imports: ['index.html', '_shared-S1.js'], css: ['assets/event-detail-C1.css'] },
+  'src/routes/event-detail.tsx': {
+    file: 'assets/event-detail-D1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_shared-S1.js'],
+    css: ['assets/event-detail-C1.css'],
+  },
   '_shared-S1.js': { file: 'assets/shared-S1.js', imports: ['index.html'] },
   'src/routes/auth.tsx': { file: 'assets/auth-A1.js', isDynamicEntry: true, imports: ['index.html'] },
 };
@@ -130,7 +136,7 @@ describe("the app's page", () => {
     expect(embedded(html)?.length).toBe(3);
   });
 
-  it("passes a renewed session cookie on, Secure when a trusted proxy says the browser used HTTPS", async () => {
+  it('passes a renewed session cookie on, Secure when a trusted proxy says the browser used HTTPS', async () => {
     const behindProxy = t.makeApp({ DIST_DIR: dist, TRUST_PROXY: 'true' });
     const client = t.client({ headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'mingle.example' } }, behindProxy);
     await signUp(t, client);

@@ -58,8 +58,7 @@ function serverState(swiper: Swiper) {
       .where('from_user_id', '=', swiper.id)
       .where('event_id', '=', data.eventId)
       .execute(),
-    unanswered: (await db.selectFrom('idempotency_records').select('key').where('user_id', '=', swiper.id).where('status', 'is', null).execute())
-      .length,
+    unanswered: (await db.selectFrom('idempotency_records').select('key').where('user_id', '=', swiper.id).where('status', 'is', null).execute()).length,
   }));
 }
 

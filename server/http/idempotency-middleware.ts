@@ -126,4 +126,3 @@ export async function claimBatchKeys(deps: AppDeps, userId: string, requests: Ke
     open = waiting;
   }
 }
-

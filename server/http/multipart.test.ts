@@ -148,7 +148,9 @@ describe('readMultipart', () => {
     const { body, boundary } = await encoded(form);
     const tempDir = await mkdtemp(join(tmpdir(), 'mingle-multipart-test-'));
     try {
-      expect(await refusal(() => readMultipart(inPieces(body, 1000), boundary, new Set(['profileImage']), { maxBytes: 5000, maxTextBytes: 100, tempDir }))).toEqual({
+      expect(
+        await refusal(() => readMultipart(inPieces(body, 1000), boundary, new Set(['profileImage']), { maxBytes: 5000, maxTextBytes: 100, tempDir })),
+      ).toEqual({
         status: 413,
         message: 'Request body too large',
       });

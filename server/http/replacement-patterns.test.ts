@@ -95,7 +95,10 @@ function dataBlock(html: string, id: string): unknown {
 
 describe("members' text holding replacement patterns", () => {
   it.each(['/events', '/events/:id', '/events/:id/connect'])('%s is one page whose data is the API answer', async (template) => {
-    const html = await onePage(template.replace(':id', () => eventId), `sid=${me.client.sid}`);
+    const html = await onePage(
+      template.replace(':id', () => eventId),
+      `sid=${me.client.sid}`,
+    );
     const answers = dataBlock(html, FIRST_SCREEN_DATA_ID) as FirstScreenAnswer[];
     expect(answers.length).toBeGreaterThan(1);
     const text = JSON.stringify(answers);

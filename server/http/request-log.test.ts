@@ -77,7 +77,13 @@ describe('log lines', () => {
   it('in text repeat nothing the message says; in JSON carry every field', () => {
     const fields = { method: 'GET', status: 200, requestId: 'r-1', memberId: undefined };
     expect(formatLine('text', 'info', '[http] GET /api/x 200 3ms', fields)).toBe('[http] GET /api/x 200 3ms requestId=r-1');
-    expect(JSON.parse(formatLine('json', 'info', 'hello', fields))).toMatchObject({ level: 'info', msg: 'hello', method: 'GET', status: 200, requestId: 'r-1' });
+    expect(JSON.parse(formatLine('json', 'info', 'hello', fields))).toMatchObject({
+      level: 'info',
+      msg: 'hello',
+      method: 'GET',
+      status: 200,
+      requestId: 'r-1',
+    });
   });
 
   it('without SMTP the printed code is marked, and reads as the tests and the README show it', async () => {

@@ -5,8 +5,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { firstScreenPages } from './first-screen';
 
 const NOT_BUILT =
-  'The app is not built yet. Run `npm run build` (or `npm start`, which builds and serves), then reload.\n' +
-  'The API under /api works already.\n';
+  'The app is not built yet. Run `npm run build` (or `npm start`, which builds and serves), then reload.\n' + 'The API under /api works already.\n';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,13 +21,7 @@ export function cacheControlFor(urlPath: string): string {
   const path = urlPath.replace(/^\/+/, '');
   if (path.startsWith('assets/')) return IMMUTABLE;
   const name = path.split('/').pop() ?? '';
-  if (
-    name === 'index.html' ||
-    name === 'sw.js' ||
-    name === 'registerSW.js' ||
-    /^workbox-.*\.js$/.test(name) ||
-    name.endsWith('.webmanifest')
-  ) {
+  if (name === 'index.html' || name === 'sw.js' || name === 'registerSW.js' || /^workbox-.*\.js$/.test(name) || name.endsWith('.webmanifest')) {
     return NO_CACHE;
   }
   if (path.startsWith('media/')) return ONE_DAY;

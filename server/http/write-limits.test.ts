@@ -33,9 +33,17 @@ function request(route: string): { method: string; path: string } {
 }
 
 it('has a row for every unsafe route the app registers, and none for a route it does not have', () => {
-  const unsafe = apiRoutes(t.app).filter((route) => UNSAFE.has(route.method)).map(routeKey);
-  expect(unsafe.filter((route) => !(route in WRITE_LIMITS)), 'add these routes to server/http/write-limits.ts').toEqual([]);
-  expect(Object.keys(WRITE_LIMITS).filter((route) => !unsafe.includes(route)), 'rows for routes the app does not have').toEqual([]);
+  const unsafe = apiRoutes(t.app)
+    .filter((route) => UNSAFE.has(route.method))
+    .map(routeKey);
+  expect(
+    unsafe.filter((route) => !(route in WRITE_LIMITS)),
+    'add these routes to server/http/write-limits.ts',
+  ).toEqual([]);
+  expect(
+    Object.keys(WRITE_LIMITS).filter((route) => !unsafe.includes(route)),
+    'rows for routes the app does not have',
+  ).toEqual([]);
 });
 
 describe.each(memberLimited)('%s', (route, rule) => {
@@ -47,7 +55,11 @@ describe.each(memberLimited)('%s', (route, rule) => {
     const now = t.clock.now();
     const windowEndsAt = new Date((Math.floor(now.getTime() / rule.windowMs) + 1) * rule.windowMs);
     const bucket = `write:${rule.bucket ?? route}:${member.id}`;
-    if (rule.limit > 1) await t.db.insertInto('write_quotas').values({ bucket, window_ends_at: windowEndsAt, hits: rule.limit - 1 }).execute();
+    if (rule.limit > 1)
+      await t.db
+        .insertInto('write_quotas')
+        .values({ bucket, window_ends_at: windowEndsAt, hits: rule.limit - 1 })
+        .execute();
     const { method, path } = request(route);
 
     const last = await client.request(method, path);
@@ -83,12 +95,20 @@ describe('the limits a script meets', () => {
     client.jar.set('sid', member.client.sid!);
     const statuses: number[] = [];
     for (let i = 0; i < 22; i++) {
-      const res = await client.post('/api/events/user-added', { name: `Meetup ${i}`, dateTime: new Date(t.clock.now().getTime() + 86_400_000).toISOString(), eventUrl: 'https://meetup.example/' });
+      const res = await client.post('/api/events/user-added', {
+        name: `Meetup ${i}`,
+        dateTime: new Date(t.clock.now().getTime() + 86_400_000).toISOString(),
+        eventUrl: 'https://meetup.example/',
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 20).every((status) => status === 201)).toBe(true);
     expect(statuses.slice(20)).toEqual([429, 429]);
-    const created = await t.db.selectFrom('events').select((eb) => eb.fn.countAll<string>().as('n')).where('created_by_user_id', '=', member.id).executeTakeFirstOrThrow();
+    const created = await t.db
+      .selectFrom('events')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('created_by_user_id', '=', member.id)
+      .executeTakeFirstOrThrow();
     expect(Number(created.n)).toBe(20);
   });
 });

@@ -82,7 +82,6 @@ export const WRITE_LIMITS: Readonly<Record<string, WriteLimit>> = {
   'PATCH /api/chat/:id/journey': { limit: 100, windowMs: HOUR },
 };
 
-
 /** The limit of a route missing from the table (its test fails too): strict rather than open. */
 const UNLISTED: WriteLimit = { limit: 20, windowMs: HOUR };
 

@@ -72,9 +72,10 @@ export async function runClusterPrimary(config: Config, logger: Logger): Promise
 
   const listened = new WeakSet<Worker>();
   cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv) });
-  const fork = () => cluster.fork(workerEnv).once('listening', function (this: Worker) {
-    listened.add(this);
-  });
+  const fork = () =>
+    cluster.fork(workerEnv).once('listening', function (this: Worker) {
+      listened.add(this);
+    });
 
   let announced = false;
   cluster.on('listening', () => {

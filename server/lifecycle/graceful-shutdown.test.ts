@@ -92,7 +92,10 @@ describe('SIGTERM during a burst of writes', () => {
     expect(server.output()).toMatch(/\[server\] SIGTERM: draining[\s\S]*\[server\] stopped/);
     // Whatever did not get its 201 failed as a refused or cut connection, or as 503 at the very end.
     const refused = sent.filter((s) => s.outcome !== 201);
-    expect(refused.every((s) => s.outcome === 'connection error' || s.outcome === 503), JSON.stringify(refused.map((s) => s.outcome))).toBe(true);
+    expect(
+      refused.every((s) => s.outcome === 'connection error' || s.outcome === 503),
+      JSON.stringify(refused.map((s) => s.outcome)),
+    ).toBe(true);
 
     if (database.label === 'PGlite') {
       const control = readFileSync(join(database.serverEnv.DATA_DIR!, 'global', 'pg_control'));
@@ -111,7 +114,10 @@ describe('SIGTERM during a burst of writes', () => {
     const storedKeys = new Set(stored.map((row) => `${row.from_user_id}>${row.to_user_id}`));
     const acknowledgedKeys = sent.filter((s) => s.outcome === 201).map((s) => `${s.swiper.id}>${s.toUserId}`);
     expect(acknowledgedKeys.length).toBeGreaterThanOrEqual(STOP_AFTER);
-    expect(acknowledgedKeys.filter((key) => !storedKeys.has(key)), 'acknowledged swipes missing after the restart').toEqual([]);
+    expect(
+      acknowledgedKeys.filter((key) => !storedKeys.has(key)),
+      'acknowledged swipes missing after the restart',
+    ).toEqual([]);
   });
 
   it('while the database opens and the demo data is seeded: the stop waits for them, then closes cleanly with 0', async () => {

@@ -43,7 +43,10 @@ async function signInDemoMember(server: AppServer): Promise<string> {
   const [, pin] = await server.waitForOutput(/Sign-in code: (\d{6})/, since);
   const verified = await post('/api/login/pin/verify', { email: DEMO_EMAIL, pin });
   expect(verified.status).toBe(200);
-  return verified.headers.getSetCookie().find((line) => line.startsWith('sid='))!.split(';')[0]!;
+  return verified.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('sid='))!
+    .split(';')[0]!;
 }
 
 let database: ProcessDatabase;

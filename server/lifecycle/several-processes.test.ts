@@ -79,7 +79,9 @@ describe.runIf(serverUrl)('two server processes on one PostgreSQL', () => {
 
   it('serve one journey alternately: sign-in, session, swipes, replays and rate limits cross processes', async () => {
     const swiper = data.swipers[0]!;
-    const email = await database.withDatabase(async (db) => (await db.selectFrom('users').select('email').where('id', '=', swiper.id).executeTakeFirstOrThrow()).email);
+    const email = await database.withDatabase(
+      async (db) => (await db.selectFrom('users').select('email').where('id', '=', swiper.id).executeTakeFirstOrThrow()).email,
+    );
 
     // The code is asked of A and entered on B: it lives in the database, not in A.
     const since = a.output().length;
@@ -87,7 +89,10 @@ describe.runIf(serverUrl)('two server processes on one PostgreSQL', () => {
     const code = await printedCode(a, email, since);
     const verified = await call(b, 'POST', 'login/pin/verify', { json: { email, pin: code } });
     expect(verified.status).toBe(200);
-    const cookie = verified.headers.getSetCookie().find((line) => line.startsWith('sid='))!.split(';')[0]!;
+    const cookie = verified.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('sid='))!
+      .split(';')[0]!;
 
     // The session B made works on A.
     const me = await call(a, 'GET', 'users/me', { cookie });

@@ -27,8 +27,20 @@ async function busyMember() {
   expect((await bob.client.post('/api/users/interactions/positive', { toUserId: ada.id, eventId: event.id })).status).toBe(201);
   expect((await cleo.client.post('/api/users/interactions/negative', { toUserId: ada.id, eventId: event.id })).status).toBe(201);
   expect((await ada.client.post('/api/users/consents', { consents: [{ type: 'terms' }, { type: 'privacy' }] })).status).toBe(201);
-  const attended = (await ada.client.post('/api/events/user-added', { name: 'Ada meetup', dateTime: new Date(Date.now() + 86_400_000).toISOString(), eventUrl: 'https://ada.example/' })).body as { id: string };
-  const alone = (await ada.client.post('/api/events/user-added', { name: 'Ada alone', dateTime: new Date(Date.now() + 86_400_000).toISOString(), eventUrl: 'https://ada.example/alone' })).body as { id: string };
+  const attended = (
+    await ada.client.post('/api/events/user-added', {
+      name: 'Ada meetup',
+      dateTime: new Date(Date.now() + 86_400_000).toISOString(),
+      eventUrl: 'https://ada.example/',
+    })
+  ).body as { id: string };
+  const alone = (
+    await ada.client.post('/api/events/user-added', {
+      name: 'Ada alone',
+      dateTime: new Date(Date.now() + 86_400_000).toISOString(),
+      eventUrl: 'https://ada.example/alone',
+    })
+  ).body as { id: string };
   await registerAt(t.db, bob.id, attended.id);
   // Private notes both ways: Ada's is hers, Bob's about her is his.
   expect((await ada.client.request('PUT', `/api/users/${bob.id}/note`, { json: { note: 'Talked about the Lisbon office' } })).status).toBe(200);
@@ -72,7 +84,12 @@ describe('GET /api/users/me/export', () => {
     );
     expect(data.eventsCreated.map((e) => e.eventId)).toContain(attended);
     expect(data.interactionsMade).toEqual([expect.objectContaining({ toUserId: bob.id, eventId: event.id, type: 'POSITIVE' })]);
-    expect(data.interactionsReceived.map((i) => [i.fromUserId, i.type]).sort()).toEqual([[bob.id, 'POSITIVE'], [cleo.id, 'NEGATIVE']].sort());
+    expect(data.interactionsReceived.map((i) => [i.fromUserId, i.type]).sort()).toEqual(
+      [
+        [bob.id, 'POSITIVE'],
+        [cleo.id, 'NEGATIVE'],
+      ].sort(),
+    );
     expect(data.connections).toEqual([expect.objectContaining({ userId: bob.id, eventId: event.id })]);
     expect(data.feed.some((entry) => entry.type === 'connection' && entry.subjectUserId === bob.id)).toBe(true);
     expect(data.connectionNotes).toEqual([{ aboutUserId: bob.id, note: 'Talked about the Lisbon office', updatedAt: expect.any(String) }]);
@@ -106,7 +123,14 @@ describe('DELETE /api/users/me', () => {
     await connect(t.db, ada.id, (await swipingAttendee(t)).id);
     // The check below finds the member where they are.
     expect(await placesHolding(ada.id)).toEqual(
-      expect.arrayContaining(['users.id', 'sessions.user_id', 'interactions.from_user_id', 'feed_activities.owner_user_id', 'connection_notes.user_id', 'connection_notes.about_user_id']),
+      expect.arrayContaining([
+        'users.id',
+        'sessions.user_id',
+        'interactions.from_user_id',
+        'feed_activities.owner_user_id',
+        'connection_notes.user_id',
+        'connection_notes.about_user_id',
+      ]),
     );
     const res = await ada.client.request('DELETE', '/api/users/me', { json: { pin: await freshCode(ada) } });
     expect(res.status).toBe(204);

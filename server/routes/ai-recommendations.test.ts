@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecommendationsAnswer } from '../../contract/recommendations';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../tests/support/fake-openai-server';
 import { LOCKED_MOTIVATION } from '../services/recommendations/motivation';
-import { connect, DAY, insertCategory, insertEvent, insertLocation, newMember, registerAt, type InsertedEvent, type Member } from '../test/helpers/events-fixtures';
+import {
+  connect,
+  DAY,
+  insertCategory,
+  insertEvent,
+  insertLocation,
+  newMember,
+  registerAt,
+  type InsertedEvent,
+  type Member,
+} from '../test/helpers/events-fixtures';
 import { createTestContext, type TestContext } from '../test/helpers/test-app';
 
 /** GET/PUT /api/ai-recommendations/... (contract/recommendations.ts): consent, ranking, reasons, PRO batches. */
@@ -112,7 +122,9 @@ describe('the picks', () => {
     expect(ids.slice(0, 2)).toEqual([best.id, textOnly.id]);
     for (const excluded of [attending.id, past.id, hidden.id]) expect(ids).not.toContain(excluded);
     const [first, second] = answer.recommendations;
-    expect(first!.motivation).toBe(`2 of your connections attend; matches "${topic}" in your story; in ${(await t.db.selectFrom('locations').select('name').where('id', '=', city).executeTakeFirstOrThrow()).name}`);
+    expect(first!.motivation).toBe(
+      `2 of your connections attend; matches "${topic}" in your story; in ${(await t.db.selectFrom('locations').select('name').where('id', '=', city).executeTakeFirstOrThrow()).name}`,
+    );
     expect(second!.motivation).toBe(`Matches "${topic}" in your story`);
     expect(first!.matchScore).toBeGreaterThan(second!.matchScore);
     expect(first!.matchScore).toBeLessThanOrEqual(100);
@@ -132,7 +144,7 @@ describe('the picks', () => {
     expect(pick?.motivation).toContain(`${label}, like events you joined`);
   });
 
-  it("show a free member a PRO-only pick as a locked preview whose reason gives nothing of it away; PRO members see it whole", async () => {
+  it('show a free member a PRO-only pick as a locked preview whose reason gives nothing of it away; PRO members see it whole', async () => {
     const topic = word();
     const free = await optedIn({ story: `${topic} fan` });
     const pro = await optedIn({ story: `${topic} fan`, pro: true });
@@ -152,7 +164,7 @@ describe('the picks', () => {
     expect(proPick.motivation).toContain(`"${topic}"`);
   });
 
-  it("for ?eventId=: events like that one, never itself; an event the member may not see is a 404", async () => {
+  it('for ?eventId=: events like that one, never itself; an event the member may not see is a 404', async () => {
     const topic = word();
     const member = await optedIn();
     const seed = await insertEvent(t.db, { name: `${topic} Conference`, description: `<p>${topic} ${topic}</p>` });

@@ -83,7 +83,12 @@ describe('GET /api/events/{id}/attendees', () => {
   it('refuses bad paging parameters with 400 naming the field', async () => {
     const event = await insertEvent(t.db);
     const me = await attendee([event.id]);
-    for (const [query, field] of [['limit=501', 'limit'], ['limit=0', 'limit'], ['limit=x', 'limit'], ['cursor=bm9wZQ', 'cursor']]) {
+    for (const [query, field] of [
+      ['limit=501', 'limit'],
+      ['limit=0', 'limit'],
+      ['limit=x', 'limit'],
+      ['cursor=bm9wZQ', 'cursor'],
+    ]) {
       const res = await me.client.get(`/api/events/${event.id}/attendees?${query}`);
       expect(res.status).toBe(400);
       expect(res.body.field).toBe(field);

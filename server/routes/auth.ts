@@ -1,12 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
-import {
-  loginPinRequestSchema,
-  loginPinVerifySchema,
-  signupPinRequestSchema,
-  signupPinVerifySchema,
-  type PinRequestResponse,
-} from '../../contract/auth';
+import { loginPinRequestSchema, loginPinVerifySchema, signupPinRequestSchema, signupPinVerifySchema, type PinRequestResponse } from '../../contract/auth';
 import { API_ERRORS } from '../../contract/errors';
 import type { Database } from '../db/schema';
 import type { PinPurpose } from '../db/tables/members';
@@ -99,15 +93,20 @@ export function authRoutes(deps: AppDeps): ApiMounts {
   signUp.post('/verify', async (c) => {
     const body = await readJson(c, signupPinVerifySchema);
     const now = clock();
-    const signIn = await withSignInCode(deps, c, { email: body.email, purpose: 'signup', pin: body.pin }, {
-      before: async (trx) => ((await findUserIdByEmail(trx, body.email)) ? new ApiError(409, API_ERRORS.userExists) : null),
-      accepted: async (trx) => {
-        const userId = await createUser(trx, body, now);
-        // Taken by a concurrent sign-up: roll back so this code stays unused.
-        if (!userId) throw new ApiError(409, API_ERRORS.userExists);
-        return { userId, token: await startSession(trx, c, userId, now) };
+    const signIn = await withSignInCode(
+      deps,
+      c,
+      { email: body.email, purpose: 'signup', pin: body.pin },
+      {
+        before: async (trx) => ((await findUserIdByEmail(trx, body.email)) ? new ApiError(409, API_ERRORS.userExists) : null),
+        accepted: async (trx) => {
+          const userId = await createUser(trx, body, now);
+          // Taken by a concurrent sign-up: roll back so this code stays unused.
+          if (!userId) throw new ApiError(409, API_ERRORS.userExists);
+          return { userId, token: await startSession(trx, c, userId, now) };
+        },
       },
-    });
+    );
     return signedIn(c, signIn, 201);
   });
 
@@ -115,13 +114,18 @@ export function authRoutes(deps: AppDeps): ApiMounts {
     const body = await readJson(c, loginPinVerifySchema);
     const now = clock();
     let userId: string | undefined;
-    const signIn = await withSignInCode(deps, c, { email: body.email, purpose: 'login', pin: body.pin }, {
-      before: async (trx) => {
-        userId = await findUserIdByEmail(trx, body.email);
-        return userId ? null : new ApiError(404, API_ERRORS.userNotFound);
+    const signIn = await withSignInCode(
+      deps,
+      c,
+      { email: body.email, purpose: 'login', pin: body.pin },
+      {
+        before: async (trx) => {
+          userId = await findUserIdByEmail(trx, body.email);
+          return userId ? null : new ApiError(404, API_ERRORS.userNotFound);
+        },
+        accepted: async (trx) => ({ userId: userId!, token: await startSession(trx, c, userId!, now) }),
       },
-      accepted: async (trx) => ({ userId: userId!, token: await startSession(trx, c, userId!, now) }),
-    });
+    );
     return signedIn(c, signIn, 200);
   });
 
@@ -135,5 +139,9 @@ export function authRoutes(deps: AppDeps): ApiMounts {
     return c.body(null, 204);
   });
 
-  return [['/signup/pin', signUp], ['/login/pin', logIn], ['/oauth', logOut]];
+  return [
+    ['/signup/pin', signUp],
+    ['/login/pin', logIn],
+    ['/oauth', logOut],
+  ];
 }

@@ -132,7 +132,12 @@ describe('the calendar feed', () => {
     const notMine = await insertEvent(t.db, { name: 'Not Registered', start: inDays(4) });
     const undated = await insertEvent(t.db, { name: 'Undated', start: null });
     for (const event of [later, sooner, underWay, past, undated]) await registerAt(t.db, me.id, event.id);
-    await t.db.updateTable('event_attendees').set({ goal: 'Find a co-founder, maybe two; 東京' }).where('user_id', '=', me.id).where('event_id', '=', sooner.id).execute();
+    await t.db
+      .updateTable('event_attendees')
+      .set({ goal: 'Find a co-founder, maybe two; 東京' })
+      .where('user_id', '=', me.id)
+      .where('event_id', '=', sooner.id)
+      .execute();
     for (const event of [later, sooner, notMine]) await registerAt(t.db, other.id, event.id, 'Zelda private goal');
 
     const url = await feedUrlOf(me);
@@ -171,9 +176,18 @@ describe('the calendar feed', () => {
     expect(old.text).not.toContain('Rotation Day');
     expect(eventsIn((await fetchFeed(second)).text).map((e) => e.summary)).toEqual(['Rotation Day']);
 
-    const secret = new URL(second).pathname.split('/').pop()!.replace(/\.ics$/, '');
+    const secret = new URL(second).pathname
+      .split('/')
+      .pop()!
+      .replace(/\.ics$/, '');
     const wrong = `${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`;
-    for (const path of [`/api/calendar/${wrong}.ics`, `/api/calendar/${secret}`, `/api/calendar/${secret}.ics.ics`, '/api/calendar/x.ics', `/api/calendar/${'%00'.repeat(43)}.ics`]) {
+    for (const path of [
+      `/api/calendar/${wrong}.ics`,
+      `/api/calendar/${secret}`,
+      `/api/calendar/${secret}.ics.ics`,
+      '/api/calendar/x.ics',
+      `/api/calendar/${'%00'.repeat(43)}.ics`,
+    ]) {
       const res = await t.client().get(path);
       expect(res.status, path).toBe(404);
       expect(res.text).not.toContain('Rotation Day');
@@ -195,7 +209,10 @@ describe('the calendar feed', () => {
   it('is not in the account export (a credential), and goes with the account', async () => {
     const me = await newMember(t);
     const url = await feedUrlOf(me);
-    const secret = new URL(url).pathname.split('/').pop()!.replace(/\.ics$/, '');
+    const secret = new URL(url).pathname
+      .split('/')
+      .pop()!
+      .replace(/\.ics$/, '');
     const exported = await me.client.get('/api/users/me/export');
     expect(exported.status).toBe(200);
     expect(exported.text).not.toContain(secret);

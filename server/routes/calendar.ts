@@ -46,7 +46,11 @@ export function calendarRoutes(deps: AppDeps): ApiMounts {
     const event = await calendarEventFor(db, userId, eventId);
     if (!event) throw new ApiError(404, EVENT_ERRORS.eventNotFound);
     if (event === 'undated') throw new ApiError(404, CALENDAR_ERRORS.noDate);
-    const name = event.name.replace(/[^\p{L}\p{N} _-]/gu, '').trim().slice(0, 80) || 'event';
+    const name =
+      event.name
+        .replace(/[^\p{L}\p{N} _-]/gu, '')
+        .trim()
+        .slice(0, 80) || 'event';
     return c.body(calendarText([event], appOrigin(c, config)), 200, {
       'Content-Type': CALENDAR_TYPE,
       'Content-Disposition': attachment(`${name}.ics`),
@@ -81,5 +85,9 @@ export function calendarRoutes(deps: AppDeps): ApiMounts {
     });
   });
 
-  return [['/events', eventFiles], ['/users/me/calendar-feed', feedLink], ['/calendar', feeds]];
+  return [
+    ['/events', eventFiles],
+    ['/users/me/calendar-feed', feedLink],
+    ['/calendar', feeds],
+  ];
 }

@@ -87,9 +87,13 @@ describe('with a model', () => {
     expect(request.headers.authorization).toBe('Bearer sk-test');
     expect(request.body).toMatchObject({ model: 'fake-model', stream: true });
     expect(request.body.messages.at(-1)).toEqual({ role: 'user', content: 'Hello' });
-    expect(request.body.tools!.map((tool) => tool.function.name).sort()).toEqual(
-      ['get_event', 'list_my_connections_at_event', 'recommend_events', 'search_events', 'suggest_attendees'],
-    );
+    expect(request.body.tools!.map((tool) => tool.function.name).sort()).toEqual([
+      'get_event',
+      'list_my_connections_at_event',
+      'recommend_events',
+      'search_events',
+      'suggest_attendees',
+    ]);
   });
 
   it('stores the whole answer when the member leaves while it is being written', async () => {
@@ -100,7 +104,12 @@ describe('with a model', () => {
     const leave = new AbortController();
     const res = await t.app.request(
       `http://localhost/api/chat/${chat.id}/gpt-message`,
-      { method: 'POST', headers: { 'content-type': 'application/json', cookie: `sid=${ada.client.sid}` }, body: JSON.stringify({ content: 'Count' }), signal: leave.signal },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `sid=${ada.client.sid}` },
+        body: JSON.stringify({ content: 'Count' }),
+        signal: leave.signal,
+      },
       { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
     );
     const reader = res.body!.getReader();
@@ -176,7 +185,12 @@ describe('with a model', () => {
     // The model "obeys" the description: it asks for the event, then for every tool about people.
     fake.enqueue(
       { toolCalls: [{ name: 'get_event', arguments: { eventId: event.id } }] },
-      { toolCalls: [{ name: 'suggest_attendees', arguments: { eventId: event.id, limit: 10 } }, { name: 'list_my_connections_at_event', arguments: { eventId: event.id } }] },
+      {
+        toolCalls: [
+          { name: 'suggest_attendees', arguments: { eventId: event.id, limit: 10 } },
+          { name: 'list_my_connections_at_event', arguments: { eventId: event.id } },
+        ],
+      },
       (request) => ({ text: `Here is everything the tools gave me: ${JSON.stringify(toolResults(request))}` }),
     );
     const { answer } = await ask(ada, chat.id, 'Who should I meet?');
@@ -185,7 +199,11 @@ describe('with a model', () => {
     expect(JSON.stringify(results[0])).toContain('ignore previous instructions');
     const given = JSON.stringify(fake.requests.map((r) => r.body.messages));
     const shown = JSON.stringify(answer);
-    const emails = await t.db.selectFrom('users').select('email').where('id', 'in', [ada.id, ...others.map((m) => m.id)]).execute();
+    const emails = await t.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', 'in', [ada.id, ...others.map((m) => m.id)])
+      .execute();
     for (const { email } of emails) {
       expect(given).not.toContain(email);
       expect(shown).not.toContain(email);
@@ -194,7 +212,12 @@ describe('with a model', () => {
       expect(text).not.toMatch(/\+4679999000|linkedin\.com|@example\.com/);
     }
     // The attendees it suggested are shown with the answer, by name and role only.
-    expect(answer.metadata.attendees!.map((a) => a.userId).sort()).toEqual(others.slice(1).map((m) => m.id).sort());
+    expect(answer.metadata.attendees!.map((a) => a.userId).sort()).toEqual(
+      others
+        .slice(1)
+        .map((m) => m.id)
+        .sort(),
+    );
     expect(Object.keys(answer.metadata.attendees![0]!).sort()).toEqual(['firstName', 'imageUrl', 'lastName', 'reason', 'role', 'userId']);
   });
 

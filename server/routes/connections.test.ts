@@ -16,7 +16,11 @@ describe('the connections list', () => {
     const others = [await newMember(t), await newMember(t), await newMember(t)];
     const event = await insertEvent(t.db, { name: 'Nordic Fintech Week, "Day 2"' });
     for (const [i, other] of others.entries()) await connect(t.db, me.id, other.id, i === 1 ? event.id : null);
-    await t.db.updateTable('users').set({ location: 'Lisbon, Portugal', role: 'CTO', phone: '+46701112233', linkedin_url: 'https://www.linkedin.com/in/ada-l' }).where('id', '=', others[1]!.id).execute();
+    await t.db
+      .updateTable('users')
+      .set({ location: 'Lisbon, Portugal', role: 'CTO', phone: '+46701112233', linkedin_url: 'https://www.linkedin.com/in/ada-l' })
+      .where('id', '=', others[1]!.id)
+      .execute();
     // Spread the connections over three days, the second the newest.
     for (const [i, days] of [3, 1, 2].entries()) {
       await t.db

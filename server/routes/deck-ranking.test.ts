@@ -149,7 +149,9 @@ describe('the deck, best people first', () => {
   it('never lets a like towards the member raise anyone: the order is the same before and after', async () => {
     const event = await insertEvent(t.db);
     const me = await attendee(event.id, { role: 'Investor', story: 'I invest in climate startups.', goal: 'Meet climate founders.' });
-    const people = await Promise.all(Array.from({ length: 6 }, (_, i) => attendee(event.id, i % 2 ? PLAIN : { role: 'Climate founder', story: 'Carbon accounting.' })));
+    const people = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => attendee(event.id, i % 2 ? PLAIN : { role: 'Climate founder', story: 'Carbon accounting.' })),
+    );
     const before = await wholeDeck(me, event.id, 2);
     // The last of the deck and another one like the member.
     for (const admirer of [people.find((p) => p.id === before.at(-1))!, people.find((p) => p.id === before.at(-2))!]) {
@@ -207,7 +209,9 @@ describe('the deck, best people first', () => {
     const event = await insertEvent(t.db);
     const me = await attendee(event.id, { role: 'Baker', story: 'Sourdough every day.', goal: 'Meet coffee roasters and millers.' });
     const others = await Promise.all(
-      ['Miller', 'Coffee roaster', 'Florist', 'Barista', 'Accountant'].map((role, i) => attendee(event.id, { role, story: `Story number ${i} about ${role}.` })),
+      ['Miller', 'Coffee roaster', 'Florist', 'Barista', 'Accountant'].map((role, i) =>
+        attendee(event.id, { role, story: `Story number ${i} about ${role}.` }),
+      ),
     );
     // Read everyone: a database handle with a cache of its own, as a new process would have.
     const fromScratch = async () => (await deckPage(t.db.withPlugin(new NoPlugin()), me.id, event.id, null, 50, new Date())).attendees;

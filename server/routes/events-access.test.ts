@@ -111,12 +111,7 @@ async function eventAnswers(client: TestClient): Promise<Array<{ path: string; r
     `/api/events/users/${readers.attendee.id}`,
     `/api/organizers/${organizer}/events?includeAttendeeConnections=true`,
   ];
-  const singles = [
-    `/api/events/${proEvent.id}`,
-    `/api/events/${community.id}`,
-    `/api/events/public/${proEvent.id}`,
-    `/api/events/public/${community.id}`,
-  ];
+  const singles = [`/api/events/${proEvent.id}`, `/api/events/${community.id}`, `/api/events/public/${proEvent.id}`, `/api/events/public/${community.id}`];
   const out = [];
   for (const path of lists) {
     const res = await client.get(path);
@@ -216,7 +211,10 @@ describe('community events', () => {
     for (const { path, res, items } of await eventAnswers(client)) {
       expect(res.text, path).not.toContain(COMMUNITY_NAME);
       expect(res.text, path).not.toContain(COMMUNITY_URL);
-      expect(items.map((i) => i.id), path).not.toContain(community.id);
+      expect(
+        items.map((i) => i.id),
+        path,
+      ).not.toContain(community.id);
     }
     const paths: Array<[string, string, unknown?]> = [
       ['GET', `/api/events/${community.id}`],

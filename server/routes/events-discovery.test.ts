@@ -146,8 +146,7 @@ describe('GET /api/events', () => {
 
   it('sorts featured names first, then current and upcoming soonest first, then past most recent first', async () => {
     const category = await insertCategory(t.db);
-    const at = (name: string, start: Date | null, end: Date | null = null) =>
-      insertEvent(t.db, { name, start, end, categories: [category] });
+    const at = (name: string, start: Date | null, end: Date | null = null) => insertEvent(t.db, { name, start, end, categories: [category] });
     await at('Past recent', inDays(-2));
     await at('Old Festival', inDays(-30));
     await at('Past older', inDays(-9));
@@ -197,7 +196,12 @@ describe('GET /api/events', () => {
     expect(past).toMatchObject({ events: [], total: 23, page: 9, limit: 10 });
     const wide = await page('limit=50');
     expect(wide.events).toHaveLength(23);
-    const paged = [...(await page('limit=7&page=1')).events, ...(await page('limit=7&page=2')).events, ...(await page('limit=7&page=3')).events, ...(await page('limit=7&page=4')).events];
+    const paged = [
+      ...(await page('limit=7&page=1')).events,
+      ...(await page('limit=7&page=2')).events,
+      ...(await page('limit=7&page=3')).events,
+      ...(await page('limit=7&page=4')).events,
+    ];
     expect(new Set(ids(paged)).size).toBe(23);
     for (const invalid of ['0', '-2', 'abc', '1.5', '', '9999999']) {
       const body = await page(`page=${invalid}`);
@@ -234,7 +238,12 @@ describe('GET /api/events', () => {
 
   it('keeps an event current until 6 hours after its end (or start), by the server clock', async () => {
     const category = await insertCategory(t.db);
-    const ended = await insertEvent(t.db, { name: 'Ended an hour ago', start: new Date(now() - 3 * HOUR), end: new Date(now() - HOUR), categories: [category] });
+    const ended = await insertEvent(t.db, {
+      name: 'Ended an hour ago',
+      start: new Date(now() - 3 * HOUR),
+      end: new Date(now() - HOUR),
+      categories: [category],
+    });
     const started = await insertEvent(t.db, { name: 'Started 5 hours ago', start: new Date(now() - 5 * HOUR), end: null, categories: [category] });
     const current = async () => {
       const body = (await member.client.get(`/api/events?categories=${category}&nonPassed=true`)).body;
@@ -377,7 +386,12 @@ describe('GET /api/organizers/{id} and /api/organizers/{id}/events', () => {
   });
 
   it('answers 404 JSON for unknown or malformed ids', async () => {
-    for (const path of [`/api/organizers/${crypto.randomUUID()}`, '/api/organizers/abc', `/api/organizers/${crypto.randomUUID()}/events`, '/api/organizers/x/events']) {
+    for (const path of [
+      `/api/organizers/${crypto.randomUUID()}`,
+      '/api/organizers/abc',
+      `/api/organizers/${crypto.randomUUID()}/events`,
+      '/api/organizers/x/events',
+    ]) {
       const res = await member.client.get(path);
       expect(res.status, path).toBe(404);
       expect(res.body).toEqual({ error: EVENT_ERRORS.organizerNotFound });

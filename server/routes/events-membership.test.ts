@@ -16,11 +16,7 @@ afterAll(() => t.close());
 const inDays = (days: number) => new Date(t.clock.now().getTime() + days * DAY);
 
 async function feedOf(userId: string) {
-  return t.db
-    .selectFrom('feed_activities')
-    .select(['subject_user_id', 'type', 'event_id'])
-    .where('owner_user_id', '=', userId)
-    .execute();
+  return t.db.selectFrom('feed_activities').select(['subject_user_id', 'type', 'event_id']).where('owner_user_id', '=', userId).execute();
 }
 
 describe('POST /api/events/{id}/join', () => {
@@ -44,7 +40,11 @@ describe('POST /api/events/{id}/join', () => {
       expect(again.status).toBe(400);
       expect(again.body).toEqual({ error: EVENT_ERRORS.alreadyRegistered });
     }
-    const count = await t.db.selectFrom('event_attendees').select(t.db.fn.countAll<string>().as('n')).where('event_id', '=', event.id).executeTakeFirstOrThrow();
+    const count = await t.db
+      .selectFrom('event_attendees')
+      .select(t.db.fn.countAll<string>().as('n'))
+      .where('event_id', '=', event.id)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
@@ -107,7 +107,14 @@ describe('POST /api/events/{id}/join', () => {
     }
     expect((await member.client.post(`/api/events/${event.id}/join`, { secret: 7, goal: '' })).body.field).toBe('secret');
     expect((await member.client.post(`/api/events/${event.id}/join`, [])).status).toBe(400);
-    expect((await member.client.request('POST', `/api/events/${event.id}/join`, { body: 'goal=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(415);
+    expect(
+      (
+        await member.client.request('POST', `/api/events/${event.id}/join`, {
+          body: 'goal=x',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+      ).status,
+    ).toBe(415);
     expect((await member.client.post(`/api/events/${event.id}/join`, { goal: 'g'.repeat(500) })).status).toBe(201);
   });
 
@@ -126,7 +133,11 @@ describe('POST /api/events/{id}/join', () => {
 
     // A stranger's community event joined by invitation: friends who cannot see it hear nothing.
     const host = await newMember(t);
-    const created = await host.client.post('/api/events/user-added', { name: 'Private party', dateTime: inDays(3).toISOString(), eventUrl: 'https://party.example' });
+    const created = await host.client.post('/api/events/user-added', {
+      name: 'Private party',
+      dateTime: inDays(3).toISOString(),
+      eventUrl: 'https://party.example',
+    });
     await connect(t.db, host.id, otherFriend.id);
     await me.client.post(`/api/events/${created.body.id}/join`, { secret: created.body.joinSecret, goal: '' });
     expect((await feedOf(friend.id)).map((f) => f.event_id)).toEqual([event.id]);
@@ -174,8 +185,14 @@ describe('PATCH /api/events/{id}/attendee', () => {
     const event = await insertEvent(t.db);
     const me = await newMember(t);
     await registerAt(t.db, me.id, event.id);
-    expect((await me.client.patch(`/api/events/${event.id}/attendee`, { goal: 'x'.repeat(501) })).body).toEqual({ error: API_ERRORS.inputTooLong, field: 'goal' });
-    expect((await me.client.patch(`/api/events/${event.id}/attendee`, { goal: 'SELECT * FROM users' })).body).toEqual({ error: API_ERRORS.invalidContent, field: 'goal' });
+    expect((await me.client.patch(`/api/events/${event.id}/attendee`, { goal: 'x'.repeat(501) })).body).toEqual({
+      error: API_ERRORS.inputTooLong,
+      field: 'goal',
+    });
+    expect((await me.client.patch(`/api/events/${event.id}/attendee`, { goal: 'SELECT * FROM users' })).body).toEqual({
+      error: API_ERRORS.invalidContent,
+      field: 'goal',
+    });
     expect((await me.client.patch(`/api/events/${event.id}/attendee`, { goal: 'x'.repeat(500) })).status).toBe(200);
     const other = await member.client.patch(`/api/events/${event.id}/attendee`, { goal: 'Sneak in' });
     expect(other.status).toBe(403);
@@ -223,7 +240,11 @@ describe('DELETE /api/users/me/events/{id}', () => {
 
   it('deletes a community event when its creator leaves it, for everyone', async () => {
     const creator = await newMember(t);
-    const created = await creator.client.post('/api/events/user-added', { name: 'Gone soon', dateTime: inDays(1).toISOString(), eventUrl: 'https://gone.example' });
+    const created = await creator.client.post('/api/events/user-added', {
+      name: 'Gone soon',
+      dateTime: inDays(1).toISOString(),
+      eventUrl: 'https://gone.example',
+    });
     const guest = await newMember(t);
     await guest.client.post(`/api/events/${created.body.id}/join`, { secret: created.body.joinSecret, goal: '' });
     // A guest leaving leaves the event in place.

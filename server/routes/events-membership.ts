@@ -9,13 +9,7 @@ import { uuidParam, notWords } from '../http/path-ids';
 import { readJson } from '../http/read-body';
 import { requireUser, signedInViewer } from '../http/require-user';
 import { connectionsAttending, loadEventItem } from '../services/events/event-queries';
-import {
-  createCommunityEvent,
-  joinSecretMatches,
-  leaveEvent,
-  registerAttendee,
-  updateGoal,
-} from '../services/events/membership';
+import { createCommunityEvent, joinSecretMatches, leaveEvent, registerAttendee, updateGoal } from '../services/events/membership';
 import { eventAccess, loadViewer, type EventAccess } from '../services/events/visibility';
 
 const HOUR = 60 * 60 * 1000;
@@ -131,5 +125,8 @@ export function eventsMembershipRoutes(deps: AppDeps): ApiMounts {
     throw new ApiError(404, EVENT_ERRORS.notRegistered);
   });
 
-  return [['/events', app], ['/users/me/events', myEvents]];
+  return [
+    ['/events', app],
+    ['/users/me/events', myEvents],
+  ];
 }

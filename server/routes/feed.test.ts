@@ -36,7 +36,15 @@ describe('the feed', () => {
     const adas = await feed(ada);
     expect(adas).toEqual({
       activities: [
-        { id: expect.any(String), type: 'connection', createdAt: expect.any(String), userId: bob.id, firstName: bob.firstName, lastName: 'Lovelace', imageUrl: null },
+        {
+          id: expect.any(String),
+          type: 'connection',
+          createdAt: expect.any(String),
+          userId: bob.id,
+          firstName: bob.firstName,
+          lastName: 'Lovelace',
+          imageUrl: null,
+        },
       ],
       nextCursor: null,
     });
@@ -123,7 +131,11 @@ describe('the feed', () => {
 
   it('refuses a cursor it did not write and a bad limit with 400, naming the field; needs a session', async () => {
     const ada = await newMember(t);
-    for (const cursor of ['nonsense', Buffer.from(`2026-11-01T10:00:00.000000Z|${randomUUID()}|x`).toString('base64url'), Buffer.from('yesterday|abc').toString('base64url')]) {
+    for (const cursor of [
+      'nonsense',
+      Buffer.from(`2026-11-01T10:00:00.000000Z|${randomUUID()}|x`).toString('base64url'),
+      Buffer.from('yesterday|abc').toString('base64url'),
+    ]) {
       const res = await ada.client.get(`/api/feed?cursor=${cursor}`);
       expect(res.status, cursor).toBe(400);
       expect(res.body).toEqual({ error: 'Invalid cursor', field: 'cursor' });

@@ -82,7 +82,11 @@ describe('control characters in text (NUL and friends)', () => {
     ['PATCH events/{id}/attendee', 'goal', () => member.client.patch(`/api/events/${eventId}/attendee`, { goal: nul })],
     ['POST events/{id}/join', 'goal', async () => (await newMember(t)).client.post(`/api/events/${eventId}/join`, { goal: nul })],
     ['POST signup/pin/request', 'firstName', () => t.client().post('/api/signup/pin/request', { firstName: nul, lastName: 'L', email: uniqueEmail() })],
-    ['POST signup/pin/verify', 'lastName', () => t.client().post('/api/signup/pin/verify', { firstName: 'A', lastName: nul, email: uniqueEmail(), pin: '123456' })],
+    [
+      'POST signup/pin/verify',
+      'lastName',
+      () => t.client().post('/api/signup/pin/verify', { firstName: 'A', lastName: nul, email: uniqueEmail(), pin: '123456' }),
+    ],
     ['GET events?search', 'search', () => member.client.get(`/api/events?search=${encodeURIComponent(nul)}`)],
     ['GET organizers/{id}/events?search', 'search', () => member.client.get(`/api/organizers/${organizerId}/events?search=${encodeURIComponent(nul)}`)],
     ['GET locations?query', 'query', () => member.client.get(`/api/locations?query=${encodeURIComponent(nul)}`)],

@@ -48,7 +48,12 @@ async function connectionsOf(userId: string) {
 }
 
 async function connectionFeed(userId: string) {
-  return t.db.selectFrom('feed_activities').select(['owner_user_id', 'subject_user_id']).where('type', '=', 'connection').where('owner_user_id', '=', userId).execute();
+  return t.db
+    .selectFrom('feed_activities')
+    .select(['owner_user_id', 'subject_user_id'])
+    .where('type', '=', 'connection')
+    .where('owner_user_id', '=', userId)
+    .execute();
 }
 
 describe('POST /api/users/interactions/batch', () => {
@@ -203,7 +208,10 @@ describe('POST /api/users/interactions/batch', () => {
     }
     const broken = await me.client.request('POST', '/api/users/interactions/batch', { body: '{"items": [', headers: { 'content-type': 'application/json' } });
     expect(broken.status).toBe(400);
-    const huge = await batch(me, Array.from({ length: 1000 }, () => ({ ...good, note: 'x'.repeat(100) })));
+    const huge = await batch(
+      me,
+      Array.from({ length: 1000 }, () => ({ ...good, note: 'x'.repeat(100) })),
+    );
     expect(huge.status).toBe(413);
     const anonymous = await t.client().request('POST', '/api/users/interactions/batch', { json: { items: [good] } });
     expect(anonymous.status).toBe(401);

@@ -3,11 +3,7 @@ import type { Transaction } from 'kysely';
 import * as v from 'valibot';
 import type { InteractionType } from '../../contract/attendees';
 import { API_ERRORS, EVENT_ERRORS, IDEMPOTENCY_ERRORS, INTERACTION_ERRORS } from '../../contract/errors';
-import {
-  interactionBatchSchema,
-  type InteractionBatchAnswer,
-  type InteractionBatchResult,
-} from '../../contract/interaction-batch';
+import { interactionBatchSchema, type InteractionBatchAnswer, type InteractionBatchResult } from '../../contract/interaction-batch';
 import { ApiError } from '../http/api-error';
 import type { Database } from '../db/schema';
 import type { AppDeps, AppEnv } from '../http/app-env';
@@ -78,14 +74,22 @@ export function interactionBatchRoutes(deps: AppDeps): Hono<AppEnv> {
     // A key repeated inside the batch is a repeat of its first item.
     const firstOfKey = new Map<string, Item>();
     for (const item of items) if (!firstOfKey.has(item.key)) firstOfKey.set(item.key, item);
-    const keyStates = await claimBatchKeys(deps, userId, [...firstOfKey.values()].map(({ key, hash }) => ({ key, hash })));
+    const keyStates = await claimBatchKeys(
+      deps,
+      userId,
+      [...firstOfKey.values()].map(({ key, hash }) => ({ key, hash })),
+    );
     const toRun = [...firstOfKey.values()].filter((item) => keyStates.get(item.key)?.kind === 'claimed');
 
     const answers = new Map<string, StoredAnswer>();
     for (const [key, state] of keyStates) if (state.kind === 'answered') answers.set(key, state.answer);
     if (toRun.length > 0) {
       try {
-        const refused = await swipeRefusals(db, signedInViewer(c), toRun.map((item) => item.swipe));
+        const refused = await swipeRefusals(
+          db,
+          signedInViewer(c),
+          toRun.map((item) => item.swipe),
+        );
         toRun.forEach((item, index) => {
           const refusal = refused[index];
           if (refusal) answers.set(item.key, errorAnswer(swipeError(refusal)));
@@ -95,14 +99,28 @@ export function interactionBatchRoutes(deps: AppDeps): Hono<AppEnv> {
         const store = async (trx: Transaction<Database>, outcomes: CreateOutcome[]) => {
           outcomes.forEach((outcome, index) => answers.set(swiping[index]!.key, outcomeAnswer(outcome)));
           for (const outcome of outcomes) if (outcome.kind === 'created' && outcome.result.newConnection) connectedWith.push(outcome.result.newConnection.id);
-          await storeAnswers(trx, userId, toRun.map(({ key }) => ({ key, ...answers.get(key)! })));
+          await storeAnswers(
+            trx,
+            userId,
+            toRun.map(({ key }) => ({ key, ...answers.get(key)! })),
+          );
         };
-        await createInteractions(db, userId, swiping.map((item) => item.swipe), clock(), store);
+        await createInteractions(
+          db,
+          userId,
+          swiping.map((item) => item.swipe),
+          clock(),
+          store,
+        );
         // After the commit: the other side of each new connection gets the push.
         for (const otherId of connectedWith) notifyNewConnection(deps, otherId, userId);
       } catch (error) {
         // As the middleware does on an exception: a retry runs them again.
-        await releaseKeys(db, userId, toRun.map(({ key }) => key));
+        await releaseKeys(
+          db,
+          userId,
+          toRun.map(({ key }) => key),
+        );
         throw error;
       }
     }

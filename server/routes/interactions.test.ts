@@ -28,11 +28,7 @@ const pass = (from: Member, to: Member, eventId: string, headers?: Record<string
 
 /** How many interactions the member has made. */
 async function interactionsBy(userId: string): Promise<number> {
-  const row = await t.db
-    .selectFrom('interactions')
-    .select(t.db.fn.countAll<string>().as('n'))
-    .where('from_user_id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const row = await t.db.selectFrom('interactions').select(t.db.fn.countAll<string>().as('n')).where('from_user_id', '=', userId).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -262,7 +258,12 @@ describe('Idempotency-Key', () => {
     const replay = await one.client.request('PATCH', path, { json: { goal: 'Meet people' }, headers: { [IDEMPOTENCY_HEADER]: key } });
     expect(replay.body).toEqual({ goal: 'Meet people' });
     expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
-    const row = await t.db.selectFrom('event_attendees').select('goal').where('event_id', '=', event.id).where('user_id', '=', one.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('event_attendees')
+      .select('goal')
+      .where('event_id', '=', event.id)
+      .where('user_id', '=', one.id)
+      .executeTakeFirstOrThrow();
     expect(row.goal).toBe('Later goal');
   });
 

@@ -33,7 +33,11 @@ const ONE_LINE: Array<[string, string, (text: string) => Promise<TestResponse>]>
   ['PATCH users/me', 'role', (text) => member.client.patch('/api/users/me', { role: text })],
   ['PATCH users/me', 'location', (text) => member.client.patch('/api/users/me', { location: text })],
   ['POST signup/pin/request', 'firstName', (text) => t.client().post('/api/signup/pin/request', { ...NAMES, firstName: text, email: uniqueEmail() })],
-  ['POST events/user-added', 'name', (text) => member.client.post('/api/events/user-added', { name: text, dateTime: tomorrow(), eventUrl: 'https://meetup.example/' })],
+  [
+    'POST events/user-added',
+    'name',
+    (text) => member.client.post('/api/events/user-added', { name: text, dateTime: tomorrow(), eventUrl: 'https://meetup.example/' }),
+  ],
   ['POST locations', 'name', (text) => member.client.post('/api/locations', { name: text, country: 'SE' })],
   ['POST chat', 'title', (text) => member.client.post('/api/chat', { journeyType: 'DISCOVER_EVENTS', title: text })],
 ];
@@ -51,7 +55,12 @@ describe('text areas', () => {
     const text = 'First line\nSecond line';
     expect((await member.client.patch('/api/users/me', { story: text })).body.story).toBe(text);
     expect((await member.client.patch(`/api/events/${eventId}/attendee`, { goal: text })).status).toBeLessThan(300);
-    const goal = await t.db.selectFrom('event_attendees').select('goal').where('user_id', '=', member.id).where('event_id', '=', eventId).executeTakeFirstOrThrow();
+    const goal = await t.db
+      .selectFrom('event_attendees')
+      .select('goal')
+      .where('user_id', '=', member.id)
+      .where('event_id', '=', eventId)
+      .executeTakeFirstOrThrow();
     expect(goal.goal).toBe(text);
     expect((await member.client.put(`/api/users/${friend.id}/note`, { note: text })).body.note).toBe(text);
   });

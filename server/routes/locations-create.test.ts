@@ -118,9 +118,7 @@ describe('POST /api/locations', () => {
   });
 
   it('creates one row when the same place is asked for at once', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 4 }, () => member.client.post('/api/locations', { name: 'Race Track', country: 'GB' })),
-    );
+    const answers = await Promise.all(Array.from({ length: 4 }, () => member.client.post('/api/locations', { name: 'Race Track', country: 'GB' })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 201]);
     expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
   });

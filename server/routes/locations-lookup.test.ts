@@ -115,7 +115,12 @@ describe('GET /api/locations/suggestions', () => {
   });
 
   it('answers 400 naming the parameter', async () => {
-    for (const [query, field] of [['limit=0', 'limit'], ['limit=51', 'limit'], ['limit=x', 'limit'], [`q=${'q'.repeat(101)}`, 'q']]) {
+    for (const [query, field] of [
+      ['limit=0', 'limit'],
+      ['limit=51', 'limit'],
+      ['limit=x', 'limit'],
+      [`q=${'q'.repeat(101)}`, 'q'],
+    ]) {
       const res = await member.client.get(`/api/locations/suggestions?${query}`);
       expect(res.status, query).toBe(400);
       expect(res.body.field).toBe(field);
@@ -161,7 +166,13 @@ describe('GET /api/locations/countries and regions', () => {
 describe('signed out', () => {
   it('answers 401 on every call', async () => {
     const anonymous = t.client();
-    for (const path of ['/api/locations', '/api/locations/suggestions?q=o', '/api/locations/popular', '/api/locations/countries', '/api/locations/countries/SE/regions']) {
+    for (const path of [
+      '/api/locations',
+      '/api/locations/suggestions?q=o',
+      '/api/locations/popular',
+      '/api/locations/countries',
+      '/api/locations/countries/SE/regions',
+    ]) {
       expect((await anonymous.get(path)).status, path).toBe(401);
     }
     expect((await anonymous.post('/api/locations/resolve', { userInput: 'Oslo' })).status).toBe(401);

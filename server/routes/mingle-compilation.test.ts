@@ -37,7 +37,14 @@ async function attendee(eventId: string, goal: string | null): Promise<Member> {
 async function promote(eventId: string): Promise<void> {
   await t.db
     .insertInto('promotions')
-    .values({ slug: `week-${tag()}`, event_id: eventId, title: 'A week', description: 'Of events.', starts_at: new Date(), ends_at: new Date(Date.now() + 30 * 86_400_000) })
+    .values({
+      slug: `week-${tag()}`,
+      event_id: eventId,
+      title: 'A week',
+      description: 'Of events.',
+      starts_at: new Date(),
+      ends_at: new Date(Date.now() + 30 * 86_400_000),
+    })
     .execute();
 }
 
@@ -141,7 +148,10 @@ describe('GET /api/events/{id}/mingle-compilation', () => {
     for (let n = 0; n < 3; n += 1) await attendee(event.id, 'Sales leads');
     const twoOfThem = (await compilationOf(first.client, event.id)).body as MingleCompilation;
     expect(twoOfThem.attendees).toBe(5);
-    expect(twoOfThem.themes).toEqual([{ word: 'leads', members: 3 }, { word: 'sales', members: 3 }]);
+    expect(twoOfThem.themes).toEqual([
+      { word: 'leads', members: 3 },
+      { word: 'sales', members: 3 },
+    ]);
 
     await attendee(event.id, 'Drones, robotics, anything that flies');
     const threeOfThem = (await compilationOf(first.client, event.id)).body as MingleCompilation;

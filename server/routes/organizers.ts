@@ -16,11 +16,7 @@ export function organizersRoutes(deps: AppDeps): ApiMounts {
   const signedIn = requireUser(deps);
 
   async function findOrganizer(id: string): Promise<Organizer> {
-    const row = await db
-      .selectFrom('organizers')
-      .select(['id', 'name', 'image_url', 'description', 'external_url'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await db.selectFrom('organizers').select(['id', 'name', 'image_url', 'description', 'external_url']).where('id', '=', id).executeTakeFirst();
     if (!row) throw new ApiError(404, EVENT_ERRORS.organizerNotFound);
     return { id: row.id, name: row.name, imageUrl: row.image_url, description: row.description, externalUrl: row.external_url };
   }

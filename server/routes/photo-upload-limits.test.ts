@@ -1,11 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  PROFILE_IMAGE_CODES,
-  PROFILE_IMAGE_ERRORS,
-  PROFILE_IMAGE_UPLOADS_PER_HOUR,
-  PROFILE_UPLOAD_CODES,
-} from '../../contract/profile-photo';
+import { PROFILE_IMAGE_CODES, PROFILE_IMAGE_ERRORS, PROFILE_IMAGE_UPLOADS_PER_HOUR, PROFILE_UPLOAD_CODES } from '../../contract/profile-photo';
 import { MAX_UPLOADS_IN_FLIGHT, UPLOADS_BUSY_RETRY_AFTER_SECONDS, uploadsInFlight } from '../http/upload-gate';
 import { decodeLimits, withinDecodeLimits } from '../services/profiles/photo-pipeline';
 import { plainPhoto, pngDeclaring, uploadPhoto } from '../test/helpers/photo-fixtures';
@@ -48,7 +43,9 @@ function heldUpload(client: TestClient, photo: Buffer): { answer: Promise<Respon
     },
   });
   const half = Math.floor(photo.length / 2);
-  controller.enqueue(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="profileImage"; filename="me.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`));
+  controller.enqueue(
+    encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="profileImage"; filename="me.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+  );
   controller.enqueue(new Uint8Array(photo.subarray(0, half)));
   const init = {
     method: 'PATCH',
@@ -179,7 +176,12 @@ describe('images refused from their header', () => {
   });
 
   it('holds formats decoded whole to fewer pixels: AVIF and HEIF, progressive JPEG, interlaced PNG', () => {
-    const header = (format: 'jpeg' | 'png' | 'webp' | 'heif', width: number, height: number, more: { depth?: 'uchar' | 'ushort'; isProgressive?: boolean } = {}) => ({
+    const header = (
+      format: 'jpeg' | 'png' | 'webp' | 'heif',
+      width: number,
+      height: number,
+      more: { depth?: 'uchar' | 'ushort'; isProgressive?: boolean } = {},
+    ) => ({
       format,
       width,
       height,

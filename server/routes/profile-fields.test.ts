@@ -34,7 +34,10 @@ describe('PATCH /api/users/me: every text field is limited and content-checked, 
     const limit = FIELD_LIMITS[field];
     // Digits pass every field's format (phone), so the length is what is refused.
     const tooLong = field === 'linkedinUrl' ? `linkedin.com/in/${'a'.repeat(limit)}` : '1'.repeat(limit + 1);
-    for (const send of [(body: Record<string, string>) => client.patch('/api/users/me', body), (body: Record<string, string>) => client.request('PATCH', '/api/users/me', { body: formOf(body) })]) {
+    for (const send of [
+      (body: Record<string, string>) => client.patch('/api/users/me', body),
+      (body: Record<string, string>) => client.request('PATCH', '/api/users/me', { body: formOf(body) }),
+    ]) {
       expect((await send({ [field]: tooLong })).body).toEqual({ error: API_ERRORS.inputTooLong, field });
       expect((await send({ [field]: "x'; DROP TABLE users; --" })).body).toEqual({ error: API_ERRORS.invalidContent, field });
       expect((await send({ [field]: 'a\u0000b' })).body).toEqual({ error: API_ERRORS.controlCharacter, field });

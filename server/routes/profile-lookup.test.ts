@@ -74,12 +74,15 @@ describe('with a provider', () => {
     expect(await sharp(Buffer.from(await file.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 512, height: 512 });
   });
 
-  it.each(['ada-lovelace', '@ada-lovelace', 'linkedin.com/in/ada-lovelace/', 'https://www.linkedin.com/in/ada-lovelace?x=1'])('normalises %s', async (input) => {
-    const { client } = await member();
-    const res = await lookUp(client, input);
-    expect(res.status).toBe(200);
-    expect((fake.requests.at(-1)!.body as { profileId: string }).profileId).toBe('ada-lovelace');
-  });
+  it.each(['ada-lovelace', '@ada-lovelace', 'linkedin.com/in/ada-lovelace/', 'https://www.linkedin.com/in/ada-lovelace?x=1'])(
+    'normalises %s',
+    async (input) => {
+      const { client } = await member();
+      const res = await lookUp(client, input);
+      expect(res.status).toBe(200);
+      expect((fake.requests.at(-1)!.body as { profileId: string }).profileId).toBe('ada-lovelace');
+    },
+  );
 
   it('answers 404 PROFILE_NOT_FOUND for an id the provider does not know', async () => {
     const { client } = await member();
@@ -127,9 +130,17 @@ describe('with a provider', () => {
     fake.files.set('/pictures/page.png', { status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from('<html>') });
     fake.files.set('/pictures/big.png', { status: 200, headers: { 'content-type': 'image/png' }, body: big });
     fake.files.set('/pictures/fake.png', { status: 200, headers: { 'content-type': 'image/png' }, body: Buffer.from('not a png at all') });
-    for (let i = 0; i < 5; i++) fake.files.set(`/pictures/loop${i}.png`, { status: 302, headers: { location: `/pictures/loop${i + 1}.png` }, body: Buffer.alloc(0) });
+    for (let i = 0; i < 5; i++)
+      fake.files.set(`/pictures/loop${i}.png`, { status: 302, headers: { location: `/pictures/loop${i + 1}.png` }, body: Buffer.alloc(0) });
     fake.files.set('/pictures/hop.png', { status: 302, headers: { location: '/pictures/ada.png' }, body: Buffer.alloc(0) });
-    for (const picture of ['/pictures/page.png', '/pictures/big.png', '/pictures/fake.png', '/pictures/loop0.png', 'http://example.com/a.png', 'file:///etc/passwd']) {
+    for (const picture of [
+      '/pictures/page.png',
+      '/pictures/big.png',
+      '/pictures/fake.png',
+      '/pictures/loop0.png',
+      'http://example.com/a.png',
+      'file:///etc/passwd',
+    ]) {
       fake.addProfile({ ...ADA, profileId: 'pic-test', picture });
       const { client } = await member();
       const res = await lookUp(client, 'pic-test');
@@ -180,7 +191,15 @@ describe('the provider client and the picture rules', () => {
     expect(problem('http://127.0.0.1:9/a.png')).toBeDefined();
     expect(problem('http://127.0.0.1:9/a.png', 'http://127.0.0.1:9')).toBeUndefined();
     expect(problem('http://127.0.0.1:10/a.png', 'http://127.0.0.1:9')).toBeDefined();
-    for (const url of ['https://127.0.0.1/a', 'https://10.1.2.3/a', 'https://192.168.0.1/a', 'https://[::1]/a', 'https://169.254.169.254/a', 'https://user:pw@example.com/a', 'ftp://example.com/a']) {
+    for (const url of [
+      'https://127.0.0.1/a',
+      'https://10.1.2.3/a',
+      'https://192.168.0.1/a',
+      'https://[::1]/a',
+      'https://169.254.169.254/a',
+      'https://user:pw@example.com/a',
+      'ftp://example.com/a',
+    ]) {
       expect(problem(url), url).toBeDefined();
     }
   });

@@ -33,8 +33,7 @@ export function profileLookupRoutes(deps: AppDeps, provider?: ProfileProvider): 
   const { db, config, clock, logger } = deps;
   const signedIn = requireUser(deps);
   const lookup =
-    provider ??
-    (config.PROFILE_LOOKUP_URL ? createProfileProvider({ baseUrl: config.PROFILE_LOOKUP_URL, key: config.PROFILE_LOOKUP_KEY }) : undefined);
+    provider ?? (config.PROFILE_LOOKUP_URL ? createProfileProvider({ baseUrl: config.PROFILE_LOOKUP_URL, key: config.PROFILE_LOOKUP_KEY }) : undefined);
 
   async function ready(userId: string): Promise<ProfileProvider> {
     if (!lookup) throw new ApiError(503, PROFILE_LOOKUP_ERRORS.unavailable, { code: PROFILE_LOOKUP_CODES.unavailable });

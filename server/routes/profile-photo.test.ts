@@ -75,7 +75,9 @@ describe('PATCH /api/users/me with a profileImage', () => {
     }
     // Stored 400x300 with orientation 6, the photo is 300x400 upright (width and height swapped):
     // its left half (red) is on top. Cropped to the centred square, red is above and blue below.
-    const { data, info } = await sharp((await fetchMedia(`/media/p/${hash}-512.webp`)).bytes).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp((await fetchMedia(`/media/p/${hash}-512.webp`)).bytes)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const pixel = (x: number, y: number) => {
       const at = (y * info.width + x) * info.channels;
       return { r: data[at]!, g: data[at + 1]!, b: data[at + 2]! };
@@ -105,7 +107,10 @@ describe('PATCH /api/users/me with a profileImage', () => {
   it("refuses what is not an image with 400 'Invalid file type' naming profileImage, and changes nothing", async () => {
     const { client, id } = await member();
     const jpeg = await plainPhoto(800, 600);
-    expectRefused(await uploadPhoto(client, new TextEncoder().encode('just some text, not a picture'), { fields: { role: 'Changed' } }), PROFILE_IMAGE_CODES.notAnImage);
+    expectRefused(
+      await uploadPhoto(client, new TextEncoder().encode('just some text, not a picture'), { fields: { role: 'Changed' } }),
+      PROFILE_IMAGE_CODES.notAnImage,
+    );
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
     expectRefused(await uploadPhoto(client, new TextEncoder().encode(svg), { name: 'me.svg', type: 'image/svg+xml' }), PROFILE_IMAGE_CODES.notAnImage);
     expectRefused(await uploadPhoto(client, new TextEncoder().encode(svg), { name: 'me.png', type: 'image/png' }), PROFILE_IMAGE_CODES.notAnImage);
@@ -241,8 +246,16 @@ describe('hostile photo bytes', () => {
   it('never answer 5xx: junk after every accepted signature, and real photos cut or damaged anywhere', { timeout: 120_000 }, async () => {
     const { client } = await member();
     const samples = await Promise.all((['jpeg', 'png', 'webp', 'avif'] as const).map((format) => plainPhoto(96, 64, format)));
-    const signatures = [[0xff, 0xd8, 0xff], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [...Buffer.from('RIFF\0\0\0\0WEBP')], [0, 0, 0, 24, ...Buffer.from('ftypheic')], [0, 0, 0, 24, ...Buffer.from('ftypavif')]];
-    const junkAfterSignature = fc.tuple(fc.constantFrom(...signatures), fc.uint8Array({ maxLength: 2048 })).map(([head, tail]) => Uint8Array.from([...head, ...tail]));
+    const signatures = [
+      [0xff, 0xd8, 0xff],
+      [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+      [...Buffer.from('RIFF\0\0\0\0WEBP')],
+      [0, 0, 0, 24, ...Buffer.from('ftypheic')],
+      [0, 0, 0, 24, ...Buffer.from('ftypavif')],
+    ];
+    const junkAfterSignature = fc
+      .tuple(fc.constantFrom(...signatures), fc.uint8Array({ maxLength: 2048 }))
+      .map(([head, tail]) => Uint8Array.from([...head, ...tail]));
     const damaged = fc
       .tuple(fc.constantFrom(...samples), fc.nat(), fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { maxLength: 8 }))
       .map(([sample, cut, flips]) => {

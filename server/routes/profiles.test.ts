@@ -123,7 +123,12 @@ describe('GET /api/users/{id}/connection', () => {
     // The other side sees theirs too; a stranger, an attendee who met her and she herself get 404.
     expect((await ada.client.get(`/api/users/${friend.id}/connection`)).status).toBe(200);
     const stranger = await newMember(t);
-    for (const [who, id] of [[stranger, ada.id], [ada, ada.id], [friend, randomUUID()], [friend, 'not-an-id']] as const) {
+    for (const [who, id] of [
+      [stranger, ada.id],
+      [ada, ada.id],
+      [friend, randomUUID()],
+      [friend, 'not-an-id'],
+    ] as const) {
       const refused = await who.client.get(`/api/users/${id}/connection`);
       expect(refused.status).toBe(404);
       expect(refused.body).toEqual({ error: API_ERRORS.userNotFound });
@@ -229,7 +234,7 @@ describe('POST /api/users/{id}/connect (no secret)', () => {
 });
 
 describe('the public counts', () => {
-  it("counts connections, and the events the viewer can see (not a community event hidden from them), for whoever may see the member", async () => {
+  it('counts connections, and the events the viewer can see (not a community event hidden from them), for whoever may see the member', async () => {
     const ada = await owner();
     const viewer = await newMember(t);
     const friend = await newMember(t);

@@ -1,6 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { API_ERRORS, PROFILE_ERRORS } from '../../contract/errors';
-import { publicProfilePath, type ConnectionProfile, type CountResponse, type ProfileConnectResponse, type PublicProfile, type ShareResponse } from '../../contract/profiles';
+import {
+  publicProfilePath,
+  type ConnectionProfile,
+  type CountResponse,
+  type ProfileConnectResponse,
+  type PublicProfile,
+  type ShareResponse,
+} from '../../contract/profiles';
 import { ApiError } from '../http/api-error';
 import type { ApiMounts, AppDeps, AppEnv } from '../http/app-env';
 import { idempotent } from '../http/idempotency-middleware';

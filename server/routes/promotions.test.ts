@@ -91,8 +91,7 @@ describe('GET /api/promotions/{slug}', () => {
 
 describe('GET /week/{slug}', () => {
   const page = (path: string) => t.client(undefined, t.makeApp({ DIST_DIR: dist, APP_ORIGIN: 'https://mingle.example' })).get(path);
-  const metaContent = (html: string, key: string) =>
-    new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`).exec(html)?.[1];
+  const metaContent = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`).exec(html)?.[1];
 
   it('fills the title, description, Open Graph and Twitter tags', async () => {
     const res = await page('/week/startup-week');
@@ -108,7 +107,10 @@ describe('GET /week/{slug}', () => {
     expect(metaContent(html, 'og:url')).toBe('https://mingle.example/week/startup-week');
     // APP_ORIGIN, not whatever host the request names (a shared cache would keep a forged one).
     const forged = await t
-      .client({ headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' } }, t.makeApp({ DIST_DIR: dist, APP_ORIGIN: 'https://mingle.example', TRUST_PROXY: 'true' }))
+      .client(
+        { headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' } },
+        t.makeApp({ DIST_DIR: dist, APP_ORIGIN: 'https://mingle.example', TRUST_PROXY: 'true' }),
+      )
       .get('/week/startup-week');
     expect(metaContent(forged.text, 'og:url')).toBe('https://mingle.example/week/startup-week');
     expect(forged.text).not.toContain('evil.example');

@@ -40,7 +40,8 @@ let pushService: RecordingServer;
 beforeAll(async () => {
   [inside, pushService] = await Promise.all([startRecordingServer({ status: 404 }), startRecordingServer({ status: 201 })]);
   const base = await createTestContext();
-  const makeApp = (env: Record<string, string> = {}) => createApp({ db: base.db, mailer: base.mailer, config: testConfig(env), clock: base.clock.now, logger, resolveHost });
+  const makeApp = (env: Record<string, string> = {}) =>
+    createApp({ db: base.db, mailer: base.mailer, config: testConfig(env), clock: base.clock.now, logger, resolveHost });
   const app = makeApp();
   t = { ...base, app, makeApp, client: (options, other) => new TestClient(other ?? app, options) };
 });
@@ -239,7 +240,11 @@ describe('subscriptions kept', () => {
     expect(await endpointsOf(me)).toEqual(Array.from({ length: 10 }, (_, i) => `https://push.example/device-${i + 1}`));
     expect((await sessions[0]!.get('/api/push/settings')).body.thisDevice).toBe(false);
     expect((await sessions[10]!.get('/api/push/settings')).body.thisDevice).toBe(true);
-    const oldest = await t.db.selectFrom('push_subscriptions').select('session_id_hash').where('endpoint', '=', 'https://push.example/device-1').executeTakeFirstOrThrow();
+    const oldest = await t.db
+      .selectFrom('push_subscriptions')
+      .select('session_id_hash')
+      .where('endpoint', '=', 'https://push.example/device-1')
+      .executeTakeFirstOrThrow();
     expect(oldest.session_id_hash).toBe(hashSessionToken(sessions[1]!.sid!));
   });
 });

@@ -42,7 +42,11 @@ const like = (from: Member, to: Member, eventId: string) => from.client.post('/a
 async function name(member: Member, firstName: string, lastName: string, contact = true) {
   await t.db
     .updateTable('users')
-    .set({ first_name: firstName, last_name: lastName, ...(contact ? { phone: '+46701234567', linkedin_url: 'https://www.linkedin.com/in/secret-profile' } : {}) })
+    .set({
+      first_name: firstName,
+      last_name: lastName,
+      ...(contact ? { phone: '+46701234567', linkedin_url: 'https://www.linkedin.com/in/secret-profile' } : {}),
+    })
     .where('id', '=', member.id)
     .execute();
 }
@@ -66,7 +70,10 @@ describe('push routes', () => {
     expect((await put({ endpoint: 'https://user:pw@push.example/x', keys })).body).toEqual({ error: 'Invalid input', field: 'endpoint' });
     expect((await put({ endpoint: 'https://push.example/x', keys: { ...keys, auth: 'not base64!' } })).body).toEqual({ error: 'Invalid input', field: 'keys' });
     expect((await put({ endpoint: 'https://push.example/x' })).body).toEqual({ error: 'Invalid input', field: 'keys' });
-    expect((await me.client.put('/api/push/settings', { newConnection: 'yes', eventReminder: true })).body).toEqual({ error: 'Invalid input', field: 'newConnection' });
+    expect((await me.client.put('/api/push/settings', { newConnection: 'yes', eventReminder: true })).body).toEqual({
+      error: 'Invalid input',
+      field: 'newConnection',
+    });
   });
 
   it('take plain http endpoints only from an origin the operator lists, whether or not the server is on https', async () => {
@@ -76,7 +83,9 @@ describe('push routes', () => {
     const secure = new TestClient(t.makeApp({ APP_ORIGIN: 'https://mingle.example.com' }), { origin: 'https://mingle.example.com' });
     secure.jar.set('sid', me.client.sid!);
     expect((await secure.put('/api/push/subscription', body)).body).toEqual({ error: 'Invalid input', field: 'endpoint' });
-    const listing = new TestClient(t.makeApp({ APP_ORIGIN: 'https://mingle.example.com', PUSH_ALLOWED_ORIGINS: 'http://push.example' }), { origin: 'https://mingle.example.com' });
+    const listing = new TestClient(t.makeApp({ APP_ORIGIN: 'https://mingle.example.com', PUSH_ALLOWED_ORIGINS: 'http://push.example' }), {
+      origin: 'https://mingle.example.com',
+    });
     listing.jar.set('sid', me.client.sid!);
     expect((await listing.put('/api/push/subscription', body)).status).toBe(204);
   });
@@ -137,7 +146,13 @@ describe('the new-connection notification', () => {
 
     const messages = await received(aliceDevice);
     expect(messages).toEqual([
-      { kind: 'new-connection', title: 'Congratulations! 🎉', body: "You're now connected with Bob Berg!", tag: `connection-${bob.id}`, url: `/connections/${bob.id}` },
+      {
+        kind: 'new-connection',
+        title: 'Congratulations! 🎉',
+        body: "You're now connected with Bob Berg!",
+        tag: `connection-${bob.id}`,
+        url: `/connections/${bob.id}`,
+      },
     ]);
     expect(await received(bobDevice)).toEqual([]);
     // No contact details of either side on a lock screen.
@@ -157,7 +172,9 @@ describe('the new-connection notification', () => {
     await name(bob, 'Bob', 'Batch', false);
     const aliceDevice = await subscribeDevice(alice);
     await like(alice, bob, event.id);
-    const batch = await bob.client.post('/api/users/interactions/batch', { items: [{ key: randomUUID(), type: 'POSITIVE', toUserId: alice.id, eventId: event.id }] });
+    const batch = await bob.client.post('/api/users/interactions/batch', {
+      items: [{ key: randomUUID(), type: 'POSITIVE', toUserId: alice.id, eventId: event.id }],
+    });
     expect(batch.body.results[0].status).toBe(201);
     expect((await received(aliceDevice)).map((message) => message.body)).toEqual(["You're now connected with Bob Batch!"]);
   });

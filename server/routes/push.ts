@@ -1,11 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { API_ERRORS } from '../../contract/errors';
-import {
-  pushSettingsSchema,
-  pushSubscriptionSchema,
-  type PushPublicKey,
-  type PushSettings,
-} from '../../contract/push';
+import { pushSettingsSchema, pushSubscriptionSchema, type PushPublicKey, type PushSettings } from '../../contract/push';
 import { ApiError } from '../http/api-error';
 import type { ApiMounts, AppDeps, AppEnv } from '../http/app-env';
 import { readJson } from '../http/read-body';

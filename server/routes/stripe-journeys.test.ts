@@ -53,7 +53,11 @@ function signed(rawBody: string): string {
   return `t=${at},v1=${createHmac('sha256', TEST_WEBHOOK_SECRET).update(`${at}.${rawBody}`).digest('hex')}`;
 }
 const deliver = (rawBody: string, signature = signed(rawBody)) =>
-  t.app.request('http://localhost/api/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: rawBody });
+  t.app.request('http://localhost/api/stripe/webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: rawBody,
+  });
 
 describe('upgrading through checkout', () => {
   it('turns a free member into PRO once the webhooks land, and PRO-only events open', async () => {
@@ -73,7 +77,10 @@ describe('upgrading through checkout', () => {
     expect((await ada.client.get('/api/users/me')).body.hasProAccess).toBe(true);
     expect((await ada.client.get(`/api/events/${proOnly.id}`)).body.eventData.name).toBe('Founders Dinner');
     // A second checkout would charge twice.
-    expect((await ada.client.post('/api/stripe/create-checkout-session', { priceId: 'price_local_pro', successUrl: `${ORIGIN}/s`, cancelUrl: `${ORIGIN}/c` })).status).toBe(409);
+    expect(
+      (await ada.client.post('/api/stripe/create-checkout-session', { priceId: 'price_local_pro', successUrl: `${ORIGIN}/s`, cancelUrl: `${ORIGIN}/c` }))
+        .status,
+    ).toBe(409);
   });
 
   it('leaves a member FREE when the card is declined', async () => {
@@ -90,7 +97,11 @@ describe('upgrading through checkout', () => {
     expect(new Set(urls).size).toBe(2);
     const rows = await t.db.selectFrom('subscriptions').select('stripe_customer_id').where('user_id', '=', cy.id).execute();
     expect(rows).toHaveLength(1);
-    const client = new Stripe('sk_test_api_tests', { host: new URL(t.checkoutOrigin).hostname, port: Number(new URL(t.checkoutOrigin).port), protocol: 'http' });
+    const client = new Stripe('sk_test_api_tests', {
+      host: new URL(t.checkoutOrigin).hostname,
+      port: Number(new URL(t.checkoutOrigin).port),
+      protocol: 'http',
+    });
     const customers = await client.customers.list({ email: (await cy.client.get('/api/users/me')).body.email, limit: 10 });
     expect(customers.data.map((c) => c.id)).toEqual([rows[0]!.stripe_customer_id]);
   });
@@ -175,7 +186,12 @@ describe("the demo data's PRO members", () => {
     const config = testConfig({ STRIPE_SECRET_KEY: 'sk_test_api_tests', STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, STRIPE_API_BASE: t.checkoutOrigin });
     expect(await subscribeDemoProMembers(t.db, config, ORIGIN, createLogger('silent'))).toBe(1);
     const row = await t.db.selectFrom('subscriptions').selectAll().where('user_id', '=', demo.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'PRO', ends_at: null, stripe_customer_id: expect.stringMatching(/^cus_/), stripe_subscription_id: expect.stringMatching(/^sub_/) });
+    expect(row).toMatchObject({
+      status: 'PRO',
+      ends_at: null,
+      stripe_customer_id: expect.stringMatching(/^cus_/),
+      stripe_subscription_id: expect.stringMatching(/^sub_/),
+    });
     expect(row.current_period_end!.getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
     // A restart finds them subscribed and leaves them alone.
     expect(await subscribeDemoProMembers(t.db, config, ORIGIN, createLogger('silent'))).toBe(0);

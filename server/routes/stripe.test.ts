@@ -15,7 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function store(member: Member, values: { status: 'PRO' | 'FREE' | 'PAST_DUE' | 'TRIALING'; ends_at?: Date | null; current_period_end?: Date | null; past_due_since?: Date | null }) {
+async function store(
+  member: Member,
+  values: { status: 'PRO' | 'FREE' | 'PAST_DUE' | 'TRIALING'; ends_at?: Date | null; current_period_end?: Date | null; past_due_since?: Date | null },
+) {
   await t.db
     .insertInto('subscriptions')
     .values({ user_id: member.id, plan_name: values.status === 'FREE' ? null : 'PRO', updated_at: new Date(), ends_at: null, ...values })
@@ -39,7 +42,10 @@ describe('plans', () => {
 describe('the subscription and access', () => {
   it('is FREE with no access for a member who never subscribed', async () => {
     const ada = await newMember(t);
-    expect((await ada.client.get('/api/stripe/subscription')).body).toEqual({ subscription: { status: 'FREE', endsAt: null, plan: { name: 'Free' } }, stripe: { currentPeriodEnd: null } });
+    expect((await ada.client.get('/api/stripe/subscription')).body).toEqual({
+      subscription: { status: 'FREE', endsAt: null, plan: { name: 'Free' } },
+      stripe: { currentPeriodEnd: null },
+    });
     expect((await ada.client.get('/api/stripe/check-access')).body).toEqual({ hasAccess: false });
   });
 
@@ -54,7 +60,11 @@ describe('the subscription and access', () => {
     expect((await ada.client.get('/api/stripe/check-access')).body).toEqual({ hasAccess: true });
 
     await store(ada, { status: 'PRO', current_period_end: periodEnd, ends_at: periodEnd });
-    expect((await ada.client.get('/api/stripe/subscription')).body.subscription).toEqual({ status: 'PRO', endsAt: periodEnd.toISOString(), plan: { name: 'PRO' } });
+    expect((await ada.client.get('/api/stripe/subscription')).body.subscription).toEqual({
+      status: 'PRO',
+      endsAt: periodEnd.toISOString(),
+      plan: { name: 'PRO' },
+    });
     expect((await ada.client.get('/api/stripe/check-access')).body).toEqual({ hasAccess: true });
 
     t.clock.advance(21 * DAY);
@@ -101,7 +111,10 @@ describe('refusals before any call to Stripe', () => {
       expect(res.status, bad).toBe(400);
       expect(res.body).toEqual({ error: SUBSCRIPTION_ERRORS.invalidRedirectUrls, field: 'successUrl' });
     }
-    expect((await checkout(ada, { ...valid, cancelUrl: 'https://evil.example/' })).body).toEqual({ error: SUBSCRIPTION_ERRORS.invalidRedirectUrls, field: 'cancelUrl' });
+    expect((await checkout(ada, { ...valid, cancelUrl: 'https://evil.example/' })).body).toEqual({
+      error: SUBSCRIPTION_ERRORS.invalidRedirectUrls,
+      field: 'cancelUrl',
+    });
   });
 
   it('refuses a second checkout to a member who has PRO', async () => {

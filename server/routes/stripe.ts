@@ -52,8 +52,7 @@ export function stripeRoutes(deps: AppDeps): ApiMounts {
       throw new ApiError(502, SUBSCRIPTION_ERRORS.unavailable);
     }
   };
-  const memberOf = async (c: Context<AppEnv>) =>
-    db.selectFrom('users').select(['id', 'email']).where('id', '=', c.get('userId')).executeTakeFirstOrThrow();
+  const memberOf = async (c: Context<AppEnv>) => db.selectFrom('users').select(['id', 'email']).where('id', '=', c.get('userId')).executeTakeFirstOrThrow();
   const subscriptionOf = (userId: string) =>
     db
       .selectFrom('subscriptions')
@@ -64,7 +63,14 @@ export function stripeRoutes(deps: AppDeps): ApiMounts {
   app.get('/plans', signedIn, (c) => {
     const plans: Plan[] = [
       { name: PLAN_NAMES.free, stripePriceId: null, price: 0, currency: 'SEK', interval: 'month', features: [...PLAN_FEATURES.free] },
-      { name: PLAN_NAMES.pro, stripePriceId: config.STRIPE_PRICE_PRO, price: PRO_PRICE_SEK, currency: 'SEK', interval: 'month', features: [...PLAN_FEATURES.pro] },
+      {
+        name: PLAN_NAMES.pro,
+        stripePriceId: config.STRIPE_PRICE_PRO,
+        price: PRO_PRICE_SEK,
+        currency: 'SEK',
+        interval: 'month',
+        features: [...PLAN_FEATURES.pro],
+      },
     ];
     return c.json(plans);
   });

@@ -1,15 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CountedLabel, Location } from '../../contract/events';
-import {
-  DAY,
-  HOUR,
-  insertCategory,
-  insertEvent,
-  insertEventType,
-  insertLocation,
-  newMember,
-  type Member,
-} from '../test/helpers/events-fixtures';
+import { DAY, HOUR, insertCategory, insertEvent, insertEventType, insertLocation, newMember, type Member } from '../test/helpers/events-fixtures';
 import { createTestContext, type TestContext } from '../test/helpers/test-app';
 
 /** GET categories, GET event-types and GET locations (this file's database holds only its own rows). */
@@ -41,7 +32,14 @@ beforeAll(async () => {
   // Past events and hidden community events do not count.
   await insertEvent(t.db, { start: new Date(Date.now() - 3 * DAY), categories: [cats.food], eventTypes: [types.meetup], locationId: places.berlin });
   const stranger = await newMember(t);
-  await insertEvent(t.db, { start: soon, categories: [cats.food], eventTypes: [types.meetup], locationId: places.malmo, sourceType: 'USER_ADDED', createdBy: stranger.id });
+  await insertEvent(t.db, {
+    start: soon,
+    categories: [cats.food],
+    eventTypes: [types.meetup],
+    locationId: places.malmo,
+    sourceType: 'USER_ADDED',
+    createdBy: stranger.id,
+  });
   // Current (ended 2 hours ago) counts.
   await insertEvent(t.db, { start: new Date(Date.now() - 4 * HOUR), end: new Date(Date.now() - 2 * HOUR), categories: [cats.food], locationId: places.oslo });
 });

@@ -29,5 +29,8 @@ export function taxonomyRoutes(deps: AppDeps): ApiMounts {
     return c.json({ eventTypes });
   });
 
-  return [['/categories', categoryCounts], ['/event-types', eventTypeCounts]];
+  return [
+    ['/categories', categoryCounts],
+    ['/event-types', eventTypeCounts],
+  ];
 }

@@ -115,10 +115,7 @@ describe('GET /api/users/me', () => {
   it('reports PRO access from the subscription', async () => {
     const client = t.client();
     const { me } = await signUp(t, client);
-    await t.db
-      .insertInto('subscriptions')
-      .values({ user_id: me.id, status: 'PRO', plan_name: 'PRO', ends_at: null, updated_at: new Date() })
-      .execute();
+    await t.db.insertInto('subscriptions').values({ user_id: me.id, status: 'PRO', plan_name: 'PRO', ends_at: null, updated_at: new Date() }).execute();
     expect((await client.get('/api/users/me')).body.hasProAccess).toBe(true);
     await t.db.updateTable('subscriptions').set({ status: 'PAST_DUE' }).where('user_id', '=', me.id).execute();
     expect((await client.get('/api/users/me')).body.hasProAccess).toBe(false);

@@ -44,8 +44,7 @@ export function createCheckoutSession(context: ApiContext, params: Params): unkn
     throw invalidParam('customer_email', 'You may only specify one of these parameters: customer, customer_email.');
   }
   const subscriptionData = params.subscription_data;
-  const subscriptionMetadata =
-    typeof subscriptionData === 'object' && !Array.isArray(subscriptionData) ? (metadataParam(subscriptionData) ?? {}) : {};
+  const subscriptionMetadata = typeof subscriptionData === 'object' && !Array.isArray(subscriptionData) ? (metadataParam(subscriptionData) ?? {}) : {};
 
   const session = newCheckoutSession({
     now: context.now(),

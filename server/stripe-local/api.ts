@@ -1,7 +1,16 @@
 import type { ApiContext } from './api-answers';
 import { createCustomer, listCustomers, retrieveCustomer, updateCustomer } from './api-customers';
 import { createCheckoutSession, createPortalSession, retrieveCheckoutSession } from './api-sessions';
-import { cancelSubscription, listPrices, listSubscriptions, retrieveInvoice, retrievePrice, retrieveProduct, retrieveSubscription, updateSubscription } from './api-subscriptions';
+import {
+  cancelSubscription,
+  listPrices,
+  listSubscriptions,
+  retrieveInvoice,
+  retrievePrice,
+  retrieveProduct,
+  retrieveSubscription,
+  updateSubscription,
+} from './api-subscriptions';
 import type { Params } from './form-params';
 import { StripeApiError } from './stripe-errors';
 

@@ -8,7 +8,16 @@ import { newestFirst, type CheckoutSessionRecord, type InvoiceRecord, type Local
  * returning the events Stripe would send for it, in Stripe's order.
  */
 
-const SUBSCRIPTION_FIELDS = ['status', 'cancel_at_period_end', 'cancel_at', 'canceled_at', 'ended_at', 'cancellation_details', 'latest_invoice', 'metadata'] as const;
+const SUBSCRIPTION_FIELDS = [
+  'status',
+  'cancel_at_period_end',
+  'cancel_at',
+  'canceled_at',
+  'ended_at',
+  'cancellation_details',
+  'latest_invoice',
+  'metadata',
+] as const;
 
 function snapshot(subscription: SubscriptionRecord): Record<string, unknown> {
   return Object.fromEntries(SUBSCRIPTION_FIELDS.map((field) => [field, structuredClone(subscription[field])]));

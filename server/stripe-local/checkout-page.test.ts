@@ -78,7 +78,13 @@ describe('the hosted checkout page', () => {
     expect(item.price).toMatchObject({ id: PRICE_ID, unit_amount: 5000, currency: 'sek' });
 
     const sessionEvent = events[0]!.data.object as Stripe.Checkout.Session;
-    expect(sessionEvent).toMatchObject({ id: session.id, client_reference_id: 'user-1', subscription: subscription.id, customer: customer.id, metadata: { userId: 'user-1' } });
+    expect(sessionEvent).toMatchObject({
+      id: session.id,
+      client_reference_id: 'user-1',
+      subscription: subscription.id,
+      customer: customer.id,
+      metadata: { userId: 'user-1' },
+    });
     expect((events[1]!.data.object as Stripe.Subscription).id).toBe(subscription.id);
     const invoice = events[2]!.data.object as Stripe.Invoice;
     expect(invoice).toMatchObject({

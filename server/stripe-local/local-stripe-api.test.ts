@@ -57,7 +57,12 @@ describe('the local test checkout answers the SDK as Stripe does', () => {
       line_items: [{ price: 'price_nope', quantity: 1 }],
       success_url: 'http://app.test/ok',
     });
-    await expect(unknownPrice).rejects.toMatchObject({ type: 'StripeInvalidRequestError', code: 'resource_missing', param: 'line_items[0][price]', statusCode: 400 });
+    await expect(unknownPrice).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      code: 'resource_missing',
+      param: 'line_items[0][price]',
+      statusCode: 400,
+    });
     await expect(stripe.customers.retrieve('cus_missing')).rejects.toMatchObject({ type: 'StripeInvalidRequestError', statusCode: 404 });
     await expect(stripe.billingPortal.sessions.create({ customer: 'cus_missing' })).rejects.toMatchObject({ code: 'resource_missing', param: 'customer' });
   });
@@ -66,14 +71,26 @@ describe('the local test checkout answers the SDK as Stripe does', () => {
     const { stripe, local } = harness;
     const customer = await stripe.customers.create({ email: 'portal@example.com' });
     const portal = await stripe.billingPortal.sessions.create({ customer: customer.id, return_url: 'http://app.test/profile?from_portal=true' });
-    expect(portal).toMatchObject({ object: 'billing_portal.session', customer: customer.id, return_url: 'http://app.test/profile?from_portal=true', livemode: false });
+    expect(portal).toMatchObject({
+      object: 'billing_portal.session',
+      customer: customer.id,
+      return_url: 'http://app.test/profile?from_portal=true',
+      livemode: false,
+    });
     expect(portal.id).toMatch(/^bps_/);
     expect(portal.url).toBe(`${local.origin}/portal/${portal.id}`);
   });
 
   it('knows the configured price: PRO, 5000 öre a month', async () => {
     const price = await harness.stripe.prices.retrieve(PRICE_ID, { expand: ['product'] });
-    expect(price).toMatchObject({ id: PRICE_ID, object: 'price', unit_amount: 5000, currency: 'sek', type: 'recurring', recurring: { interval: 'month', interval_count: 1 } });
+    expect(price).toMatchObject({
+      id: PRICE_ID,
+      object: 'price',
+      unit_amount: 5000,
+      currency: 'sek',
+      type: 'recurring',
+      recurring: { interval: 'month', interval_count: 1 },
+    });
     expect(price.product).toMatchObject({ object: 'product', name: 'PRO' });
     await expect(harness.stripe.prices.retrieve('price_other')).rejects.toMatchObject({ code: 'resource_missing' });
   });

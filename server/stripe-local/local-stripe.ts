@@ -85,7 +85,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     if (!key || !/^(sk|rk)_test_\w+$/.test(key)) {
       const message = key
         ? `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`
-        : 'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. \'Authorization: Bearer YOUR_SECRET_KEY\').';
+        : "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').";
       response.setHeader('WWW-Authenticate', 'Bearer realm="Stripe"');
       sendJson(response, 401, new StripeApiError(401, 'invalid_request_error', message).toBody());
       return;
@@ -167,7 +167,10 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     }
     const { events } = completeCheckout(state, session, now(), email);
     await waitAtMost(changed(events), PAGE_WEBHOOK_WAIT_MS);
-    redirect(response, (session.success_url ?? origin).replaceAll('{CHECKOUT_SESSION_ID}', () => session.id));
+    redirect(
+      response,
+      (session.success_url ?? origin).replaceAll('{CHECKOUT_SESSION_ID}', () => session.id),
+    );
   }
 
   async function handlePortalPage(response: ServerResponse, method: string, id: string, form: Params): Promise<void> {

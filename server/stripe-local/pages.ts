@@ -6,8 +6,7 @@ import type { CheckoutSessionRecord, InvoiceRecord, SubscriptionRecord } from '.
 export const TEST_MODE_NOTICE = 'Test mode: no card is charged';
 export const DECLINED_MESSAGE = 'Your card was declined.';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 export const formatDate = (seconds: number) =>
   new Date(seconds * 1000).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -96,11 +95,12 @@ ${cancel}`,
 
 export function checkoutClosedPage(session: CheckoutSessionRecord): string {
   const text = session.status === 'complete' ? 'This checkout is already paid.' : 'This checkout has expired.';
-  const link = session.success_url && session.status === 'complete'
-    ? `<p class="links"><a href="${escapeHtml(session.success_url.replace('{CHECKOUT_SESSION_ID}', () => session.id))}">Continue</a></p>`
-    : session.cancel_url
-      ? `<p class="links"><a href="${escapeHtml(session.cancel_url)}">Back</a></p>`
-      : '';
+  const link =
+    session.success_url && session.status === 'complete'
+      ? `<p class="links"><a href="${escapeHtml(session.success_url.replace('{CHECKOUT_SESSION_ID}', () => session.id))}">Continue</a></p>`
+      : session.cancel_url
+        ? `<p class="links"><a href="${escapeHtml(session.cancel_url)}">Back</a></p>`
+        : '';
   return layout('Checkout', `<section class="card"><h1>${text}</h1></section>${link}`);
 }
 

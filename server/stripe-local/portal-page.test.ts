@@ -75,7 +75,12 @@ describe('the hosted portal page', () => {
 
     const reactivated = await press(portal.id, 'reactivate');
     expect(reactivated.map((event) => event.type)).toEqual(['customer.subscription.updated']);
-    expect(await stripe.subscriptions.retrieve(subscriptionId)).toMatchObject({ status: 'active', cancel_at_period_end: false, cancel_at: null, canceled_at: null });
+    expect(await stripe.subscriptions.retrieve(subscriptionId)).toMatchObject({
+      status: 'active',
+      cancel_at_period_end: false,
+      cancel_at: null,
+      canceled_at: null,
+    });
 
     await press(portal.id, 'cancel');
     harness.clock.now = NOW + 120;

@@ -25,5 +25,4 @@ export const noSuch = (kind: string, id: string, param = 'id') =>
 export const missingParam = (param: string) =>
   new StripeApiError(400, 'invalid_request_error', `Missing required param: ${param}.`, 'parameter_missing', param);
 
-export const invalidParam = (param: string, message: string) =>
-  new StripeApiError(400, 'invalid_request_error', message, 'parameter_invalid', param);
+export const invalidParam = (param: string, message: string) => new StripeApiError(400, 'invalid_request_error', message, 'parameter_invalid', param);

@@ -80,5 +80,4 @@ describe('the deck on a start with swipes waiting', () => {
     expect(shown.everShown('Grace Tester')).toBe(false);
     shown.stop();
   });
-
 });

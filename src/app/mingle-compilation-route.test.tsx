@@ -69,7 +69,16 @@ describe('/events/{id}/mingle', () => {
   it('says why themes and hours are missing under 5 attendees, and that there are no swipes yet', async () => {
     api.on(`GET ${PATH}`, {
       status: 200,
-      body: compilation({ attendees: 3, swipers: 0, swipes: { total: 0, right: 0, left: 0 }, connections: 0, connectedShare: 0, detailed: false, themes: [], busiestHours: [] }),
+      body: compilation({
+        attendees: 3,
+        swipers: 0,
+        swipes: { total: 0, right: 0, left: 0 },
+        connections: 0,
+        connectedShare: 0,
+        detailed: false,
+        themes: [],
+        busiestHours: [],
+      }),
     });
     open();
     expect(await screen.findByText(/Fewer than 5 people attend this event/)).toBeTruthy();
@@ -115,7 +124,7 @@ describe('/events/{id}/mingle', () => {
 });
 
 describe('event detail of a fixed event', () => {
-  it("links its attendees to the compilation, and nobody else", async () => {
+  it('links its attendees to the compilation, and nobody else', async () => {
     api.on('GET /api/events/e1', { status: 200, body: makeEventItem({ isRegistered: true, hasMingleCompilation: true }) });
     api.on('GET /api/events/e1/attendees/my-connections', { status: 200, body: [] });
     openPage(api, '/events/e1');

@@ -8,7 +8,18 @@ describe('safeRedirectPath', () => {
   });
 
   it('refuses other origins and sign-in pages', () => {
-    for (const path of ['https://evil.example', '//evil.example', '/\\evil.example', 'events', '/auth', '/auth/login', '/login', '/signup?x', null, undefined]) {
+    for (const path of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'events',
+      '/auth',
+      '/auth/login',
+      '/login',
+      '/signup?x',
+      null,
+      undefined,
+    ]) {
       expect(safeRedirectPath(path)).toBeNull();
     }
     expect(safeRedirectPath('/authors')).toBe('/authors');

@@ -45,9 +45,7 @@ describe('sanitizeHtml', () => {
   });
 
   it('makes every link open safely in a new tab', () => {
-    const root = parse(
-      sanitizeHtml('<a href="https://tickets.example/x" target="_self" rel="opener">book</a> <a href="/local">here</a>'),
-    );
+    const root = parse(sanitizeHtml('<a href="https://tickets.example/x" target="_self" rel="opener">book</a> <a href="/local">here</a>'));
     const links = Array.from(root.querySelectorAll('a'));
     expect(links).toHaveLength(2);
     for (const link of links) {

@@ -1,10 +1,4 @@
-import {
-  API_CACHE_PREFIX,
-  API_CACHES_CLEARED_MESSAGE,
-  CLEAR_API_CACHES_MESSAGE,
-  messageType,
-  OUTBOX_SYNC_TAG,
-} from '../../contract/sw-messages';
+import { API_CACHE_PREFIX, API_CACHES_CLEARED_MESSAGE, CLEAR_API_CACHES_MESSAGE, messageType, OUTBOX_SYNC_TAG } from '../../contract/sw-messages';
 
 /** Background Sync's part of a registration; not in TypeScript's DOM lib (Chromium only). */
 interface SyncManagerLike {

@@ -1,6 +1,15 @@
 import { liveQuery } from 'dexie';
 import type { ProfileTextChanges } from '../../contract/user';
-import { outboxDb, type ConnectPayload, type ConnectionNotePayload, type GoalPayload, type OutboxDb, type OutboxRecord, type SwipePayload, type UndoPayload } from './db';
+import {
+  outboxDb,
+  type ConnectPayload,
+  type ConnectionNotePayload,
+  type GoalPayload,
+  type OutboxDb,
+  type OutboxRecord,
+  type SwipePayload,
+  type UndoPayload,
+} from './db';
 import { markOutboxAdding, readOutboxSummary, recountAfterAdd, settleOutboxSummary } from './outbox-summary';
 
 export interface OutboxOptions {
@@ -140,11 +149,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   const pendingCount = () => db.outbox.where('[userId+state]').anyOf([userId, 'pending'], [userId, 'sending']).count();
 
-  const recordCount = () =>
-    db.outbox
-      .where('[userId+createdAt]')
-      .between([userId, -Infinity], [userId, Infinity])
-      .count();
+  const recordCount = () => db.outbox.where('[userId+createdAt]').between([userId, -Infinity], [userId, Infinity]).count();
 
   /**
    * Every write that may add a record marks the summary first (never "empty" while a record may
@@ -214,9 +219,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       const { mergeProfileChanges } = await import('./mutations/profile');
       return adding(() =>
         db.transaction('rw', db.outbox, async () => {
-          const waiting = (await ofKind('profile').toArray())
-            .filter((r) => r.state !== 'sending')
-            .sort((a, b) => a.createdAt - b.createdAt);
+          const waiting = (await ofKind('profile').toArray()).filter((r) => r.state !== 'sending').sort((a, b) => a.createdAt - b.createdAt);
           // A refused edit is not merged: it stays shown as refused until discarded or retried.
           const mergeable = waiting.filter((r) => r.state === 'pending');
           const merged = mergeable.reduce<ProfileTextChanges>((all, r) => mergeProfileChanges(all, r.payload.changes), {});
@@ -253,14 +256,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
     failed,
 
     discard: async (id) => {
-      await db.outbox.where({ id }).and((r) => r.userId === userId).delete();
+      await db.outbox
+        .where({ id })
+        .and((r) => r.userId === userId)
+        .delete();
     },
 
-    discardAll: () =>
-      db.outbox
-        .where('[userId+createdAt]')
-        .between([userId, -Infinity], [userId, Infinity])
-        .delete(),
+    discardAll: () => db.outbox.where('[userId+createdAt]').between([userId, -Infinity], [userId, Infinity]).delete(),
 
     retry: (id) =>
       adding(() =>

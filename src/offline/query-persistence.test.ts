@@ -99,7 +99,14 @@ describe('query cache persistence', () => {
     await answer(client, EVENTS, ['x'.repeat(1000)]);
     await answer(client, DECK, [{ id: 'c1', firstName: 'Grace' }]);
     stops.push(
-      startQueryPersistence(client, { ownerKey: ME, ownerOf: (data) => (data as Member).id, version: '1.0.0', isOnline: () => true, storage: small, throttleMs: 60_000 }),
+      startQueryPersistence(client, {
+        ownerKey: ME,
+        ownerOf: (data) => (data as Member).id,
+        version: '1.0.0',
+        isOnline: () => true,
+        storage: small,
+        throttleMs: 60_000,
+      }),
     );
     persisted(ME, DECK);
   });
@@ -215,7 +222,7 @@ describe('query cache persistence', () => {
     expect(deck?.state).toMatchObject({ status: 'success', data: [{ id: 'c1' }] });
   });
 
-  it("a query with meta persist: false stays out of the stored cache", async () => {
+  it('a query with meta persist: false stays out of the stored cache', async () => {
     const client = createQueryClient();
     start(client);
     await answer(client, ME, ada);

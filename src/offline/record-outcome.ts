@@ -40,8 +40,7 @@ export function recordChange(record: OutboxRecord, response: SendResponse, clock
     return { kind: 'fail', reason, changes: { state: 'failed', lastError: reason, failureStatus: response.status } };
   }
   const attempts = record.attempts + 1;
-  const retryAfter =
-    response.status === 429 || response.status === 503 || inProgress ? parseRetryAfter(response.retryAfter, clock.now) : null;
+  const retryAfter = response.status === 429 || response.status === 503 || inProgress ? parseRetryAfter(response.retryAfter, clock.now) : null;
   const delay = retryAfter !== null ? retryAfterDelay(retryAfter, clock.random) : (clock.delayMs ?? backoffDelay(attempts, clock.random));
   return {
     kind: 'retry',

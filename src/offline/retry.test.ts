@@ -29,7 +29,7 @@ describe('retry policy', () => {
     // 2,000 phones of one venue, each with its own random numbers (a seeded generator, so the
     // test is the same every run), are told 'Retry-After: 10' at the same moment.
     let seed = 42;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     const delays = Array.from({ length: 2_000 }, () => retryAfterDelay(10_000, random));
     expect(Math.min(...delays)).toBeGreaterThanOrEqual(10_000);
     expect(Math.max(...delays)).toBeLessThan(15_000);

@@ -364,9 +364,7 @@ describe('sync engine', () => {
     const engine = make({ lock: leaseLock({ db, owner: 'new-tab', now: time.now }) });
     engine.start();
     await engine.syncNow();
-    expect(net.requests).toEqual([
-      { method: 'POST', path: 'users/interactions/positive', body: { toUserId: BOB, eventId: EVENT }, idempotencyKey: swipe.id },
-    ]);
+    expect(net.requests).toEqual([{ method: 'POST', path: 'users/interactions/positive', body: { toUserId: BOB, eventId: EVENT }, idempotencyKey: swipe.id }]);
     expect(results).toEqual([expect.objectContaining({ type: 'sent', body: first })]);
     expect(await db.outbox.count()).toBe(0);
   });
@@ -477,11 +475,7 @@ describe('sync engine: runs of swipes as one batch', () => {
     const engine = make();
     engine.start();
     await engine.syncNow();
-    expect(net.requests.map((r) => batchItems(r)?.map((i) => i.key) ?? r.idempotencyKey)).toEqual([
-      [a.id, b.id],
-      undo.record!.id,
-      [c.id, d.id],
-    ]);
+    expect(net.requests.map((r) => batchItems(r)?.map((i) => i.key) ?? r.idempotencyKey)).toEqual([[a.id, b.id], undo.record!.id, [c.id, d.id]]);
     expect((await db.outbox.toArray()).map((r) => r.id)).toEqual([e.id]);
   });
 
@@ -489,14 +483,12 @@ describe('sync engine: runs of swipes as one batch', () => {
     const { net, outbox, make, results, timers } = setup();
     const [ok, refused, busy, replayed] = [await swipeTo(outbox), await swipeTo(outbox), await swipeTo(outbox), await swipeTo(outbox)];
     net.queue(
-      batchAnswer(
-        { method: 'POST', path: 'users/interactions/batch', body: { items: [ok, refused, busy, replayed].map((r) => ({ key: r.id })) } },
-        (item) =>
-          item.key === refused.id
-            ? { status: 403, body: { error: 'Only attendees of this event can do this' } }
-            : item.key === busy.id
-              ? { status: 409, body: { error: 'Request in progress' } }
-              : { status: item.key === ok.id ? 201 : 200 },
+      batchAnswer({ method: 'POST', path: 'users/interactions/batch', body: { items: [ok, refused, busy, replayed].map((r) => ({ key: r.id })) } }, (item) =>
+        item.key === refused.id
+          ? { status: 403, body: { error: 'Only attendees of this event can do this' } }
+          : item.key === busy.id
+            ? { status: 409, body: { error: 'Request in progress' } }
+            : { status: item.key === ok.id ? 201 : 200 },
       ),
     );
     const engine = make();
@@ -563,7 +555,11 @@ describe('sync engine: runs of swipes as one batch', () => {
     // Another engine (a server that has the path) sends a refused batch (400) one by one, this time.
     const second = setup();
     const records = [await swipeTo(second.outbox), await swipeTo(second.outbox)];
-    second.net.queue({ status: 400, body: { error: 'Invalid id', field: 'items.1.toUserId' } }, { status: 201 }, { status: 400, body: { error: 'Invalid id', field: 'toUserId' } });
+    second.net.queue(
+      { status: 400, body: { error: 'Invalid id', field: 'items.1.toUserId' } },
+      { status: 201 },
+      { status: 400, body: { error: 'Invalid id', field: 'toUserId' } },
+    );
     const other = second.make();
     other.start();
     await other.syncNow();

@@ -63,7 +63,6 @@ const defaultSchedule = (delayMs: number, fn: () => void) => {
   return () => clearTimeout(id);
 };
 
-
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { userId } = options;
   const db = options.db ?? outboxDb();
@@ -145,8 +144,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   /** Reports a settled record to the UI. */
   function finish(record: OutboxRecord, response: SendResponse, change: RecordChange): Settled {
     if (change.kind === 'done') {
-      const newConnection =
-        record.kind === 'swipe' ? ((response.body as Partial<InteractionResult> | null)?.newConnection ?? null) : null;
+      const newConnection = record.kind === 'swipe' ? ((response.body as Partial<InteractionResult> | null)?.newConnection ?? null) : null;
       report({ type: 'sent', record, body: response.body, newConnection });
     } else if (change.kind === 'pause') {
       if (!paused) report({ type: 'paused' });

@@ -24,10 +24,7 @@ export function sentKeys(requests: OutboxRequest[]): (string | undefined)[] {
 }
 
 /** A batch's answer (200) with each item's status and body as `answer` gives them. */
-export function batchAnswer(
-  request: OutboxRequest,
-  answer: (item: InteractionBatchItem) => { status: number; body?: unknown },
-): Partial<SendResponse> {
+export function batchAnswer(request: OutboxRequest, answer: (item: InteractionBatchItem) => { status: number; body?: unknown }): Partial<SendResponse> {
   const results = (batchItems(request) ?? []).map((item) => {
     const { status, body = {} } = answer(item);
     return { key: item.key, status, body };

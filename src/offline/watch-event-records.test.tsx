@@ -58,5 +58,4 @@ describe('the records watched as the outbox opens', () => {
     expect(startsFrom()).toEqual(['right grace', 'left edsger']);
     watch.stop();
   });
-
 });

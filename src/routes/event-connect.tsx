@@ -11,11 +11,6 @@ export function EventConnectRoute() {
   // Not registered yet (an event card's Network button): join right here, then the deck.
   // Exchanging profiles in person (QR codes) is at hand where members meet.
   return (
-    <MeetAttendeesPage
-      key={eventId}
-      eventId={eventId}
-      renderJoin={(props) => <JoinToMeet {...props} />}
-      headerActions={<QrExchangeButtons size="sm" />}
-    />
+    <MeetAttendeesPage key={eventId} eventId={eventId} renderJoin={(props) => <JoinToMeet {...props} />} headerActions={<QrExchangeButtons size="sm" />} />
   );
 }

@@ -27,14 +27,10 @@ import './profile.css';
 const LocationPicker = lazy(() => import('../features/locations/components/LocationPicker').then((m) => ({ default: m.LocationPicker })));
 const CreateEventDialog = lazy(() => import('../features/create-event/components/CreateEventDialog').then((m) => ({ default: m.CreateEventDialog })));
 // Shown only while something is missing from the profile.
-const ProfileCompleteness = lazy(() =>
-  import('../features/profile/components/ProfileCompleteness').then((m) => ({ default: m.ProfileCompleteness })),
-);
+const ProfileCompleteness = lazy(() => import('../features/profile/components/ProfileCompleteness').then((m) => ({ default: m.ProfileCompleteness })));
 // Shown only while edits wait or were refused.
 const ProfileSyncState = lazy(() => import('../features/profile/components/ProfileSyncState').then((m) => ({ default: m.ProfileSyncState })));
-const DataPreferencesDialog = lazy(() =>
-  import('../features/consent/components/DataPreferencesDialog').then((m) => ({ default: m.DataPreferencesDialog })),
-);
+const DataPreferencesDialog = lazy(() => import('../features/consent/components/DataPreferencesDialog').then((m) => ({ default: m.DataPreferencesDialog })));
 
 /**
  * /profile (docs/product.md section 2, 'Own profile'): the header (photo, name, counts, 'Share profile',

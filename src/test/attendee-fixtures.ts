@@ -19,7 +19,13 @@ export function candidate(id: string, firstName: string, overrides: Partial<Deck
   };
 }
 
-export function interaction(id: string, type: Interaction['type'], who: DeckCandidate | { id: string; firstName: string }, eventId = 'e1', connected = false): Interaction {
+export function interaction(
+  id: string,
+  type: Interaction['type'],
+  who: DeckCandidate | { id: string; firstName: string },
+  eventId = 'e1',
+  connected = false,
+): Interaction {
   return {
     id,
     type,

@@ -23,9 +23,7 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  const classes = ['btn', `btn--${variant}`, `btn--${size}`, block && 'btn--block', loading && 'btn--loading', className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = ['btn', `btn--${variant}`, `btn--${size}`, block && 'btn--block', loading && 'btn--loading', className].filter(Boolean).join(' ');
   return (
     <button type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
       {loading && <span className="btn-spinner" aria-hidden="true" />}

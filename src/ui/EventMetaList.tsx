@@ -6,7 +6,19 @@ import { ClockIcon, MapPinIcon } from './event-icons';
  * When and where an event is, as the event page, its locked preview and the join page show it:
  * the date, the time when known, the place; `children` adds rows (the organizer).
  */
-export function EventMetaList({ className, date, time, place, children }: { className: string; date: string; time: string | null; place: string; children?: ReactNode }) {
+export function EventMetaList({
+  className,
+  date,
+  time,
+  place,
+  children,
+}: {
+  className: string;
+  date: string;
+  time: string | null;
+  place: string;
+  children?: ReactNode;
+}) {
   return (
     <ul className={className}>
       <li>

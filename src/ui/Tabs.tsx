@@ -66,12 +66,7 @@ export function Tabs({ label, items, value, onValueChange }: TabsProps) {
         })}
       </div>
       {selected && (
-        <div
-          role="tabpanel"
-          id={`${base}-panel-${selected.value}`}
-          aria-labelledby={`${base}-tab-${selected.value}`}
-          className="tabs-panel"
-        >
+        <div role="tabpanel" id={`${base}-panel-${selected.value}`} aria-labelledby={`${base}-tab-${selected.value}`} className="tabs-panel">
           {selected.content}
         </div>
       )}

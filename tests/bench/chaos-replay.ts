@@ -51,7 +51,9 @@ function print(report: ChaosReport): { lost: number; duplicated: number } {
     ),
   );
   for (const r of report.results.filter((x) => x.lost > 0 || x.duplicated > 0)) {
-    console.log(`  seed ${r.seed}: lost ${r.lost}, duplicated ${r.duplicated}; ${[...r.problems, ...r.leftovers.map((l) => `left: ${l}`)].slice(0, 6).join('; ')}`);
+    console.log(
+      `  seed ${r.seed}: lost ${r.lost}, duplicated ${r.duplicated}; ${[...r.problems, ...r.leftovers.map((l) => `left: ${l}`)].slice(0, 6).join('; ')}`,
+    );
   }
   console.log(`  budget ${BUDGET}: ${verdict(lost === 0 && duplicated === 0)}`);
   return { lost, duplicated };

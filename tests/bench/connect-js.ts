@@ -39,9 +39,7 @@ export async function runConnectJs(): Promise<SummaryRow[]> {
     const missingShell = [...shellPaths].filter((path) => !load.scripts.some((s) => s.path === path));
     const deckMet = all.gzipBytes <= DECK_BUDGET_BYTES;
     const shellMet = shell.gzipBytes <= SHELL_BUDGET_BYTES;
-    console.log(
-      `  ${load.scripts.length} files, ${kb(all.gzipBytes)} gzip (budget ${DECK_BUDGET}: ${verdict(deckMet)}), ${kb(all.sentBytes)} sent`,
-    );
+    console.log(`  ${load.scripts.length} files, ${kb(all.gzipBytes)} gzip (budget ${DECK_BUDGET}: ${verdict(deckMet)}), ${kb(all.sentBytes)} sent`);
     console.log(`  of which the shell (index.html's entry and preloads): ${kb(shell.gzipBytes)} gzip (budget ${SHELL_BUDGET}: ${verdict(shellMet)})`);
     if (missingShell.length > 0) console.log(`  NOTE: index.html names scripts the page did not load: ${missingShell.join(', ')}`);
     printScriptNotes(load);

@@ -10,7 +10,14 @@ import type { Database } from '../../server/db/schema';
 
 const FIRST = ['Alva', 'Björn', 'Chiara', 'Daan', 'Elif', 'Felix', 'Greta', 'Hugo', 'Ida', 'Jakob', 'Klara', 'Leo', 'Mira', 'Noah', 'Olivia', 'Pablo'];
 const LAST = ['Lindqvist', 'Berg', 'Moretti', 'Jansen', 'Yilmaz', 'Schneider', 'Holm', 'Laurent', 'Nyström', 'Eriksen', 'Novak', 'Costa'];
-const ROLES = ['Product Manager at a fintech scale-up', 'Staff Engineer, payments', 'Founder of a climate-data startup', 'Head of Design', 'Data Scientist in retail', 'Venture Partner'];
+const ROLES = [
+  'Product Manager at a fintech scale-up',
+  'Staff Engineer, payments',
+  'Founder of a climate-data startup',
+  'Head of Design',
+  'Data Scientist in retail',
+  'Venture Partner',
+];
 const STORY =
   'I have spent the last eight years building products for teams that live in spreadsheets, and I ' +
   'am happiest when a messy workflow turns into something people enjoy. Lately I work on data ' +
@@ -37,7 +44,15 @@ export async function addAttendees(db: Kysely<Database>, eventId: string, count:
   const attendees = users.map((u, i) => ({ event_id: eventId, user_id: u.id, goal: GOALS[i % GOALS.length] ?? null, joined_at: now }));
   await db.transaction().execute(async (trx) => {
     const batch = Math.floor(MAX_PARAMETERS / 10);
-    for (let i = 0; i < users.length; i += batch) await trx.insertInto('users').values(users.slice(i, i + batch)).execute();
-    for (let i = 0; i < attendees.length; i += batch) await trx.insertInto('event_attendees').values(attendees.slice(i, i + batch)).execute();
+    for (let i = 0; i < users.length; i += batch)
+      await trx
+        .insertInto('users')
+        .values(users.slice(i, i + batch))
+        .execute();
+    for (let i = 0; i < attendees.length; i += batch)
+      await trx
+        .insertInto('event_attendees')
+        .values(attendees.slice(i, i + batch))
+        .execute();
   });
 }

@@ -59,9 +59,36 @@ const FIELDS: Array<[string, string[]]> = [
   ['Real estate', ['property', 'real-estate', 'buildings', 'tenants', 'construction', 'architecture', 'housing', 'leasing']],
 ];
 const GENERIC = [
-  'team', 'product', 'company', 'years', 'building', 'customers', 'projects', 'growth', 'strategy', 'startup', 'scale',
-  'platform', 'european', 'nordic', 'remote', 'leading', 'passionate', 'experience', 'currently', 'previously', 'ideas',
-  'community', 'open', 'source', 'coffee', 'running', 'travel', 'books', 'music', 'family',
+  'team',
+  'product',
+  'company',
+  'years',
+  'building',
+  'customers',
+  'projects',
+  'growth',
+  'strategy',
+  'startup',
+  'scale',
+  'platform',
+  'european',
+  'nordic',
+  'remote',
+  'leading',
+  'passionate',
+  'experience',
+  'currently',
+  'previously',
+  'ideas',
+  'community',
+  'open',
+  'source',
+  'coffee',
+  'running',
+  'travel',
+  'books',
+  'music',
+  'family',
 ];
 const JOBS = ['engineer', 'founder', 'lead', 'manager', 'consultant', 'director', 'specialist', 'researcher', 'analyst', 'designer'];
 
@@ -176,7 +203,11 @@ async function createDeckData(database: OpenDatabase, now: Date): Promise<DeckDa
   }
   await insertAll(db, 'locations', locations);
   await insertAll(db, 'categories', categories);
-  await insertAll(db, 'events', [conference, ...past].map((e) => e.row));
+  await insertAll(
+    db,
+    'events',
+    [conference, ...past].map((e) => e.row),
+  );
   await insertAll(
     db,
     'event_categories',
@@ -230,8 +261,22 @@ async function measure(database: OpenDatabase): Promise<Measured> {
   for (const person of sample) {
     const wanted = new Set(data.people.filter((p) => p.id !== person.id && p.field === person.wants).map((p) => p.id));
     const page = await getAs(person, `/api/events/${data.eventId}/attendees?limit=${TOP}`);
-    rankedShares.push({ person, share: share(page.attendees.map((a) => a.id), wanted) });
-    idShares.push(share(byId.filter((p) => p.id !== person.id).slice(0, TOP).map((p) => p.id), wanted));
+    rankedShares.push({
+      person,
+      share: share(
+        page.attendees.map((a) => a.id),
+        wanted,
+      ),
+    });
+    idShares.push(
+      share(
+        byId
+          .filter((p) => p.id !== person.id)
+          .slice(0, TOP)
+          .map((p) => p.id),
+        wanted,
+      ),
+    );
     // A random order's expected share of wanted people in any 10 cards.
     randomShares.push(wanted.size / (data.people.length - 1));
     deckSize = data.people.length - 1;
@@ -262,7 +307,12 @@ async function measure(database: OpenDatabase): Promise<Measured> {
   const rebuiltSamples: number[] = [];
   for (let i = 0; i < 20; i++) {
     const person = sample[i]!;
-    await database.db.updateTable('event_attendees').set({ goal: `Meet people ${i}` }).where('event_id', '=', data.eventId).where('user_id', '=', data.people[(i * 97) % data.people.length]!.id).execute();
+    await database.db
+      .updateTable('event_attendees')
+      .set({ goal: `Meet people ${i}` })
+      .where('event_id', '=', data.eventId)
+      .where('user_id', '=', data.people[(i * 97) % data.people.length]!.id)
+      .execute();
     const startedAt = performance.now();
     await getAs(person, deckPath);
     rebuiltSamples.push(performance.now() - startedAt);
@@ -327,7 +377,7 @@ function print(backend: string, result: Measured): SummaryRow[] {
     ),
   );
   console.log(
-    '  Each API process keeps an indexed copy of the event\'s attendees (services/deck/deck-ranking.ts) while\n' +
+    "  Each API process keeps an indexed copy of the event's attendees (services/deck/deck-ranking.ts) while\n" +
       '  deck_versions says nothing changed; a change makes the next request rebuild it (the last row).',
   );
   return [

@@ -179,7 +179,9 @@ function print(recorded: Recorded): SummaryRow[] {
         .slice(0, 3)
         .map((script) => `${script.invoker || '?'} (${script.source || 'no source'}) ${ms(script.duration)} ms`)
         .join('; ');
-      console.log(`    ${ms(frame.duration)} ms (blocking ${ms(frame.blockingDuration)} ms): ${scripts || 'no script attributed (style, layout, paint or GC)'}`);
+      console.log(
+        `    ${ms(frame.duration)} ms (blocking ${ms(frame.blockingDuration)} ms): ${scripts || 'no script attributed (style, layout, paint or GC)'}`,
+      );
     }
   } else {
     console.log(`  no long animation frame (over ${LONG_FRAME_MS} ms) during the drags`);

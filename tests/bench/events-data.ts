@@ -28,9 +28,20 @@ export const BENCH_SIZES = {
 } as const;
 
 const CATEGORIES = [
-  'AI & Machine Learning', 'Startups', 'Fintech', 'Sustainability', 'Design', 'Marketing', 'Leadership',
-  'Health Tech', 'Software Engineering', 'Data & Analytics', 'Cybersecurity', 'Product Management',
-  'Venture Capital', 'Future of Work',
+  'AI & Machine Learning',
+  'Startups',
+  'Fintech',
+  'Sustainability',
+  'Design',
+  'Marketing',
+  'Leadership',
+  'Health Tech',
+  'Software Engineering',
+  'Data & Analytics',
+  'Cybersecurity',
+  'Product Management',
+  'Venture Capital',
+  'Future of Work',
 ];
 const EVENT_TYPES = ['Conference', 'Meetup', 'Workshop', 'Networking', 'Hackathon', 'Webinar', 'Festival', 'Trade Fair'];
 const COUNTRIES: Array<[string, string[]]> = [
@@ -51,8 +62,45 @@ const COUNTRIES: Array<[string, string[]]> = [
   ['US', ['New York', 'San Francisco', 'Austin', 'Boston', 'Seattle']],
   ['CA', ['Toronto', 'Vancouver', 'Montreal', 'Calgary', 'Ottawa']],
 ];
-const ADJECTIVES = ['Nordic', 'Global', 'Future', 'Open', 'Applied', 'Modern', 'Practical', 'Annual', 'Spring', 'Autumn', 'Winter', 'Summer', 'Urban', 'Green', 'Digital'];
-const TOPICS = ['AI', 'Data', 'Cloud', 'Fintech', 'Climate', 'Design', 'Product', 'Security', 'Health', 'Robotics', 'Mobility', 'Growth', 'Web', 'Quantum', 'Retail', 'Media', 'Energy', 'Space', 'Food', 'Games'];
+const ADJECTIVES = [
+  'Nordic',
+  'Global',
+  'Future',
+  'Open',
+  'Applied',
+  'Modern',
+  'Practical',
+  'Annual',
+  'Spring',
+  'Autumn',
+  'Winter',
+  'Summer',
+  'Urban',
+  'Green',
+  'Digital',
+];
+const TOPICS = [
+  'AI',
+  'Data',
+  'Cloud',
+  'Fintech',
+  'Climate',
+  'Design',
+  'Product',
+  'Security',
+  'Health',
+  'Robotics',
+  'Mobility',
+  'Growth',
+  'Web',
+  'Quantum',
+  'Retail',
+  'Media',
+  'Energy',
+  'Space',
+  'Food',
+  'Games',
+];
 const KINDS = ['Summit', 'Meetup', 'Forum', 'Conference', 'Workshop', 'Hackathon', 'Breakfast', 'Night', 'Expo', 'Days'];
 const SENTENCES = [
   'Join practitioners for a day of talks and hands-on sessions about {topic}.',
@@ -68,8 +116,46 @@ const SENTENCES = [
   'Seats are limited to keep the sessions interactive.',
   'The event is held in English; slides are shared afterwards.',
 ];
-const FIRST_NAMES = ['Anna', 'Erik', 'Sofia', 'Lars', 'Maja', 'Oskar', 'Ingrid', 'Nils', 'Elin', 'Jonas', 'Freja', 'Mikkel', 'Aino', 'Juha', 'Sara', 'Emil', 'Clara', 'Lukas', 'Marie', 'Tom'];
-const LAST_NAMES = ['Andersson', 'Hansen', 'Nielsen', 'Virtanen', 'Jónsson', 'Müller', 'Dubois', 'Smith', 'Rossi', 'García', 'de Vries', 'Peeters', 'Keller', 'Gruber', 'Johnson', 'Tremblay'];
+const FIRST_NAMES = [
+  'Anna',
+  'Erik',
+  'Sofia',
+  'Lars',
+  'Maja',
+  'Oskar',
+  'Ingrid',
+  'Nils',
+  'Elin',
+  'Jonas',
+  'Freja',
+  'Mikkel',
+  'Aino',
+  'Juha',
+  'Sara',
+  'Emil',
+  'Clara',
+  'Lukas',
+  'Marie',
+  'Tom',
+];
+const LAST_NAMES = [
+  'Andersson',
+  'Hansen',
+  'Nielsen',
+  'Virtanen',
+  'Jónsson',
+  'Müller',
+  'Dubois',
+  'Smith',
+  'Rossi',
+  'García',
+  'de Vries',
+  'Peeters',
+  'Keller',
+  'Gruber',
+  'Johnson',
+  'Tremblay',
+];
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

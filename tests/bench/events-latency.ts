@@ -44,8 +44,7 @@ async function measure(database: OpenDatabase): Promise<Measured> {
 
   const { search, categoryId, eventTypeId } = data.query;
   const listPath =
-    `/api/events?search=${search}&categories=${categoryId}&eventTypeIds=${eventTypeId}` +
-    '&page=3&nonPassed=true&includeAttendeeConnections=true';
+    `/api/events?search=${search}&categories=${categoryId}&eventTypeIds=${eventTypeId}` + '&page=3&nonPassed=true&includeAttendeeConnections=true';
   const first = JSON.parse(await get(listPath)) as { total: number; events: unknown[] };
   const requests: Array<[string, string]> = [
     ['GET /api/events (search + 2 filters, page 3)', listPath],

@@ -69,9 +69,7 @@ export async function runFirstScreenJs(): Promise<SummaryRow[]> {
     console.log(`browser: Chromium ${browser.version()}, a fresh context (empty cache) per page`);
 
     const anonymous = await loadPage(browser, server, distDir, '(a) anonymous', '/auth', async () => {});
-    const member = await loadPage(browser, server, distDir, '(b) signed-in member', '/events?tab=find', (context) =>
-      signInDemoMember(context, server),
-    );
+    const member = await loadPage(browser, server, distDir, '(b) signed-in member', '/events?tab=find', (context) => signInDemoMember(context, server));
     const profile = await loadPage(browser, server, distDir, '(c) signed-in member', '/profile', (context) => signInDemoMember(context, server));
     const summary = [printPage(anonymous), printPage(member), printPage(profile)];
 

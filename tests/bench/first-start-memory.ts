@@ -50,7 +50,12 @@ async function measureStart(label: string, dataDir: string): Promise<Measured> {
     }, 250);
     let result: autocannon.Result;
     try {
-      result = await autocannon({ url: server.origin, connections: CONNECTIONS, duration: LOAD_SECONDS, requests: [{ method: 'GET', path: LIST, headers: { cookie } }] });
+      result = await autocannon({
+        url: server.origin,
+        connections: CONNECTIONS,
+        duration: LOAD_SECONDS,
+        requests: [{ method: 'GET', path: LIST, headers: { cookie } }],
+      });
     } finally {
       clearInterval(sampler);
     }

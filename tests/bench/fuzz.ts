@@ -49,12 +49,23 @@ export async function runFuzz(): Promise<SummaryRow[]> {
     console.log(`Slowest case ${ms(slowest.ms)} ms: ${slowest.c ? describeCase(slowest.c) : '-'}`);
     if (broken.length > 0) {
       console.log(`\nFirst ${Math.min(SHOWN, broken.length)} of ${broken.length} broken rules:`);
-      console.log(table(['route', 'problem', 'request'], broken.slice(0, SHOWN).map((b) => [b.c.route, b.problem.slice(0, 80), describeCase(b.c).slice(0, 100)]), [0, 1, 2]));
+      console.log(
+        table(
+          ['route', 'problem', 'request'],
+          broken.slice(0, SHOWN).map((b) => [b.c.route, b.problem.slice(0, 80), describeCase(b.c).slice(0, 100)]),
+          [0, 1, 2],
+        ),
+      );
     }
     return [
       { label: 'fuzz cases run', figure: cases.toLocaleString('en'), budget: '', verdict: '' },
       { label: 'fuzz 5xx answers', figure: String(serverErrors.length), budget: '0', verdict: verdict(serverErrors.length === 0) },
-      { label: 'fuzz other broken rules', figure: String(broken.length - serverErrors.length), budget: '0', verdict: verdict(broken.length === serverErrors.length) },
+      {
+        label: 'fuzz other broken rules',
+        figure: String(broken.length - serverErrors.length),
+        budget: '0',
+        verdict: verdict(broken.length === serverErrors.length),
+      },
     ];
   } finally {
     await t.close();
@@ -63,5 +74,11 @@ export async function runFuzz(): Promise<SummaryRow[]> {
 
 runWhenStarted(import.meta.url, async () => {
   const rows = await runFuzz();
-  console.log(table(['figure', 'value', 'budget', 'met?'], rows.map((row) => [row.label, row.figure, row.budget, row.verdict]), [0, 1, 2, 3]));
+  console.log(
+    table(
+      ['figure', 'value', 'budget', 'met?'],
+      rows.map((row) => [row.label, row.figure, row.budget, row.verdict]),
+      [0, 1, 2, 3],
+    ),
+  );
 });

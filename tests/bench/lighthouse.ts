@@ -133,7 +133,8 @@ async function measure(profile: Profile, server: AppServer, route: Route): Promi
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${route.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id];
   const numeric = (id: string) => audit(id)?.numericValue ?? Number.NaN;
-  const lcpItems = (audit('largest-contentful-paint-element')?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined)?.items;
+  const lcpItems = (audit('largest-contentful-paint-element')?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined)
+    ?.items;
   const consoleItems = (audit('errors-in-console')?.details as { items?: Array<{ description?: string }> } | undefined)?.items ?? [];
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -173,8 +174,7 @@ export async function runLighthouse(): Promise<SummaryRow[]> {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measure(route.signedIn ? member : anonymous, server, route));
       const m = medianRun(runs);
-      const met =
-        m.performance >= TARGET.performance && m.lcpMs <= TARGET.lcpMs && m.tbtMs <= TARGET.tbtMs && m.cls <= TARGET.cls;
+      const met = m.performance >= TARGET.performance && m.lcpMs <= TARGET.lcpMs && m.tbtMs <= TARGET.tbtMs && m.cls <= TARGET.cls;
       rows.push([
         route.label,
         String(m.performance),
@@ -202,9 +202,7 @@ export async function runLighthouse(): Promise<SummaryRow[]> {
       });
     }
     console.log('');
-    console.log(
-      table(['route', 'performance', 'LCP', 'TBT', 'CLS', 'FCP', 'best practices', 'runs (perf.)', 'target met?'], rows),
-    );
+    console.log(table(['route', 'performance', 'LCP', 'TBT', 'CLS', 'FCP', 'best practices', 'runs (perf.)', 'target met?'], rows));
     console.log(`\n  target: performance >= ${TARGET.performance}, LCP <= 2.0 s, TBT <= ${TARGET.tbtMs} ms, CLS <= ${TARGET.cls}; ${machineLoad()}`);
     return summary;
   } finally {

@@ -14,10 +14,78 @@ import { seededUuid } from './seeded-uuid';
 
 export const LOCATION_BENCH_SIZES = { locations: 10_000, events: 3_000, members: 3_000 } as const;
 
-const PREFIXES = ['Ny', 'Öster', 'Väster', 'Berg', 'Lund', 'Holm', 'Vik', 'Sand', 'Strand', 'Fjord', 'Brook', 'Mont', 'Port', 'Lake', 'Green', 'Oak', 'Ash', 'Stone', 'Mill', 'Kirk', 'Bad', 'Sankt', 'Castel', 'Villa', 'Nord'];
-const SUFFIXES = ['by', 'berg', 'holm', 'vik', 'stad', 'dal', 'field', 'ton', 'ville', 'heim', 'hagen', 'burg', 'dorf', 'wick', 'haven', 'mouth', 'bridge', 'ford', 'lund', 'sund'];
+const PREFIXES = [
+  'Ny',
+  'Öster',
+  'Väster',
+  'Berg',
+  'Lund',
+  'Holm',
+  'Vik',
+  'Sand',
+  'Strand',
+  'Fjord',
+  'Brook',
+  'Mont',
+  'Port',
+  'Lake',
+  'Green',
+  'Oak',
+  'Ash',
+  'Stone',
+  'Mill',
+  'Kirk',
+  'Bad',
+  'Sankt',
+  'Castel',
+  'Villa',
+  'Nord',
+];
+const SUFFIXES = [
+  'by',
+  'berg',
+  'holm',
+  'vik',
+  'stad',
+  'dal',
+  'field',
+  'ton',
+  'ville',
+  'heim',
+  'hagen',
+  'burg',
+  'dorf',
+  'wick',
+  'haven',
+  'mouth',
+  'bridge',
+  'ford',
+  'lund',
+  'sund',
+];
 const QUALIFIERS = ['', 'Upper ', 'Lower ', 'Old ', 'New ', 'Little ', 'Great ', 'East ', 'West ', 'North ', 'South '];
-const REGION_STEMS = ['Kron', 'Halland', 'Dala', 'Vest', 'Rhine', 'Loire', 'Alpen', 'Tirol', 'Lomb', 'Castil', 'Flander', 'Brabant', 'Jura', 'Ontar', 'Texa', 'Jutland', 'Lapp', 'Sava', 'Trøndel', 'Nordland'];
+const REGION_STEMS = [
+  'Kron',
+  'Halland',
+  'Dala',
+  'Vest',
+  'Rhine',
+  'Loire',
+  'Alpen',
+  'Tirol',
+  'Lomb',
+  'Castil',
+  'Flander',
+  'Brabant',
+  'Jura',
+  'Ontar',
+  'Texa',
+  'Jutland',
+  'Lapp',
+  'Sava',
+  'Trøndel',
+  'Nordland',
+];
 const REGION_KINDS = ['County', 'Province', 'Region', 'District'];
 
 const MINUTE = 60_000;

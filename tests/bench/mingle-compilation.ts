@@ -44,7 +44,10 @@ function seeded(seed: number): () => number {
 
 async function insertInBatches<T extends keyof Database>(db: Kysely<Database>, table_: T, rows: object[]): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) {
-    await db.insertInto(table_).values(rows.slice(i, i + BATCH) as never).execute();
+    await db
+      .insertInto(table_)
+      .values(rows.slice(i, i + BATCH) as never)
+      .execute();
   }
 }
 
@@ -53,21 +56,47 @@ export async function makeEvent(db: Kysely<Database>): Promise<string> {
   const start = new Date(Date.UTC(2030, 4, 12, 8));
   const event = await db
     .insertInto('events')
-    .values({ name: 'Bench Festival', date_time: start, end_date_time: new Date(start.getTime() + 3 * 86_400_000), source_type: 'PARTNER', join_secret: randomUUID() })
+    .values({
+      name: 'Bench Festival',
+      date_time: start,
+      end_date_time: new Date(start.getTime() + 3 * 86_400_000),
+      source_type: 'PARTNER',
+      join_secret: randomUUID(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db
     .insertInto('promotions')
-    .values({ slug: `bench-week-${randomUUID().slice(0, 8)}`, event_id: event.id, title: 'Bench week', description: 'A crowded week.', starts_at: start, ends_at: new Date(start.getTime() + 7 * 86_400_000) })
+    .values({
+      slug: `bench-week-${randomUUID().slice(0, 8)}`,
+      event_id: event.id,
+      title: 'Bench week',
+      description: 'A crowded week.',
+      starts_at: start,
+      ends_at: new Date(start.getTime() + 7 * 86_400_000),
+    })
     .execute();
   const now = new Date();
   const ids = Array.from({ length: ATTENDEES }, () => randomUUID());
   await insertInBatches(
     db,
     'users',
-    ids.map((id, i) => ({ id, email: `bench-mingle-${i}-${id.slice(0, 6)}@example.com`, first_name: 'Bench', last_name: `Member ${i}`, role: 'Engineer', story: 'I build things.', created_at: now, updated_at: now })),
+    ids.map((id, i) => ({
+      id,
+      email: `bench-mingle-${i}-${id.slice(0, 6)}@example.com`,
+      first_name: 'Bench',
+      last_name: `Member ${i}`,
+      role: 'Engineer',
+      story: 'I build things.',
+      created_at: now,
+      updated_at: now,
+    })),
   );
-  await insertInBatches(db, 'event_attendees', ids.map((user_id, i) => ({ event_id: event.id, user_id, goal: GOALS[i % GOALS.length] ?? null, joined_at: now })));
+  await insertInBatches(
+    db,
+    'event_attendees',
+    ids.map((user_id, i) => ({ event_id: event.id, user_id, goal: GOALS[i % GOALS.length] ?? null, joined_at: now })),
+  );
   const swipes: object[] = [];
   for (const [i, from] of ids.entries()) {
     for (let n = 1; n <= SWIPES_EACH; n++) {
@@ -112,7 +141,9 @@ async function measure(database: OpenDatabase): Promise<{ stats: Stats; loadMs: 
 
 function print(backend: string, result: Awaited<ReturnType<typeof measure>>): SummaryRow[] {
   const s = result.stats;
-  console.log(`\n${backend}: ${ATTENDEES} attendees, ${ATTENDEES * SWIPES_EACH} swipes, ${CONNECTIONS} connections; inserted in ${(result.loadMs / 1000).toFixed(1)} s`);
+  console.log(
+    `\n${backend}: ${ATTENDEES} attendees, ${ATTENDEES * SWIPES_EACH} swipes, ${CONNECTIONS} connections; inserted in ${(result.loadMs / 1000).toFixed(1)} s`,
+  );
   console.log(`${RUNS} timed runs after ${WARM_UP} warm-up, one at a time; milliseconds; ${machineLoad()}`);
   console.log(
     table(
@@ -120,7 +151,14 @@ function print(backend: string, result: Awaited<ReturnType<typeof measure>>): Su
       [['mingle compilation', String(result.themes), String(result.hours), ms(s.mean), ms(s.p50), ms(s.p95), ms(s.max), `${BUDGET_MS}`]],
     ),
   );
-  return [{ label: `mingle compilation of 2,000 attendees, ${backend}`, figure: `p95 ${ms(s.p95)} ms (p50 ${ms(s.p50)})`, budget: `< ${BUDGET_MS} ms`, verdict: verdict(s.p95 < BUDGET_MS) }];
+  return [
+    {
+      label: `mingle compilation of 2,000 attendees, ${backend}`,
+      figure: `p95 ${ms(s.p95)} ms (p50 ${ms(s.p50)})`,
+      budget: `< ${BUDGET_MS} ms`,
+      verdict: verdict(s.p95 < BUDGET_MS),
+    },
+  ];
 }
 
 export async function runMingleCompilation(): Promise<SummaryRow[]> {

@@ -15,8 +15,45 @@ import { insertAll } from '../../server/test/helpers/insert-all';
 export const NETWORK_BENCH_SIZES = { connections: 2_000, feedEntries: 20_000, events: 60, notes: 200 } as const;
 
 const DAY = 24 * 60 * 60_000;
-const FIRST = ['Ada', 'Björn', 'Chloé', 'Dmitri', 'Elin', 'François', 'Grace', 'Hiroshi', 'Inês', 'Jonas', 'Kateřina', 'Lars', 'Maja', 'Nils', 'Özlem', 'Pål', 'Quentin', 'Rosa', 'Søren', 'Tove'];
-const LAST = ['Andersson', 'Berg', "O'Brien", 'Dahl', 'Ek', 'Fors', 'García-López', 'Holm', 'Ito', 'Järvinen', 'Karlsson', 'Lind', 'Müller', 'Nyström', 'Østergaard'];
+const FIRST = [
+  'Ada',
+  'Björn',
+  'Chloé',
+  'Dmitri',
+  'Elin',
+  'François',
+  'Grace',
+  'Hiroshi',
+  'Inês',
+  'Jonas',
+  'Kateřina',
+  'Lars',
+  'Maja',
+  'Nils',
+  'Özlem',
+  'Pål',
+  'Quentin',
+  'Rosa',
+  'Søren',
+  'Tove',
+];
+const LAST = [
+  'Andersson',
+  'Berg',
+  "O'Brien",
+  'Dahl',
+  'Ek',
+  'Fors',
+  'García-López',
+  'Holm',
+  'Ito',
+  'Järvinen',
+  'Karlsson',
+  'Lind',
+  'Müller',
+  'Nyström',
+  'Østergaard',
+];
 const ROLES = ['Product Manager', 'CTO, Fintech', 'Designer', 'Engineer', 'Founder & CEO', 'Investor', '"Growth" lead', 'Data scientist'];
 
 type Row<T extends keyof Database> = Insertable<Database[T]>;
@@ -92,7 +129,9 @@ export async function createNetworkBenchData(db: Kysely<Database>, now: Date): P
   await insertAll(
     db,
     'connection_notes',
-    others.slice(0, NETWORK_BENCH_SIZES.notes).map((about) => ({ user_id: benchMemberId, about_user_id: about, note: 'Talked about the Lisbon office; send the deck.' })),
+    others
+      .slice(0, NETWORK_BENCH_SIZES.notes)
+      .map((about) => ({ user_id: benchMemberId, about_user_id: about, note: 'Talked about the Lisbon office; send the deck.' })),
   );
   return { benchMemberId, ms: performance.now() - started };
 }

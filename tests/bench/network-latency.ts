@@ -68,11 +68,16 @@ async function measure(database: OpenDatabase): Promise<Measured> {
 
   // The cursor of the page that starts 500 entries deep.
   let deepCursor = '';
-  for (let page = 0; page < 25; page++) deepCursor = ((await json(`/api/feed?limit=20${deepCursor ? `&cursor=${deepCursor}` : ''}`)) as { nextCursor: string }).nextCursor;
+  for (let page = 0; page < 25; page++)
+    deepCursor = ((await json(`/api/feed?limit=20${deepCursor ? `&cursor=${deepCursor}` : ''}`)) as { nextCursor: string }).nextCursor;
   const lists = [
     { label: 'GET users/connections (all)', path: '/api/users/connections', count: (body: unknown) => (body as unknown[]).length },
     { label: 'GET feed (first page of 20)', path: '/api/feed?limit=20', count: (body: unknown) => (body as { activities: unknown[] }).activities.length },
-    { label: 'GET feed (a page 500 deep)', path: `/api/feed?limit=20&cursor=${deepCursor}`, count: (body: unknown) => (body as { activities: unknown[] }).activities.length },
+    {
+      label: 'GET feed (a page 500 deep)',
+      path: `/api/feed?limit=20&cursor=${deepCursor}`,
+      count: (body: unknown) => (body as { activities: unknown[] }).activities.length,
+    },
   ];
   const measuredLists: Measured['lists'] = [];
   for (const { label, path, count } of lists) {
@@ -125,7 +130,15 @@ function print(backend: string, result: Measured): SummaryRow[] {
   console.log(
     table(
       ['export', 'bytes', 'mean', 'p50', 'max', 'peak RSS growth', 'budget'],
-      result.exports.map(({ label, bytes, stats: s, peakGrowthMb }) => [label, String(bytes), ms(s.mean), ms(s.p50), ms(s.max), `${peakGrowthMb.toFixed(1)} MB`, `${EXPORT_BUDGET_MS} ms`]),
+      result.exports.map(({ label, bytes, stats: s, peakGrowthMb }) => [
+        label,
+        String(bytes),
+        ms(s.mean),
+        ms(s.p50),
+        ms(s.max),
+        `${peakGrowthMb.toFixed(1)} MB`,
+        `${EXPORT_BUDGET_MS} ms`,
+      ]),
     ),
   );
   return [

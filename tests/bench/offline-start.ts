@@ -233,7 +233,11 @@ function printPhases(runs: Shown[], outboxNote: string): void {
 async function runSeries(context: BrowserContext, url: string, series: Series): Promise<SummaryRow[]> {
   const runs: Array<Run & { workerStopped: boolean }> = [];
   for (let i = 0; i < RUNS; i++) runs.push(await offlineStart(context, url));
-  const rows = print(runs, runs.every((run) => run.workerStopped), series);
+  const rows = print(
+    runs,
+    runs.every((run) => run.workerStopped),
+    series,
+  );
   console.log(`  ${machineLoad()} after the runs`);
   return rows;
 }

@@ -137,7 +137,17 @@ function resultCounter() {
       };
       wake();
     });
-  return { onResult, until, get sent() { return sent; }, failed, get paused() { return paused; } };
+  return {
+    onResult,
+    until,
+    get sent() {
+      return sent;
+    },
+    failed,
+    get paused() {
+      return paused;
+    },
+  };
 }
 
 /** fetchSend against the server's absolute origin with the member's cookie, timing each request. */
@@ -214,8 +224,7 @@ function interactionIds(request: OutboxRequest, response: SendResponse): Map<str
   return new Map(request.idempotencyKey ? [[request.idempotencyKey, idOf(response.body)]] : []);
 }
 
-const itemsIn = (request: OutboxRequest) =>
-  request.path === INTERACTION_BATCH_PATH ? (request.body as { items: unknown[] }).items.length : 1;
+const itemsIn = (request: OutboxRequest) => (request.path === INTERACTION_BATCH_PATH ? (request.body as { items: unknown[] }).items.length : 1);
 
 /** Run (2): the first engine dies after the server answered request CRASH_AFTER; a new one finishes. */
 async function crashDrain(server: AppServer, swiper: Swiper, data: DrainBenchData, dbName: string): Promise<CrashRun> {
@@ -375,8 +384,7 @@ function print(backend: string, result: Measured): SummaryRow[] {
   const correct = (check: ServerCheck) => check.lost === 0 && check.wrongType === 0 && check.duplicated === 0;
   const met = clean.ms <= BUDGET_MS && clean.sent === result.queued && correct(checks[0]);
   const crashOk = crash.sent === result.queued && correct(checks[1]) && crash.sameAnswer;
-  const figure = (run: DrainRun, check: ServerCheck) =>
-    `${seconds(run.ms)}, lost ${check.lost + check.wrongType}, duplicated ${check.duplicated}`;
+  const figure = (run: DrainRun, check: ServerCheck) => `${seconds(run.ms)}, lost ${check.lost + check.wrongType}, duplicated ${check.duplicated}`;
   console.log(`  budget ${BUDGET}: ${verdict(met)}`);
   return [
     { label: `outbox drain of ${result.queued} swipes, ${backend}`, figure: figure(clean, checks[0]), budget: BUDGET, verdict: verdict(met) },
@@ -433,7 +441,7 @@ async function runOn(open: (cleanup: Cleanup) => Promise<Backend>): Promise<Summ
 export async function runOutboxDrain(): Promise<SummaryRow[]> {
   console.log(heading('Outbox drain: 1,000 queued swipes to the real server on loopback'));
   console.log(
-    'The app\'s outbox and sync engine in Node (Dexie on fake-indexeddb, fetch with the member\'s cookie)\n' +
+    "The app's outbox and sync engine in Node (Dexie on fake-indexeddb, fetch with the member's cookie)\n" +
       'against server/main.ts; checked with SQL afterwards. Target: <= 5 s with 0 lost and 0 duplicated.',
   );
   const summary = await runOn(pgliteBackend);

@@ -55,7 +55,10 @@ async function phonePhoto(): Promise<Buffer> {
       pixels[at + 2] = ((x + y) / (width + height)) * 220 + 20 + n;
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).withMetadata({ orientation: 6 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
 }
 
 interface Memory {
@@ -114,7 +117,12 @@ function printTime(backend: string, time: Stats): SummaryRow[] {
     ),
   );
   return [
-    { label: `photo upload p95, ${backend}`, figure: `${ms(time.p95)} ms (p50 ${ms(time.p50)})`, budget: `<= ${P95_BUDGET_MS} ms`, verdict: verdict(time.p95 <= P95_BUDGET_MS) },
+    {
+      label: `photo upload p95, ${backend}`,
+      figure: `${ms(time.p95)} ms (p50 ${ms(time.p50)})`,
+      budget: `<= ${P95_BUDGET_MS} ms`,
+      verdict: verdict(time.p95 <= P95_BUDGET_MS),
+    },
   ];
 }
 

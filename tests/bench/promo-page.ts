@@ -26,7 +26,10 @@ interface Transfer {
 
 /** Body bytes as sent (after content coding), from the browser's own accounting. */
 async function transferOf(response: Response): Promise<Transfer> {
-  const sizes = await response.request().sizes().catch(() => ({ responseBodySize: 0 }));
+  const sizes = await response
+    .request()
+    .sizes()
+    .catch(() => ({ responseBodySize: 0 }));
   const url = new URL(response.url());
   return { type: response.request().resourceType(), path: url.pathname, bytes: sizes.responseBodySize };
 }

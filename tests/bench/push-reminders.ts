@@ -80,12 +80,22 @@ async function run(backend: string, database: OpenDatabase): Promise<SummaryRow[
       .execute();
     const byUser = users.map((user, i) => ({ userId: user.id, eventId: events[Math.floor(i / PER_EVENT)]!.id, subscription: subscriptions[i]! }));
     await inBatches(byUser, 1000, (batch) =>
-      db.insertInto('event_attendees').values(batch.map((row) => ({ event_id: row.eventId, user_id: row.userId, goal: 'Meet two people who ship offline-first apps' }))).execute(),
+      db
+        .insertInto('event_attendees')
+        .values(batch.map((row) => ({ event_id: row.eventId, user_id: row.userId, goal: 'Meet two people who ship offline-first apps' })))
+        .execute(),
     );
     await inBatches(byUser, 1000, (batch) =>
       db
         .insertInto('push_subscriptions')
-        .values(batch.map(({ userId, subscription }) => ({ user_id: userId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth })))
+        .values(
+          batch.map(({ userId, subscription }) => ({
+            user_id: userId,
+            endpoint: subscription.endpoint,
+            p256dh: subscription.keys.p256dh,
+            auth: subscription.keys.auth,
+          })),
+        )
         .execute(),
     );
     console.log(`  set up ${TOTAL} members with a device at ${EVENTS} events in ${ms(performance.now() - setupStarted)} ms`);
@@ -104,14 +114,25 @@ async function run(backend: string, database: OpenDatabase): Promise<SummaryRow[
     const elapsed = performance.now() - started;
     await Promise.all(schedulers.map((scheduler) => scheduler.stop()));
 
-    const counts = await parallel(byUser, 16, async ({ subscription }: { subscription: LocalSubscription }) => (await pushService.messages(subscription)).length);
+    const counts = await parallel(
+      byUser,
+      16,
+      async ({ subscription }: { subscription: LocalSubscription }) => (await pushService.messages(subscription)).length,
+    );
     const once = counts.filter((n) => n === 1).length;
     const twice = counts.filter((n) => n > 1).length;
     const missing = counts.filter((n) => n === 0).length;
     const met = once === TOTAL && elapsed <= BUDGET_MS;
     console.log(`  ${schedulers.length} scheduler(s); ${sent} of ${TOTAL} marked sent in ${ms(elapsed)} ms (${machineLoad()})`);
     console.log(`  devices with exactly one reminder: ${once}; more than one: ${twice}; none: ${missing} (budget all once within 60 s: ${verdict(met)})`);
-    return [{ label: `reminders, ${TOTAL} due at once, ${backend}`, figure: `${ms(elapsed)} ms, ${once} once, ${twice} twice, ${missing} missing`, budget: 'all once <= 60 s', verdict: verdict(met) }];
+    return [
+      {
+        label: `reminders, ${TOTAL} due at once, ${backend}`,
+        figure: `${ms(elapsed)} ms, ${once} once, ${twice} twice, ${missing} missing`,
+        budget: 'all once <= 60 s',
+        verdict: verdict(met),
+      },
+    ];
   } finally {
     await other?.close();
     await pushService.close();

@@ -71,9 +71,17 @@ export async function queueSwipesOffline(context: BrowserContext, url: string, s
       await page.getByRole('button', { name: /^Connect with / }).waitFor({ state: 'visible', timeout: WAIT_MS });
       names.push(((await top.locator('h2').textContent()) ?? '').trim());
       await page.keyboard.press(key);
-      await waitUntil(`swipe ${i + 1} queued`, () => outboxRecords(page), (records) => records.filter((r) => r.kind === 'swipe').length === i + 1);
+      await waitUntil(
+        `swipe ${i + 1} queued`,
+        () => outboxRecords(page),
+        (records) => records.filter((r) => r.kind === 'swipe').length === i + 1,
+      );
     }
-    await waitUntil('the outbox summary counting 3', () => outboxSummaries(page), (values) => values.includes(String(KEYS.length)));
+    await waitUntil(
+      'the outbox summary counting 3',
+      () => outboxSummaries(page),
+      (values) => values.includes(String(KEYS.length)),
+    );
     // The persisted query cache is written at most once a second.
     await page.waitForTimeout(settleMs);
     const summary = await outboxSummaries(page);

@@ -32,9 +32,18 @@ const TOPICS: Array<{ category: string; words: string[] }> = [
   { category: 'Climate', words: ['carbon', 'renewable', 'solar', 'emissions', 'recycling', 'circular', 'biodiversity', 'hydrogen', 'forestry', 'wind'] },
   { category: 'AI', words: ['neural', 'transformers', 'inference', 'vision', 'embeddings', 'agents', 'reinforcement', 'datasets', 'llms', 'finetuning'] },
   { category: 'Health', words: ['clinical', 'patients', 'hospitals', 'medtech', 'genomics', 'diagnostics', 'wellness', 'pharma', 'nursing', 'telemedicine'] },
-  { category: 'Design', words: ['typography', 'interfaces', 'prototyping', 'usability', 'illustration', 'figma', 'motion', 'wireframes', 'branding', 'colour'] },
-  { category: 'Marketing', words: ['advertising', 'seo', 'campaigns', 'influencers', 'funnels', 'copywriting', 'newsletters', 'retention', 'conversion', 'podcasts'] },
-  { category: 'Security', words: ['encryption', 'malware', 'phishing', 'firewalls', 'pentesting', 'ransomware', 'forensics', 'cryptography', 'authentication', 'vulnerabilities'] },
+  {
+    category: 'Design',
+    words: ['typography', 'interfaces', 'prototyping', 'usability', 'illustration', 'figma', 'motion', 'wireframes', 'branding', 'colour'],
+  },
+  {
+    category: 'Marketing',
+    words: ['advertising', 'seo', 'campaigns', 'influencers', 'funnels', 'copywriting', 'newsletters', 'retention', 'conversion', 'podcasts'],
+  },
+  {
+    category: 'Security',
+    words: ['encryption', 'malware', 'phishing', 'firewalls', 'pentesting', 'ransomware', 'forensics', 'cryptography', 'authentication', 'vulnerabilities'],
+  },
   { category: 'Gaming', words: ['esports', 'consoles', 'multiplayer', 'unity', 'quests', 'arcade', 'speedrunning', 'shaders', 'rpg', 'twitch'] },
   { category: 'Food', words: ['restaurants', 'chefs', 'recipes', 'fermentation', 'coffee', 'nutrition', 'vegan', 'bakery', 'wine', 'foodtech'] },
   { category: 'Mobility', words: ['electric', 'vehicles', 'charging', 'batteries', 'bikes', 'scooters', 'transit', 'logistics', 'autonomous', 'fleets'] },
@@ -88,7 +97,15 @@ export async function createQualityData(db: Kysely<Database>, now: Date): Promis
   const created = new Date(now.getTime() - 400 * DAY);
 
   const categories = TOPICS.map((topic) => ({ id: seededUuid(idRng), label: topic.category }));
-  const locations: Row<'locations'>[] = CITIES.map((name) => ({ id: seededUuid(idRng), name, country: 'SE', region: null, is_custom: false, created_at: created, updated_at: created }));
+  const locations: Row<'locations'>[] = CITIES.map((name) => ({
+    id: seededUuid(idRng),
+    name,
+    country: 'SE',
+    region: null,
+    is_custom: false,
+    created_at: created,
+    updated_at: created,
+  }));
 
   const eventRng = root.fork('events');
   const generated: GenEvent[] = [];
@@ -102,8 +119,14 @@ export async function createQualityData(db: Kysely<Database>, now: Date): Promis
     const extra = second === null ? [] : eventRng.sample(TOPICS[second]!.words, 2);
     const sentences = [
       eventRng.pick(FILLER).replace('{a}', words[0]!).replace('{b}', words[1]!),
-      eventRng.pick(FILLER).replace('{a}', words[2]!).replace('{b}', extra[0] ?? words[3]!),
-      eventRng.pick(FILLER).replace('{a}', extra[1] ?? eventRng.pick(noise)).replace('{b}', eventRng.pick(noise)),
+      eventRng
+        .pick(FILLER)
+        .replace('{a}', words[2]!)
+        .replace('{b}', extra[0] ?? words[3]!),
+      eventRng
+        .pick(FILLER)
+        .replace('{a}', extra[1] ?? eventRng.pick(noise))
+        .replace('{b}', eventRng.pick(noise)),
     ];
     const event: GenEvent = {
       id: seededUuid(idRng),
@@ -192,8 +215,11 @@ export async function createQualityData(db: Kysely<Database>, now: Date): Promis
       registrations.push({ event_id: generated[k]!.id, user_id: userId, goal: null, joined_at: created });
     }
     if (evaluated) {
-      const open = generated.map((event, k) => ({ event, k })).filter(({ event, k }) => event.start >= now && !chosen.has(k) || upcoming.includes(k));
-      const oracle = open.sort((a, b) => weights[b.k]! - weights[a.k]!).slice(0, 10).map(({ event }) => event.id);
+      const open = generated.map((event, k) => ({ event, k })).filter(({ event, k }) => (event.start >= now && !chosen.has(k)) || upcoming.includes(k));
+      const oracle = open
+        .sort((a, b) => weights[b.k]! - weights[a.k]!)
+        .slice(0, 10)
+        .map(({ event }) => event.id);
       evalMembers.push({ id: userId, heldOut: new Set(upcoming.map((k) => generated[k]!.id)), oracle });
       heldOut += upcoming.length;
     }

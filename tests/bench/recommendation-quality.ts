@@ -120,7 +120,10 @@ async function latency(backend: string, database: OpenDatabase): Promise<Summary
   const data = await createEventsBenchData(database.db, now);
   await database.db
     .updateTable('users')
-    .set({ role: 'Data Engineer', story: 'I build data platforms and machine learning pipelines for fintech and climate startups. Looking for cloud and security people.' })
+    .set({
+      role: 'Data Engineer',
+      story: 'I build data platforms and machine learning pipelines for fintech and climate startups. Looking for cloud and security people.',
+    })
     .where('id', '=', data.benchMemberId)
     .execute();
   await database.db.insertInto('consents').values({ user_id: data.benchMemberId, type: 'ai_recommendations', ai_enabled: true, created_at: now }).execute();
@@ -144,7 +147,9 @@ async function latency(backend: string, database: OpenDatabase): Promise<Summary
     }
     measured.push({ label: cold ? 'top-3, ranking made' : 'top-3, kept ranking', s: stats(samples) });
   }
-  console.log(`\n${backend}: GET ai-recommendations/top-3 on ${data.counts.events} events (${picks} picks), ${RUNS} runs each after ${WARM_UP} warm-up; ${machineLoad()}`);
+  console.log(
+    `\n${backend}: GET ai-recommendations/top-3 on ${data.counts.events} events (${picks} picks), ${RUNS} runs each after ${WARM_UP} warm-up; ${machineLoad()}`,
+  );
   console.log(
     table(
       ['request', 'mean', 'p50', 'p95', 'p99', 'max', 'budget p95'],

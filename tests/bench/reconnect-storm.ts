@@ -197,7 +197,9 @@ async function checkDatabase(db: Kysely<Database>, data: StormData): Promise<Che
     const key = `${row.from_user_id}|${row.to_user_id}`;
     byPair.set(key, [...(byPair.get(key) ?? []), row.type]);
   }
-  const goals = new Map((await db.selectFrom('event_attendees').select(['user_id', 'goal']).where('event_id', '=', data.eventId).execute()).map((r) => [r.user_id, r.goal]));
+  const goals = new Map(
+    (await db.selectFrom('event_attendees').select(['user_id', 'goal']).where('event_id', '=', data.eventId).execute()).map((r) => [r.user_id, r.goal]),
+  );
   const notes = await db.selectFrom('connection_notes').select(['user_id', 'about_user_id', 'note']).execute();
   const noteOf = new Map(notes.map((n) => [`${n.user_id}|${n.about_user_id}`, n.note]));
   const remaining = new Set(interactions.map((row) => row.id));
@@ -285,7 +287,9 @@ async function runOn(open: (cleanup: Cleanup) => Promise<Backend>, serverEnv: Re
         `${result.paused ? `, ${result.paused} paused` : ''})`,
     );
     console.log(`  writes: ${result.writes.requests} requests; ${statusLine(result.writes)}`);
-    console.log(`  reads: ${result.reads.requests} requests, p50 ${ms(read.p50)} ms, p95 ${ms(read.p95)} ms, p99 ${ms(read.p99)} ms, max ${ms(read.max)} ms; ${statusLine(result.reads)}`);
+    console.log(
+      `  reads: ${result.reads.requests} requests, p50 ${ms(read.p50)} ms, p95 ${ms(read.p95)} ms, p99 ${ms(read.p99)} ms, max ${ms(read.max)} ms; ${statusLine(result.reads)}`,
+    );
     console.log(`  server errors (5xx): ${serverErrors}; 429: ${tooMany}`);
     console.log(`  the server's own time (its request log):`);
     for (const line of serverTimes(server.output())) console.log(`    ${line}`);

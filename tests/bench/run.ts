@@ -84,7 +84,13 @@ for (const benchmark of benchmarks) {
 }
 
 console.log(heading(`Summary (${((performance.now() - started) / 1000).toFixed(0)} s; KB = 1024 bytes)`));
-console.log(table(['figure', 'value', 'budget', 'met?'], summary.map((row) => [row.label, row.figure, row.budget, row.verdict]), [0, 1, 2, 3]));
+console.log(
+  table(
+    ['figure', 'value', 'budget', 'met?'],
+    summary.map((row) => [row.label, row.figure, row.budget, row.verdict]),
+    [0, 1, 2, 3],
+  ),
+);
 console.log('\nBudgets are shown, not asserted: tests never assert timings.');
 // Everything was closed above; exit anyway so that nothing left open can keep the run alive.
 process.exit(failed.length > 0 ? 1 : 0);

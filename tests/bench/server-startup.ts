@@ -33,13 +33,19 @@ interface Start {
 
 type Variant = { label: string; args: string[] };
 
-
 /** One start: spawn, time to the listening line and to /readyz 200, RSS after idling; then SIGTERM. */
 async function startOnce(variant: Variant, databaseEnv: Record<string, string>, work: string): Promise<Start> {
   const port = await freePort();
   const env: Record<string, string | undefined> = { ...process.env };
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'APP_ORIGIN']) delete env[name];
-  Object.assign(env, databaseEnv, { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_FORMAT: 'text', SEED_DEMO: 'true', DIST_DIR: join(work, 'no-dist') });
+  Object.assign(env, databaseEnv, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    LOG_FORMAT: 'text',
+    SEED_DEMO: 'true',
+    DIST_DIR: join(work, 'no-dist'),
+  });
   const started = performance.now();
   const child = spawn(process.execPath, variant.args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let printed = '';

@@ -88,11 +88,22 @@ export async function createStormData(db: Kysely<Database>, now: Date, phoneCoun
         updated_at: created,
       },
     ]);
-    await insertAll(trx, 'event_attendees', everyone.map((row) => ({ event_id: eventId, user_id: row.id, goal: null, joined_at: created })));
+    await insertAll(
+      trx,
+      'event_attendees',
+      everyone.map((row) => ({ event_id: eventId, user_id: row.id, goal: null, joined_at: created })),
+    );
     await insertAll(
       trx,
       'interactions',
-      phones.map((p) => ({ id: p.undoInteractionId, from_user_id: p.id, to_user_id: p.undoTarget, event_id: eventId, type: 'NEGATIVE' as const, created_at: created })),
+      phones.map((p) => ({
+        id: p.undoInteractionId,
+        from_user_id: p.id,
+        to_user_id: p.undoTarget,
+        event_id: eventId,
+        type: 'NEGATIVE' as const,
+        created_at: created,
+      })),
     );
     // Phone i is connected with phone i-1: each pair once, smaller id first.
     const pairs = new Map<string, { user_a_id: string; user_b_id: string }>();
@@ -100,8 +111,16 @@ export async function createStormData(db: Kysely<Database>, now: Date, phoneCoun
       const [a, b] = p.id < p.noteAbout ? [p.id, p.noteAbout] : [p.noteAbout, p.id];
       pairs.set(`${a}|${b}`, { user_a_id: a, user_b_id: b });
     }
-    await insertAll(trx, 'connections', [...pairs.values()].map((pair) => ({ ...pair, event_id: eventId, created_at: created })));
-    await insertAll(trx, 'sessions', everyone.map((row) => ({ id_hash: hashSessionToken(tokens.get(row.id)!), user_id: row.id, created_at: now, last_seen_at: now })));
+    await insertAll(
+      trx,
+      'connections',
+      [...pairs.values()].map((pair) => ({ ...pair, event_id: eventId, created_at: created })),
+    );
+    await insertAll(
+      trx,
+      'sessions',
+      everyone.map((row) => ({ id_hash: hashSessionToken(tokens.get(row.id)!), user_id: row.id, created_at: now, last_seen_at: now })),
+    );
   });
   const readers = readerRows.map((row) => ({ id: row.id, cookie: `sid=${tokens.get(row.id)!}` }));
   return { eventId, phones, readers };

@@ -126,7 +126,10 @@ async function load(url: string, connections: number, requests: autocannon.Reque
 }
 
 async function startHelloWorld(cleanup: Cleanup): Promise<{ url: string; pid: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'tests', 'bench', 'hello-server.ts')], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'tests', 'bench', 'hello-server.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   cleanup.add(() => child.kill('SIGKILL'));
   const port = await new Promise<number>((resolve, reject) => {
     let printed = '';
@@ -258,7 +261,11 @@ function report(result: Measured): SummaryRow[] {
   const gain = ratio / BEFORE_RATIO[result.backend];
   console.log(
     `\nGET /api/events against hello-world, ${rounds.length} rounds back to back at 10 connections: ` +
-      rounds.map(({ hello, list }) => `${list.rps.toFixed(0)} / ${hello.rps.toFixed(0)} (1/${(hello.rps / list.rps).toFixed(0)}, ${ms(list.cpuMsPerRequest)} ms CPU)`).join(', ') +
+      rounds
+        .map(
+          ({ hello, list }) => `${list.rps.toFixed(0)} / ${hello.rps.toFixed(0)} (1/${(hello.rps / list.rps).toFixed(0)}, ${ms(list.cpuMsPerRequest)} ms CPU)`,
+        )
+        .join(', ') +
       `; medians 1/${(1 / ratio).toFixed(0)}`,
   );
   const summary: SummaryRow[] = [
@@ -277,8 +284,15 @@ function report(result: Measured): SummaryRow[] {
   ];
   if (result.twoProcesses) {
     const { one, two } = result.twoProcesses;
-    console.log(`\nGET /api/events at 10 connections on PostgreSQL: WORKERS=1 ${one.rps.toFixed(0)} req/s, WORKERS=2 ${two.rps.toFixed(0)} req/s (${(two.rps / one.rps).toFixed(2)}x; RSS ${two.rssMaxMb.toFixed(0)} MB together)`);
-    summary.push({ label: 'GET /api/events, WORKERS=2 vs 1 on PostgreSQL', figure: `${(two.rps / one.rps).toFixed(2)}x (${two.rps.toFixed(0)} vs ${one.rps.toFixed(0)} req/s)`, budget: 'none (about 1.3x on 2 cores)', verdict: '' });
+    console.log(
+      `\nGET /api/events at 10 connections on PostgreSQL: WORKERS=1 ${one.rps.toFixed(0)} req/s, WORKERS=2 ${two.rps.toFixed(0)} req/s (${(two.rps / one.rps).toFixed(2)}x; RSS ${two.rssMaxMb.toFixed(0)} MB together)`,
+    );
+    summary.push({
+      label: 'GET /api/events, WORKERS=2 vs 1 on PostgreSQL',
+      figure: `${(two.rps / one.rps).toFixed(2)}x (${two.rps.toFixed(0)} vs ${one.rps.toFixed(0)} req/s)`,
+      budget: 'none (about 1.3x on 2 cores)',
+      verdict: '',
+    });
   }
   return summary;
 }

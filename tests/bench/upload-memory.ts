@@ -179,7 +179,12 @@ function report(m: Measured): SummaryRow[] {
   );
   const idleMb = m.afterMb[m.afterMb.length - 1]!;
   return [
-    { label: `${UPLOADS} x 14 MB uploads: peak RSS`, figure: `${m.peakMb.toFixed(0)} MB`, budget: `< ${PEAK_BUDGET_MB} MB`, verdict: verdict(m.peakMb < PEAK_BUDGET_MB) },
+    {
+      label: `${UPLOADS} x 14 MB uploads: peak RSS`,
+      figure: `${m.peakMb.toFixed(0)} MB`,
+      budget: `< ${PEAK_BUDGET_MB} MB`,
+      verdict: verdict(m.peakMb < PEAK_BUDGET_MB),
+    },
     {
       label: `${UPLOADS} x 14 MB uploads: idle RSS ${AFTER_SECONDS[AFTER_SECONDS.length - 1]} s after`,
       figure: `${idleMb.toFixed(0)} MB`,

@@ -48,7 +48,11 @@ export async function runWebhookThroughput(): Promise<SummaryRow[]> {
     });
   });
   await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
-  const local = await startLocalStripe({ webhookUrl: `http://127.0.0.1:${(relay.address() as AddressInfo).port}/`, webhookSecret: SECRET, priceId: 'price_local_pro' });
+  const local = await startLocalStripe({
+    webhookUrl: `http://127.0.0.1:${(relay.address() as AddressInfo).port}/`,
+    webhookSecret: SECRET,
+    priceId: 'price_local_pro',
+  });
   const database = await openDatabase({});
   try {
     const config = parseEnv({
@@ -61,12 +65,21 @@ export async function runWebhookThroughput(): Promise<SummaryRow[]> {
     const app = createApp({ db: database.db, mailer: new LastCodeMailer(), config, logger: createLogger('silent') });
     const env = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
     const post = async (cookie: string, path: string, body: unknown) => {
-      const res = await app.request(`${ORIGIN}${path}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) }, env);
+      const res = await app.request(
+        `${ORIGIN}${path}`,
+        { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) },
+        env,
+      );
       if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
       return (await res.json()) as { url: string };
     };
     const form = (url: string, fields: Record<string, string>) =>
-      fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
+      fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+        redirect: 'manual',
+      });
 
     // The members' histories, made at the checkout with the webhooks held back.
     const rng = createRandom('mingle-webhook-bench-v1');
@@ -91,7 +104,9 @@ export async function runWebhookThroughput(): Promise<SummaryRow[]> {
     const unique = captured.length;
     const deliveries = [...captured, ...captured.filter(() => rng.chance(DUPLICATE_SHARE))];
     const order = rng.shuffle(deliveries);
-    console.log(`${MEMBERS} members; ${unique} events made at the checkout in ${((performance.now() - made) / 1000).toFixed(1)} s; delivering ${order.length} (${order.length - unique} twice), ${CONCURRENCY} at a time`);
+    console.log(
+      `${MEMBERS} members; ${unique} events made at the checkout in ${((performance.now() - made) / 1000).toFixed(1)} s; delivering ${order.length} (${order.length - unique} twice), ${CONCURRENCY} at a time`,
+    );
 
     const outcomes = new Map<string, number>();
     const started = performance.now();
@@ -100,7 +115,11 @@ export async function runWebhookThroughput(): Promise<SummaryRow[]> {
       Array.from({ length: CONCURRENCY }, async () => {
         while (next < order.length) {
           const webhook = order[next++]!;
-          const res = await app.request(`${ORIGIN}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': webhook.signature }, body: webhook.rawBody }, env);
+          const res = await app.request(
+            `${ORIGIN}/api/stripe/webhook`,
+            { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': webhook.signature }, body: webhook.rawBody },
+            env,
+          );
           const outcome = res.status === 200 ? ((await res.json()) as { outcome: string }).outcome : `HTTP ${res.status}`;
           outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
         }
@@ -118,10 +137,19 @@ export async function runWebhookThroughput(): Promise<SummaryRow[]> {
       const expected = current ? storedStateOf(current) : { status: 'FREE', endsAt: null };
       if (expected.status !== row.status || (expected.endsAt?.getTime() ?? null) !== (row.ends_at?.getTime() ?? null)) wrong += 1;
     }
-    const recorded = (await database.db.selectFrom('stripe_events').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const recorded = (
+      await database.db
+        .selectFrom('stripe_events')
+        .select(({ fn }) => fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
     const doubles = Number(recorded) - unique;
-    console.log(`delivered in ${(elapsed / 1000).toFixed(2)} s (${(order.length / (elapsed / 1000)).toFixed(0)} a second); outcomes: ${[...outcomes].map(([k, n]) => `${k} ${n}`).join(', ')}`);
-    console.log(`members whose stored state differs from Stripe's: ${wrong} of ${rows.length}; event ids recorded ${recorded} for ${unique} distinct events; ${machineLoad()}`);
+    console.log(
+      `delivered in ${(elapsed / 1000).toFixed(2)} s (${(order.length / (elapsed / 1000)).toFixed(0)} a second); outcomes: ${[...outcomes].map(([k, n]) => `${k} ${n}`).join(', ')}`,
+    );
+    console.log(
+      `members whose stored state differs from Stripe's: ${wrong} of ${rows.length}; event ids recorded ${recorded} for ${unique} distinct events; ${machineLoad()}`,
+    );
     const right = wrong === 0 && doubles === 0 && rows.length === MEMBERS && (outcomes.get('duplicate') ?? 0) === order.length - unique;
     return [
       {

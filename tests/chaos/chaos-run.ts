@@ -83,7 +83,14 @@ interface ClientOutcome {
 }
 
 /** Plays one schedule as the member's app would, and drains its outbox. */
-async function play(schedule: Schedule, swiper: Swiper, data: SwipeEventData, proxy: FaultProxy, server: SupervisedServer, drainTimeoutMs: number): Promise<ClientOutcome> {
+async function play(
+  schedule: Schedule,
+  swiper: Swiper,
+  data: SwipeEventData,
+  proxy: FaultProxy,
+  server: SupervisedServer,
+  drainTimeoutMs: number,
+): Promise<ClientOutcome> {
   const db = createOutboxDb(`mingle-chaos-${schedule.seed}-${randomBytes(4).toString('hex')}`);
   const outbox = createOutbox({ userId: swiper.id, db });
   const started = Date.now();

@@ -56,7 +56,13 @@ export async function startFaultProxy(upstreamPort: number): Promise<FaultProxy>
     if (!random) return { fault: 'none', before: 0, after: 0 };
     const roll = random.next();
     const fault: Fault =
-      roll < rates.refuse ? 'refuse' : roll < rates.refuse + rates.errorAfter ? 'error-after' : roll < rates.refuse + rates.errorAfter + rates.dropAfter ? 'drop-after' : 'none';
+      roll < rates.refuse
+        ? 'refuse'
+        : roll < rates.refuse + rates.errorAfter
+          ? 'error-after'
+          : roll < rates.refuse + rates.errorAfter + rates.dropAfter
+            ? 'drop-after'
+            : 'none';
     const slow = random.chance(rates.slow);
     const delay = slow ? random.int(50, 1000) : 0;
     if (slow) counts.slow++;

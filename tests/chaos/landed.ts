@@ -82,11 +82,6 @@ export async function checkLanded(
     problems.push(`${connections.length} connections, ${wanted} expected`);
   }
 
-  const unanswered = await db
-    .selectFrom('idempotency_records')
-    .select('key')
-    .where('user_id', '=', swiper.id)
-    .where('status', 'is', null)
-    .execute();
+  const unanswered = await db.selectFrom('idempotency_records').select('key').where('user_id', '=', swiper.id).where('status', 'is', null).execute();
   return { lost, duplicated, unanswered: unanswered.length, problems };
 }

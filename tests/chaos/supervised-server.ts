@@ -21,11 +21,7 @@ export interface SupervisedServer {
   stop(): Promise<void>;
 }
 
-export async function superviseServer(
-  serverEnv: Record<string, string>,
-  leaseMs: number,
-  log: (line: string) => void = () => {},
-): Promise<SupervisedServer> {
+export async function superviseServer(serverEnv: Record<string, string>, leaseMs: number, log: (line: string) => void = () => {}): Promise<SupervisedServer> {
   const start = (port?: number) =>
     startServerProcess(
       { ...serverEnv, SEED_DEMO: 'false', LOG_LEVEL: 'error', DIST_DIR: join(tmpdir(), `mingle-no-dist-${randomUUID()}`) },

@@ -68,7 +68,9 @@ function toolEvents(request: RecordedRequest): ToolEvent[] {
   return tool ? (JSON.parse(String(tool.content)) as { events: ToolEvent[] }).events : [];
 }
 
-test('a model answer: the tool is called, the answer streams onto the screen in pieces and names an event the tool found; its card opens it', async ({ browser }) => {
+test('a model answer: the tool is called, the answer streams onto the screen in pieces and names an event the tool found; its card opens it', async ({
+  browser,
+}) => {
   const context = await newMemberContext(browser);
   let chunks: string[] = [];
   fake.enqueue({ toolCalls: [{ name: 'search_events', arguments: { query: 'AI', place: 'Stockholm' } }] }, (request) => {

@@ -29,7 +29,10 @@ async function expectDialogAccessible(page: Page): Promise<void> {
   expect(await seriousViolationsInBothSchemes(page, '[role="dialog"]')).toEqual([]);
 }
 
-test("'Add to calendar' downloads the event; 'Subscribe to my events' gives a feed that needs no cookie, until its link is reset", async ({ members, playwright }) => {
+test("'Add to calendar' downloads the event; 'Subscribe to my events' gives a feed that needs no cookie, until its link is reset", async ({
+  members,
+  playwright,
+}) => {
   const ada = await members.create({ tag: 'Calendar', firstName: 'Ada' });
   const name = `E2E calendar: Åsa, 東京; night ${Date.now().toString(36)}`;
   const event = await createCommunityEvent(ada, name);
@@ -69,7 +72,8 @@ test("'Add to calendar' downloads the event; 'Subscribe to my events' gives a fe
   await dialog.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByText('Link copied!')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
-  for (const button of [dialog.getByRole('button', { name: 'Copy link' }), dialog.getByRole('button', { name: 'Reset link' })]) await expectWithinPhoneWidth(button);
+  for (const button of [dialog.getByRole('button', { name: 'Copy link' }), dialog.getByRole('button', { name: 'Reset link' })])
+    await expectWithinPhoneWidth(button);
 
   // A calendar app: no cookie, no session.
   const calendarApp = await playwright.request.newContext();

@@ -88,7 +88,7 @@ test('a private note written offline waits on the device and lands once when the
   expect(theirs.note).toBeNull();
 });
 
-test("a connection only listed before opens offline from the list, with the contact details to call them", async ({ members }) => {
+test('a connection only listed before opens offline from the list, with the contact details to call them', async ({ members }) => {
   const { ada, bea, event } = await adaAndBeaAtOwnEvent(members, 'Listed');
   await likeByApi(ada, bea.id, event.id);
   await likeByApi(bea, ada.id, event.id);

@@ -20,8 +20,7 @@ test('a member turns a consent on and off, downloads their data and deletes thei
   await page.getByRole('button', { name: 'Manage Data Preferences & Consents' }).click();
   const dialog = page.getByRole('dialog', { name: 'Manage Data Preferences & Consents' });
 
-  const consentsOnServer = async () =>
-    ((await (await ada.api.get('/api/users/consents')).json()) as Consent[]).map((consent) => consent.type).sort();
+  const consentsOnServer = async () => ((await (await ada.api.get('/api/users/consents')).json()) as Consent[]).map((consent) => consent.type).sort();
   const updates = dialog.getByRole('checkbox', { name: /Product updates/ });
   await expect(updates).not.toBeChecked();
   await updates.check();

@@ -38,7 +38,10 @@ test('on every phone size the primary action of an event is in view above the na
   const phone = await deviceOf(browser, member, { viewport: PHONES[0], hasTouch: true, isMobile: true });
   try {
     const page = await phone.newPage();
-    for (const [name, join] of [['Register Now', false], ['Connect with Attendees', true]] as const) {
+    for (const [name, join] of [
+      ['Register Now', false],
+      ['Connect with Attendees', true],
+    ] as const) {
       if (join) await joinEvent(member, event.id);
       for (const size of PHONES) {
         await page.setViewportSize(size);

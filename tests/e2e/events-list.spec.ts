@@ -113,7 +113,9 @@ test("'Load more events' shows the next page and 'Showing X of Y events' follows
   await more.click();
   await expect(page.getByText(`Showing 30 of ${first.total} events`)).toBeVisible();
   // Pages are appended: no event twice.
-  const links = await allEvents(page).locator('a.event-link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+  const links = await allEvents(page)
+    .locator('a.event-link')
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
   expect(new Set(links).size).toBe(links.length);
 
   // A reload keeps the three pages (page=3 in the URL).

@@ -64,7 +64,10 @@ test('the Meet page opens with the deck, the interactions and the connections em
   const deck = await deckOf(member, event.id);
   await expectTopCard(page, `${deck[0]!.firstName} ${deck[0]!.lastName}`);
   const announced = [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map((m) => m[1]);
-  expect(deck.slice(0, 2).every((candidate) => candidate.imageUrl), 'the first two candidates have photos').toBe(true);
+  expect(
+    deck.slice(0, 2).every((candidate) => candidate.imageUrl),
+    'the first two candidates have photos',
+  ).toBe(true);
   expect(announced).toEqual(deck.slice(0, 2).map((candidate) => candidate.imageUrl));
 });
 

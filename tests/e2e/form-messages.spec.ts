@@ -11,9 +11,7 @@ import { notice } from '../support/meet-page';
 const CODE = "'; DROP TABLE users; --";
 const REFUSED = 'Invalid content detected';
 
-test('/complete-profile: the counter turns red and Save is disabled over the limit; a corrected save replaces the refusal', async ({
-  members,
-}) => {
+test('/complete-profile: the counter turns red and Save is disabled over the limit; a corrected save replaces the refusal', async ({ members }) => {
   const member = await members.create({ tag: 'Profile messages', completeProfile: false });
   const page = await member.context.newPage();
   await page.goto('/complete-profile');

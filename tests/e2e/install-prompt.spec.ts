@@ -12,8 +12,7 @@ import { seriousViolations } from '../support/axe';
  * offer shows the add-to-home-screen steps.
  */
 
-const IPHONE_SAFARI =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 declare global {
   interface Window {
@@ -146,7 +145,10 @@ test('on a 360 x 640 phone the offer sits above the bottom bar and covers none o
   for (const name of ['Events', 'Feed', 'Profile']) {
     const link = bar.getByRole('link', { name });
     const box = (await link.boundingBox())!;
-    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent ?? null, [box.x + box.width / 2, box.y + box.height / 2]);
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent ?? null,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
     expect(hit, name).toBe(name);
   }
   expect(await offerViolations(page)).toEqual([]);

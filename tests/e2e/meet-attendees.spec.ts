@@ -85,7 +85,10 @@ test('arrow keys, the buttons and a mouse drag each send their interaction; Undo
   await expect(page.getByRole('heading', { name: 'Passed (3)' })).toBeVisible();
   const undone = deck[1]!;
   const undoneName = `${undone.firstName} ${undone.lastName}`;
-  await page.getByRole('region', { name: 'Passed' }).getByRole('button', { name: `Undo ${undoneName}` }).click();
+  await page
+    .getByRole('region', { name: 'Passed' })
+    .getByRole('button', { name: `Undo ${undoneName}` })
+    .click();
   await expect(page.getByRole('heading', { name: 'Passed (2)' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Passed' }).getByText(undoneName)).toHaveCount(0);
   delete expected[undone.id];
@@ -122,9 +125,7 @@ test('a registered member without role and story is sent back to the event with 
   const page = await member.context.newPage();
   await page.goto(`/events/${event.id}/connect`);
   await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`));
-  await expect(
-    notice(page, 'Meet Attendees unavailable', 'Add your role and story to your profile to connect with attendees.'),
-  ).toBeVisible();
+  await expect(notice(page, 'Meet Attendees unavailable', 'Add your role and story to your profile to connect with attendees.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Complete Profile to Connect' })).toBeDisabled();
   await expect(page.getByRole('tab', { name: 'All Attendees' })).toHaveCount(0);
 });

@@ -57,7 +57,8 @@ async function deckOfThree(members: MemberFactory, tag: string): Promise<{ membe
   return { member, eventId: event.id };
 }
 
-const inside = (inner: Box, outer: Box) => inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5 && inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
+const inside = (inner: Box, outer: Box) =>
+  inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5 && inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
 
 for (const size of PHONES) {
   test(`on a ${size.width}x${size.height} phone the whole deck fits above the navigation, with no scrolling`, async ({ members, browser }) => {

@@ -33,7 +33,11 @@ test('an attendee opens the compilation from the event on a phone and reads the 
   await expect(page.getByRole('heading', { level: 1, name: expected.event.name })).toBeVisible();
   await expect(page).toHaveTitle(`Mingle compilation · ${expected.event.name} · Mingle`);
 
-  const figure = (label: string) => page.locator('.mingle-figure').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('.mingle-figure-value');
+  const figure = (label: string) =>
+    page
+      .locator('.mingle-figure')
+      .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('.mingle-figure-value');
   await expect(figure('Attendees')).toHaveText(expected.attendees.toLocaleString('en-US'));
   expect(expected.attendees).toBeGreaterThan(50);
   await expect(figure('Swipes')).toHaveText(expected.swipes.total.toLocaleString('en-US'));

@@ -14,9 +14,7 @@ import { waitForServiceWorkerControl } from '../support/pwa';
 /** See venue-offline.spec.ts: a bound on the sync engine's backoff after reconnecting, not a timing asserted. */
 const DELIVERY_TIMEOUT = 60_000;
 
-test('a swipe made as soon as the deck shows offline is kept, stays swiped after another offline start, and is delivered once', async ({
-  members,
-}) => {
+test('a swipe made as soon as the deck shows offline is kept, stays swiped after another offline start, and is delivered once', async ({ members }) => {
   test.setTimeout(120_000);
   const host = await members.create({ tag: 'Start host', firstName: 'Olga' });
   const event = await createCommunityEvent(host, `E2E start ${Date.now().toString(36)}`);

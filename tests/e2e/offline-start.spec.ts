@@ -18,7 +18,9 @@ async function joinEventWithAttendees(page: Page): Promise<{ id: string; name: s
   const list = (await (await page.request.get('/api/events?nonPassed=true&limit=50')).json()) as EventListResponse;
   const probes = new Set<string>(Object.values(SANITIZER_PROBE_EVENT_IDS));
   const candidates = list.events.flatMap((item: EventListItem) =>
-    item.eventData && !item.eventData.isPast && !item.eventData.isRegistered && !probes.has(item.id) && item.eventData.attendeeCount >= 3 ? [item.eventData] : [],
+    item.eventData && !item.eventData.isPast && !item.eventData.isRegistered && !probes.has(item.id) && item.eventData.attendeeCount >= 3
+      ? [item.eventData]
+      : [],
   );
   for (const event of candidates) {
     const joined = await page.request.post(`/api/events/${event.id}/join`, { data: { goal: '' } });
@@ -31,10 +33,7 @@ async function joinEventWithAttendees(page: Page): Promise<{ id: string; name: s
 
 const persistedCache = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.queryCache);
 
-test('after one online visit, the event and its deck open with no network from the persisted cache; logging out removes it', async ({
-  page,
-  context,
-}) => {
+test('after one online visit, the event and its deck open with no network from the persisted cache; logging out removes it', async ({ page, context }) => {
   await signUpThroughApi(page, newMember('offline-start'));
   const event = await joinEventWithAttendees(page);
 

@@ -47,11 +47,13 @@ test('name and contact edits are saved and shown; the LinkedIn link is kept behi
   await expect(contact.getByRole('link', { name: 'linkedin.com/in/ada-lovelace' })).toHaveAttribute('href', 'https://www.linkedin.com/in/ada-lovelace');
   await expect(contact.getByText('+4670123')).toBeVisible();
 
-  await expect.poll(async () => meOf(ada.api)).toMatchObject({
-    firstName: 'Augusta Ada',
-    linkedinUrl: 'https://www.linkedin.com/in/ada-lovelace',
-    phone: '+4670123',
-  });
+  await expect
+    .poll(async () => meOf(ada.api))
+    .toMatchObject({
+      firstName: 'Augusta Ada',
+      linkedinUrl: 'https://www.linkedin.com/in/ada-lovelace',
+      phone: '+4670123',
+    });
 });
 
 test('About: title, story and location, picked from the list and then a custom one the member creates', async ({ members }) => {
@@ -71,7 +73,10 @@ test('About: title, story and location, picked from the list and then a custom o
   await form.getByRole('button', { name: 'Click to select location...' }).click();
   await expect(picker.getByRole('combobox', { name: 'Search locations' })).toHaveAttribute('placeholder', 'Select your location...');
   await picker.getByRole('combobox', { name: 'Search locations' }).fill('stockh');
-  await picker.getByRole('option', { name: /^Stockholm/ }).first().click();
+  await picker
+    .getByRole('option', { name: /^Stockholm/ })
+    .first()
+    .click();
   await expect(picker).toHaveCount(0);
   await expect(form.getByRole('button', { name: 'Stockholm, Sweden' })).toBeVisible();
   // An outside click closes the picker without choosing.

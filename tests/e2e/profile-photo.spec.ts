@@ -103,7 +103,10 @@ test("a member's new photo is scaled down, uploaded with progress, shown in thei
   await expect(notice(page, 'Photo updated')).toBeVisible();
   const shown = await progress();
   expect(shown.at(-1), `progress shown: ${shown.join(', ')}`).toBe(100);
-  expect(shown.some((percent) => percent > 0 && percent < 100), `progress shown: ${shown.join(', ')}`).toBe(true);
+  expect(
+    shown.some((percent) => percent > 0 && percent < 100),
+    `progress shown: ${shown.join(', ')}`,
+  ).toBe(true);
   expect(shown).toEqual([...shown].sort((a, b) => a - b));
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 

@@ -50,7 +50,8 @@ async function tapNotification(context: BrowserContext, tag: string): Promise<vo
   await worker.evaluate(async (wanted) => {
     // The worker's globals, which the tests' DOM types do not describe.
     const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
-    const NotificationEventClass = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
+    const NotificationEventClass = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event })
+      .NotificationEvent;
     const [notification] = await scope.registration.getNotifications({ tag: wanted });
     if (!notification) throw new Error(`no notification tagged ${wanted}`);
     scope.dispatchEvent(new NotificationEventClass('notificationclick', { notification }));
@@ -87,9 +88,17 @@ test.describe('push notifications', () => {
     const payload = newConnectionPayload({ id: other.id, firstName: other.firstName, lastName: other.lastName });
     const { deliver } = await workerRegistration(page);
     await deliver(JSON.stringify(payload));
-    await expect.poll(() => shownNotifications(page), SHOWN).toEqual([
-      { title: 'Congratulations! 🎉', body: `You're now connected with ${other.name}!`, tag: `connection-${other.id}`, icon: expect.stringContaining('/icons/icon-192.png'), data: { url: `/connections/${other.id}` } },
-    ]);
+    await expect
+      .poll(() => shownNotifications(page), SHOWN)
+      .toEqual([
+        {
+          title: 'Congratulations! 🎉',
+          body: `You're now connected with ${other.name}!`,
+          tag: `connection-${other.id}`,
+          icon: expect.stringContaining('/icons/icon-192.png'),
+          data: { url: `/connections/${other.id}` },
+        },
+      ]);
 
     // The open window (on /profile) is taken to the connection's page.
     await tapNotification(member.context, payload.tag);
@@ -101,10 +110,18 @@ test.describe('push notifications', () => {
     const page = await openProfileControlled(member.context);
     const { deliver } = await workerRegistration(page);
     const eventId = '00000000-0000-4000-8000-000000000001';
-    await deliver(JSON.stringify({ kind: 'event-reminder', title: 'Growth Summit', body: 'Starts in an hour. Your goal: Meet founders', tag: `event-${eventId}`, url: `/events/${eventId}` }));
-    await expect.poll(async () => (await shownNotifications(page)).map((n) => [n.title, n.body, n.data.url]), SHOWN).toEqual([
-      ['Growth Summit', 'Starts in an hour. Your goal: Meet founders', `/events/${eventId}`],
-    ]);
+    await deliver(
+      JSON.stringify({
+        kind: 'event-reminder',
+        title: 'Growth Summit',
+        body: 'Starts in an hour. Your goal: Meet founders',
+        tag: `event-${eventId}`,
+        url: `/events/${eventId}`,
+      }),
+    );
+    await expect
+      .poll(async () => (await shownNotifications(page)).map((n) => [n.title, n.body, n.data.url]), SHOWN)
+      .toEqual([['Growth Summit', 'Starts in an hour. Your goal: Meet founders', `/events/${eventId}`]]);
     await tapNotification(member.context, `event-${eventId}`);
     await expect(page).toHaveURL(new RegExp(`/events/${eventId}$`));
 

@@ -73,8 +73,7 @@ async function checkInstallable(page: Page): Promise<void> {
     const { width, height } = pngSize(await res.body());
     expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
   }
-  const has = (sizes: string, purpose: string) =>
-    pngIcons.some((icon) => icon.sizes === sizes && (icon.purpose ?? 'any').split(' ').includes(purpose));
+  const has = (sizes: string, purpose: string) => pngIcons.some((icon) => icon.sizes === sizes && (icon.purpose ?? 'any').split(' ').includes(purpose));
   expect(has('192x192', 'any')).toBe(true);
   expect(has('512x512', 'any')).toBe(true);
   expect(has('512x512', 'maskable')).toBe(true);
@@ -120,10 +119,7 @@ async function checkInstallable(page: Page): Promise<void> {
   expect(installabilityErrors).toEqual([]);
 }
 
-test('after one visit the shell opens with no network, and an /api call it never stored fails rather than getting the shell', async ({
-  page,
-  context,
-}) => {
+test('after one visit the shell opens with no network, and an /api call it never stored fails rather than getting the shell', async ({ page, context }) => {
   await page.goto('/auth');
   await expectWelcomeShell(page);
   await waitForServiceWorkerControl(page);
@@ -172,9 +168,7 @@ test('a new version shows "New version available" and Reload moves the page onto
     });
     const banner = page.getByRole('status').filter({ hasText: 'New version available' });
     await expect(banner).toBeVisible({ timeout: 20_000 });
-    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
-      true,
-    );
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
 
     const reloaded = page.waitForEvent('load');
     await banner.getByRole('button', { name: 'Reload' }).click();

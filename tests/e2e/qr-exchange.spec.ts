@@ -85,7 +85,10 @@ test('B scans A’s QR code without network: the connect waits, lands once when 
   }
 });
 
-test('a code that is not a Mingle link says so and scanning goes on; a pasted link opens the profile, whose Connect waits offline', async ({ members, baseURL }, testInfo) => {
+test('a code that is not a Mingle link says so and scanning goes on; a pasted link opens the profile, whose Connect waits offline', async ({
+  members,
+  baseURL,
+}, testInfo) => {
   const ada = await members.create({ tag: 'Pasted link', firstName: 'Ada' });
   const link = await shareLinkOf(ada, baseURL!);
   const browser = await browserFilming('https://example.com/tickets/4711', testInfo.outputPath('other-code.y4m'));
@@ -134,7 +137,9 @@ test('a code that is not a Mingle link says so and scanning goes on; a pasted li
   }
 });
 
-test('without a camera the scanner says so and offers the paste field; Escape closes it and focus returns; a code never loaded says so offline', async ({ members }) => {
+test('without a camera the scanner says so and offers the paste field; Escape closes it and focus returns; a code never loaded says so offline', async ({
+  members,
+}) => {
   // The suite's own browser has no camera at all.
   const bob = await members.create({ tag: 'No camera', firstName: 'Bob' });
   const page = await bob.context.newPage();

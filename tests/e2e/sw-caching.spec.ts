@@ -75,9 +75,9 @@ test('the worker answers API reads and photos offline, and forgets the member at
   await context.setOffline(true);
   try {
     // The worker stores an answer just after handing it to the page.
-    await expect.poll(() => cachedPaths(page, API_CACHE)).toEqual(
-      expect.arrayContaining(['/api/users/me', `/api/events/${eventId}`, expect.stringMatching(/^\/api\/events\?/)]),
-    );
+    await expect
+      .poll(() => cachedPaths(page, API_CACHE))
+      .toEqual(expect.arrayContaining(['/api/users/me', `/api/events/${eventId}`, expect.stringMatching(/^\/api\/events\?/)]));
     await expect.poll(() => cachedPaths(page, IMAGE_CACHE)).toContain(coverPath);
 
     // The API answers offline, from the worker's cache.

@@ -14,16 +14,7 @@ import {
   type ApiMember,
   type MemberFactory,
 } from '../support/api-session';
-import {
-  acceptCookieBanner,
-  connectButton,
-  dragTopCard,
-  expectTopCard,
-  notice,
-  openDeckTab,
-  openMeetPage,
-  waitingToSync,
-} from '../support/meet-page';
+import { acceptCookieBanner, connectButton, dragTopCard, expectTopCard, notice, openDeckTab, openMeetPage, waitingToSync } from '../support/meet-page';
 import { connectThroughShare, ownEvent } from '../support/own-events';
 import { waitForServiceWorkerControl } from '../support/pwa';
 
@@ -77,9 +68,7 @@ async function openInteractionsTab(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Interactions' }).click();
 }
 
-test('at the venue: the deck opens offline; swipes, an undo and a goal edit reach the server exactly once after reconnecting', async ({
-  members,
-}) => {
+test('at the venue: the deck opens offline; swipes, an undo and a goal edit reach the server exactly once after reconnecting', async ({ members }) => {
   test.setTimeout(180_000);
   const { eventId, me, deck } = await venue(members, ['Hana', 'Ivar', 'Juno', 'Kai']);
   const [first, second, third, fourth] = deck as [ApiMember, ApiMember, ApiMember, ApiMember];
@@ -116,7 +105,10 @@ test('at the venue: the deck opens offline; swipes, an undo and a goal edit reac
     await openInteractionsTab(page);
     await expect(page.getByRole('heading', { name: 'Interested In (2)' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Passed (1)' })).toBeVisible();
-    await page.getByRole('region', { name: 'Passed' }).getByRole('button', { name: `Undo ${second.name}` }).click();
+    await page
+      .getByRole('region', { name: 'Passed' })
+      .getByRole('button', { name: `Undo ${second.name}` })
+      .click();
     await expect(page.getByRole('heading', { name: 'Passed (0)' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Interested In (2)' })).toBeVisible();
   });
@@ -154,9 +146,7 @@ test('at the venue: the deck opens offline; swipes, an undo and a goal edit reac
   });
 });
 
-test('swipes made offline on an open page are replayed exactly once, and a mutual like completed by the replay is congratulated', async ({
-  members,
-}) => {
+test('swipes made offline on an open page are replayed exactly once, and a mutual like completed by the replay is congratulated', async ({ members }) => {
   test.setTimeout(120_000);
   const { eventId, me, deck } = await venue(members, ['Lea', 'Milo', 'Nora']);
   const [first, second, third] = deck as [ApiMember, ApiMember, ApiMember];
@@ -183,7 +173,10 @@ test('swipes made offline on an open page are replayed exactly once, and a mutua
 
   // Undo of a pass that was never sent takes it out of the queue.
   await openInteractionsTab(page);
-  await page.getByRole('region', { name: 'Passed' }).getByRole('button', { name: `Undo ${second.name}` }).click();
+  await page
+    .getByRole('region', { name: 'Passed' })
+    .getByRole('button', { name: `Undo ${second.name}` })
+    .click();
   await expect(page.getByRole('heading', { name: 'Passed (0)' })).toBeVisible();
   await expect(waitingToSync(page)).toHaveText('2 waiting to sync');
 

@@ -8,9 +8,7 @@ export function chromiumPath(): string {
   const configured = process.env.CHROMIUM_PATH?.trim();
   const path = configured || DEFAULT_CHROMIUM;
   if (!existsSync(path)) {
-    throw new Error(
-      `Chromium not found at ${path}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`,
-    );
+    throw new Error(`Chromium not found at ${path}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`);
   }
   return path;
 }

@@ -54,24 +54,28 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
 
     const logFile = join(work, 'server.log');
     const serverEntry = await buildServer();
-    const server = startServer(serverEntry, {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(work, 'data'),
-      DIST_DIR: distDir,
-      SMTP_URL: `smtp://127.0.0.1:${sink.smtpPort}`,
-      MAIL_FROM: 'Mingle <no-reply@mingle.test>',
-      // The demo data set, as a fresh `npm start` has it (seeding takes well under a second).
-      SEED_DEMO: 'true',
-      // Every test signs in from the same address; the per-IP limits are tested in the API tests.
-      RATE_LIMIT_PER_IP: '100000',
-      RATE_LIMIT_VERIFY_PER_IP: '100000',
-      // The demo members write in many journeys of one run; the write limits are tested in the API tests.
-      WRITE_LIMIT_FACTOR: '100',
-      LOG_LEVEL: 'info',
-      // The stand-in for the browser's push service hands out endpoints there (push-subscription.ts).
-      PUSH_ALLOWED_ORIGINS: 'https://push.example',
-    }, logFile);
+    const server = startServer(
+      serverEntry,
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(work, 'data'),
+        DIST_DIR: distDir,
+        SMTP_URL: `smtp://127.0.0.1:${sink.smtpPort}`,
+        MAIL_FROM: 'Mingle <no-reply@mingle.test>',
+        // The demo data set, as a fresh `npm start` has it (seeding takes well under a second).
+        SEED_DEMO: 'true',
+        // Every test signs in from the same address; the per-IP limits are tested in the API tests.
+        RATE_LIMIT_PER_IP: '100000',
+        RATE_LIMIT_VERIFY_PER_IP: '100000',
+        // The demo members write in many journeys of one run; the write limits are tested in the API tests.
+        WRITE_LIMIT_FACTOR: '100',
+        LOG_LEVEL: 'info',
+        // The stand-in for the browser's push service hands out endpoints there (push-subscription.ts).
+        PUSH_ALLOWED_ORIGINS: 'https://push.example',
+      },
+      logFile,
+    );
     cleanups.push(async () => {
       await stop(server);
       await mkdir(join(root, 'test-results'), { recursive: true });

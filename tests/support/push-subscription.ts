@@ -11,7 +11,11 @@ export async function standInForPushService(context: BrowserContext): Promise<vo
   await context.addInitScript(() => {
     if (typeof PushManager === 'undefined') return;
     const KEY = 'e2e.pushSubscription';
-    const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const toBase64Url = (bytes: Uint8Array) =>
+      btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
     const make = (stored: { endpoint: string; serverKey: string }) => {
       const serverKey = Uint8Array.from(atob(stored.serverKey.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
       const json = {
@@ -37,7 +41,8 @@ export async function standInForPushService(context: BrowserContext): Promise<vo
     };
     PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
       const key = options?.applicationServerKey;
-      const bytes = typeof key === 'string' ? new TextEncoder().encode(key) : new Uint8Array(key instanceof ArrayBuffer ? key : (key as ArrayBufferView).buffer);
+      const bytes =
+        typeof key === 'string' ? new TextEncoder().encode(key) : new Uint8Array(key instanceof ArrayBuffer ? key : (key as ArrayBufferView).buffer);
       const stored = { endpoint: `https://push.example/e2e/${crypto.randomUUID()}`, serverKey: toBase64Url(bytes) };
       localStorage.setItem(KEY, JSON.stringify(stored));
       return make(stored);

@@ -32,7 +32,8 @@ function lumaPlane(text: string, width: number, height: number): Buffer {
   for (let row = 0; row < modules.size; row++) {
     for (let col = 0; col < modules.size; col++) {
       if (!modules.get(row, col)) continue;
-      for (let y = 0; y < scale; y++) luma.fill(DARK, (top + row * scale + y) * width + left + col * scale, (top + row * scale + y) * width + left + (col + 1) * scale);
+      for (let y = 0; y < scale; y++)
+        luma.fill(DARK, (top + row * scale + y) * width + left + col * scale, (top + row * scale + y) * width + left + (col + 1) * scale);
     }
   }
   return luma;

@@ -95,10 +95,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     mails,
     close: async () => {
       http.closeAllConnections();
-      await Promise.all([
-        new Promise<void>((resolve) => http.close(() => resolve())),
-        new Promise<void>((resolve) => smtp.close(() => resolve())),
-      ]);
+      await Promise.all([new Promise<void>((resolve) => http.close(() => resolve())), new Promise<void>((resolve) => smtp.close(() => resolve()))]);
     },
   };
 }
@@ -190,9 +187,7 @@ function decodeQuotedPrintable(text: string): Buffer {
 /** RFC 2047 encoded words in headers (=?UTF-8?Q?...?= and =?UTF-8?B?...?=). */
 function decodeHeader(value: string): string {
   return value.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=\s*/g, (_all, _charset: string, kind: string, data: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : decodeQuotedPrintable(data.replace(/_/g, ' ')).toString('utf8'),
+    kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')).toString('utf8'),
   );
 }
 

@@ -112,9 +112,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('location', 'text')
     .addColumn('location_id', 'uuid', (c) => c.references('locations.id').onDelete('set null'))
     .addColumn('organizer_id', 'uuid', (c) => c.references('organizers.id').onDelete('set null'))
-    .addColumn('source_type', 'text', (c) =>
-      c.notNull().check(sql`source_type in ('PARTNER', 'PRO', 'SCRAPED', 'USER_ADDED')`),
-    )
+    .addColumn('source_type', 'text', (c) => c.notNull().check(sql`source_type in ('PARTNER', 'PRO', 'SCRAPED', 'USER_ADDED')`))
     .addColumn('is_pro_only', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('ai_generated_blurb', 'text')
     .addColumn('join_secret', 'text', (c) => c.notNull())

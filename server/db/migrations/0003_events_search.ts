@@ -43,7 +43,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     $$
   `.execute(db);
 
-  await db.schema.alterTable('events').addColumn('search_text', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('events')
+    .addColumn('search_text', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema
     .alterTable('events')
     .addColumn('current_until', 'timestamptz', (c) => c.notNull().defaultTo(sql`'infinity'`))
@@ -96,12 +99,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index events_current_until_idx on events (current_until)
     include (id, source_type, created_by_user_id, location_id)
   `.execute(db);
-  await db.schema
-    .createIndex('events_created_by_idx')
-    .on('events')
-    .column('created_by_user_id')
-    .where(sql.ref('created_by_user_id'), 'is not', null)
-    .execute();
+  await db.schema.createIndex('events_created_by_idx').on('events').column('created_by_user_id').where(sql.ref('created_by_user_id'), 'is not', null).execute();
 
   // The reverse direction of each join table's primary key, covering both columns.
   await db.schema.dropIndex('event_categories_category_idx').execute();

@@ -14,13 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('profile_interests_pkey', ['from_user_id', 'to_user_id'])
     .execute();
   await db.schema.createIndex('profile_interests_to_idx').on('profile_interests').columns(['to_user_id']).execute();
-  await db.schema
-    .createIndex('users_share_secret_once')
-    .on('users')
-    .column('share_secret')
-    .unique()
-    .where(sql.ref('share_secret'), 'is not', null)
-    .execute();
+  await db.schema.createIndex('users_share_secret_once').on('users').column('share_secret').unique().where(sql.ref('share_secret'), 'is not', null).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

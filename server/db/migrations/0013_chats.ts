@@ -13,9 +13,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('chats')
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('journey_type', 'text', (c) =>
-      c.notNull().check(sql`journey_type in ('DISCOVER_EVENTS', 'PREPARE_FOR_EVENT', 'FOLLOW_UP')`),
-    )
+    .addColumn('journey_type', 'text', (c) => c.notNull().check(sql`journey_type in ('DISCOVER_EVENTS', 'PREPARE_FOR_EVENT', 'FOLLOW_UP')`))
     .addColumn('event_id', 'uuid', (c) => c.references('events.id').onDelete('set null'))
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('selected_event_id', 'uuid', (c) => c.references('events.id').onDelete('set null'))

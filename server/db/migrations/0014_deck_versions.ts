@@ -18,7 +18,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // Upserts in event order: two statements bumping the same events lock them in the same order.
   // Events that are gone are skipped: deleting an event deletes its registrations too.
-  const bump = (events: string) => sql.raw(`insert into deck_versions as d (event_id)
+  const bump = (events: string) =>
+    sql.raw(`insert into deck_versions as d (event_id)
       select distinct changed.event_id from (${events}) changed
       where exists (select 1 from events e where e.id = changed.event_id) order by changed.event_id
       on conflict (event_id) do update set version = d.version + 1;`);

@@ -10,14 +10,7 @@ import { openTestDatabase } from '../../test/helpers/test-database';
 import type { OpenDatabase } from '../database';
 import { buildDemoData } from './build';
 import { COUNTRIES } from './data/places';
-import {
-  DEMO_EMAIL,
-  DEMO_FLAGSHIP_EVENT_IDS,
-  DEMO_PRO_EMAIL,
-  SANITIZER_PROBE_EVENT_IDS,
-  seedDemo,
-  seedDemoIfEmpty,
-} from './demo';
+import { DEMO_EMAIL, DEMO_FLAGSHIP_EVENT_IDS, DEMO_PRO_EMAIL, SANITIZER_PROBE_EVENT_IDS, seedDemo, seedDemoIfEmpty } from './demo';
 
 const SUGGESTED_COUNTRIES = ['SE', 'NO', 'DK', 'FI', 'IS', 'DE', 'FR', 'GB', 'IT', 'ES', 'NL', 'BE', 'CH', 'AT', 'US', 'CA'];
 const PUBLIC_DIR = fileURLToPath(new URL('../../../public', import.meta.url));
@@ -169,8 +162,7 @@ describe('demo seed', () => {
     const feed = await db.selectFrom('feed_activities').selectAll().execute();
     expect(connections.length).toBeGreaterThanOrEqual(20);
     for (const c of connections) {
-      const sees = (owner: string, subject: string) =>
-        feed.some((f) => f.type === 'connection' && f.owner_user_id === owner && f.subject_user_id === subject);
+      const sees = (owner: string, subject: string) => feed.some((f) => f.type === 'connection' && f.owner_user_id === owner && f.subject_user_id === subject);
       expect(sees(c.user_a_id, c.user_b_id) && sees(c.user_b_id, c.user_a_id)).toBe(true);
       if (c.event_id) {
         const liked = (from: string, to: string) =>

@@ -26,11 +26,7 @@ export type SeedCounts = { [K in keyof DemoData]: number };
 /** Postgres allows 65,535 bound parameters per statement; stay well below it. */
 const MAX_PARAMETERS = 30_000;
 
-async function insertRows<T extends keyof Database & string>(
-  trx: Transaction<Database>,
-  table: T,
-  rows: readonly Insertable<Database[T]>[],
-): Promise<void> {
+async function insertRows<T extends keyof Database & string>(trx: Transaction<Database>, table: T, rows: readonly Insertable<Database[T]>[]): Promise<void> {
   const first = rows[0];
   if (!first) return;
   const perRow = Math.max(1, Object.keys(first).length);

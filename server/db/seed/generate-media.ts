@@ -72,7 +72,10 @@ export function eventCover(n: number): string {
 /** The neutral cover used for community-created events: people around a table. */
 export function communityCover(): string {
   const people = [300, 480, 660, 840]
-    .map((x, k) => `<circle cx="${x + 30}" cy="${250 + (k % 2) * 20}" r="56" fill="#fff" fill-opacity=".85"/><path d="M${x - 50} 470C${x - 50} 380 ${x + 110} 380 ${x + 110} 470Z" fill="#fff" fill-opacity=".7"/>`)
+    .map(
+      (x, k) =>
+        `<circle cx="${x + 30}" cy="${250 + (k % 2) * 20}" r="56" fill="#fff" fill-opacity=".85"/><path d="M${x - 50} 470C${x - 50} 380 ${x + 110} 380 ${x + 110} 470Z" fill="#fff" fill-opacity=".7"/>`,
+    )
     .join('');
   return svg(
     1200,
@@ -109,7 +112,14 @@ export function avatar(n: number): string {
     top = `<path d="${HAIR_TOP.short}" fill="${hair}"/>`;
   } else if (style === 'curly') {
     top = [
-      [84, 104], [88, 80], [100, 63], [118, 54], [138, 54], [156, 63], [168, 80], [172, 104],
+      [84, 104],
+      [88, 80],
+      [100, 63],
+      [118, 54],
+      [138, 54],
+      [156, 63],
+      [168, 80],
+      [172, 104],
     ]
       .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="17" fill="${hair}"/>`)
       .join('');

@@ -26,7 +26,19 @@ export function slugify(text: string): string {
 }
 
 const SPECIAL_LETTERS: Record<string, string> = {
-  ø: 'o', Ø: 'O', æ: 'ae', Æ: 'Ae', ß: 'ss', ð: 'd', Ð: 'D', þ: 'th', Þ: 'Th', ł: 'l', Ł: 'L', œ: 'oe', Œ: 'Oe',
+  ø: 'o',
+  Ø: 'O',
+  æ: 'ae',
+  Æ: 'Ae',
+  ß: 'ss',
+  ð: 'd',
+  Ð: 'D',
+  þ: 'th',
+  Þ: 'Th',
+  ł: 'l',
+  Ł: 'L',
+  œ: 'oe',
+  Œ: 'Oe',
 };
 
 /** Latin text without diacritics, for e-mail addresses, slugs and URLs. */

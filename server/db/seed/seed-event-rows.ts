@@ -23,9 +23,7 @@ export function buildEventRows({ rng: eventRng, planned, clock }: EventPlanner, 
     const material = MATERIAL[e.category];
     const mainType = e.types[0] as EventTypeLabel;
     const organizerSlug = e.organizer === null ? null : organizerSlugs[e.organizer];
-    const eventUrl = organizerSlug
-      ? `https://${organizerSlug}.example/events/${slugify(e.name)}`
-      : `https://events-calendar.example/${slugify(e.name)}`;
+    const eventUrl = organizerSlug ? `https://${organizerSlug}.example/events/${slugify(e.name)}` : `https://events-calendar.example/${slugify(e.name)}`;
     const placeName = typeof e.place === 'object' ? e.place.name : mainType === 'Webinar' ? 'your living room' : 'the region';
     const topics = rng.sample(material.topics, 3);
     const practical: Partial<Record<EventTypeLabel, string>> = {
@@ -53,7 +51,7 @@ export function buildEventRows({ rng: eventRng, planned, clock }: EventPlanner, 
 
     const agendaTemplates = AGENDAS[mainType];
     const agenda =
-      agendaTemplates && (rng.chance(0.5) || e.organizer !== null && e.source === 'PARTNER' && rng.chance(0.5))
+      agendaTemplates && (rng.chance(0.5) || (e.organizer !== null && e.source === 'PARTNER' && rng.chance(0.5)))
         ? fill(rng.pick(agendaTemplates), { topic1: topics[0] ?? '', topic2: topics[1] ?? '', topic3: topics[2] ?? '' })
         : null;
 

@@ -99,7 +99,10 @@ export function planGeneratedEvents(planner: EventPlanner, { pickCity }: Catalog
       // A yearly event already named this year: name the city, else the month of this edition.
       const vars = { year: yearOf(start), city: typeof place === 'object' ? place.name : '' };
       const plain = fill(name, vars);
-      const withCity = fill(pattern.name.includes('{country}') ? pattern.name.replace('{country}', '{city}') : pattern.name.replace(' {year}', ' {city} {year}'), vars);
+      const withCity = fill(
+        pattern.name.includes('{country}') ? pattern.name.replace('{country}', '{city}') : pattern.name.replace(' {year}', ' {city} {year}'),
+        vars,
+      );
       const month = new Date(start).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
       const options = [plain, withCity, `${withCity} (${month} edition)`];
       name = options.find((option) => !usedNames.has(option)) ?? `${withCity} (${usedNames.size})`;

@@ -49,7 +49,10 @@ export function buildNetwork(root: Random, { people, attendees, demo, demoPro }:
     const [first, second] = a.id < b.id ? [a, b] : [b, a];
     connections.push({ id: seedUuid(`connection:${key}`), user_a_id: first.id, user_b_id: second.id, event_id: event?.id ?? null, created_at: new Date(at) });
     // Each side sees the other in the feed.
-    for (const [owner, subject] of [[a, b], [b, a]] as const) {
+    for (const [owner, subject] of [
+      [a, b],
+      [b, a],
+    ] as const) {
       feedActivities.push({
         id: seedUuid(`feed:connection:${owner.id}:${subject.id}`),
         owner_user_id: owner.id,
@@ -93,7 +96,8 @@ export function buildNetwork(root: Random, { people, attendees, demo, demoPro }:
   // Pending likes at the flagships: swiping right on these members connects at once.
   const pendingFor = (target: PlannedUser, event: PlannedEvent, count: number) => {
     const there = attendees.filter((p) => byEvent.get(event.id)?.has(p.id) && !connected.has(pairKey(p.id, target.id)));
-    for (const fan of socialRng.sample(there, count)) interact(fan, target, event, 'POSITIVE', Math.min(nowMs - HOUR, event.start) - socialRng.int(1, 48) * HOUR);
+    for (const fan of socialRng.sample(there, count))
+      interact(fan, target, event, 'POSITIVE', Math.min(nowMs - HOUR, event.start) - socialRng.int(1, 48) * HOUR);
   };
   pendingFor(demo, summit, 8);
   pendingFor(demo, festival, 5);

@@ -23,13 +23,20 @@ export interface SeedClock {
 
 /** Rough UTC offsets (standard time), so an 18:00 meetup is at 18:00 where it happens. */
 const UTC_OFFSET_HOURS: Readonly<Record<string, number>> = {
-  IS: 0, GB: 0, FI: 2, US: -5, CA: -5,
+  IS: 0,
+  GB: 0,
+  FI: 2,
+  US: -5,
+  CA: -5,
 };
 const CITY_UTC_OFFSET: Readonly<Record<string, number>> = {
-  'San Francisco': -8, Seattle: -8, Vancouver: -8, Calgary: -7, Austin: -6,
+  'San Francisco': -8,
+  Seattle: -8,
+  Vancouver: -8,
+  Calgary: -7,
+  Austin: -6,
 };
-export const offsetFor = (country: string, city: string | null) =>
-  (city ? CITY_UTC_OFFSET[city] : undefined) ?? UTC_OFFSET_HOURS[country] ?? 1;
+export const offsetFor = (country: string, city: string | null) => (city ? CITY_UTC_OFFSET[city] : undefined) ?? UTC_OFFSET_HOURS[country] ?? 1;
 
 export function fill(template: string, vars: Readonly<Record<string, string>>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => vars[key] ?? whole);

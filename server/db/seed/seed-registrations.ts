@@ -33,8 +33,7 @@ export function buildRegistrations(root: Random, planned: PlannedEvent[], { atte
     if (registrations.has(key)) return;
     const latest = Math.min(nowMs, event.start) - HOUR;
     const joined = joinedAt ?? Math.max(person.createdAt + HOUR, latest - rng.int(1, 40) * DAY);
-    const chosenGoal =
-      goal !== undefined ? goal : rng.chance(0.8) ? (rng.chance(0.7) ? rng.pick(person.track.goals) : rng.pick(GENERIC_GOALS)) : null;
+    const chosenGoal = goal !== undefined ? goal : rng.chance(0.8) ? (rng.chance(0.7) ? rng.pick(person.track.goals) : rng.pick(GENERIC_GOALS)) : null;
     registrations.set(key, { event_id: event.id, user_id: person.id, goal: chosenGoal, joined_at: new Date(Math.min(joined, latest)) });
     const set = byEvent.get(event.id) ?? new Set<string>();
     set.add(person.id);

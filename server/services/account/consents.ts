@@ -30,12 +30,7 @@ export async function listActiveConsents(db: Kysely<Database>, userId: string): 
  * active ones makes this hold under concurrent requests too), and only its AI flag is updated
  * when one is given. Granting the AI consent without a flag means switching it on.
  */
-export async function grantConsents(
-  db: Kysely<Database>,
-  userId: string,
-  consents: CreateConsents['consents'],
-  now: Date,
-): Promise<void> {
+export async function grantConsents(db: Kysely<Database>, userId: string, consents: CreateConsents['consents'], now: Date): Promise<void> {
   const byType = new Map<ConsentType, boolean | null>();
   for (const item of consents) {
     byType.set(item.type, item.aiEnabled ?? (item.type === 'ai_recommendations' ? true : null));
@@ -53,13 +48,7 @@ export async function grantConsents(
 }
 
 /** Revokes or updates the AI flag of one of the user's consents; undefined if it is not theirs. */
-export async function updateConsent(
-  db: Kysely<Database>,
-  userId: string,
-  consentId: string,
-  change: UpdateConsent,
-  now: Date,
-): Promise<Consent | undefined> {
+export async function updateConsent(db: Kysely<Database>, userId: string, consentId: string, change: UpdateConsent, now: Date): Promise<Consent | undefined> {
   const mine = db.selectFrom('consents').selectAll().where('id', '=', consentId).where('user_id', '=', userId);
   if (!change.revoke && change.aiEnabled === undefined) {
     const row = await mine.executeTakeFirst();

@@ -18,48 +18,54 @@ const name = (row: { first_name: string; last_name: string }) => `${row.first_na
 export async function exportAccount(db: Kysely<Database>, userId: string, now: Date): Promise<AccountExport> {
   const me = await loadMe(db, userId, now);
   if (!me) throw new Error(`exportAccount: no member ${userId}`);
-  const [consents, sessions, subscription, attended, created, made, received, connections, interests, feed, locations, notes, chats, chatMessages] = await Promise.all([
-    db.selectFrom('consents').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
-    db.selectFrom('sessions').select(['created_at', 'last_seen_at', 'revoked_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
-    db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-    db
-      .selectFrom('event_attendees as ea')
-      .innerJoin('events as e', 'e.id', 'ea.event_id')
-      .select(['e.id', 'e.name', 'ea.goal', 'ea.joined_at'])
-      .where('ea.user_id', '=', userId)
-      .orderBy('ea.joined_at')
-      .execute(),
-    db.selectFrom('events').select(['id', 'name', 'created_at']).where('created_by_user_id', '=', userId).orderBy('created_at').execute(),
-    db
-      .selectFrom('interactions as i')
-      .innerJoin('users as u', 'u.id', 'i.to_user_id')
-      .select(['i.to_user_id', 'u.first_name', 'u.last_name', 'i.event_id', 'i.type', 'i.created_at'])
-      .where('i.from_user_id', '=', userId)
-      .orderBy('i.created_at')
-      .execute(),
-    db.selectFrom('interactions').select(['from_user_id', 'event_id', 'type', 'created_at']).where('to_user_id', '=', userId).orderBy('created_at').execute(),
-    db
-      .selectFrom('connections as cn')
-      .innerJoin('users as u', (join) => join.on((eb) => eb.or([eb('u.id', '=', eb.ref('cn.user_a_id')), eb('u.id', '=', eb.ref('cn.user_b_id'))])))
-      .select(['u.id', 'u.first_name', 'u.last_name', 'cn.event_id', 'cn.created_at'])
-      .where((eb) => eb.or([eb('cn.user_a_id', '=', userId), eb('cn.user_b_id', '=', userId)]))
-      .where('u.id', '<>', userId)
-      .orderBy('cn.created_at')
-      .execute(),
-    db.selectFrom('profile_interests').select(['to_user_id', 'created_at']).where('from_user_id', '=', userId).orderBy('created_at').execute(),
-    db.selectFrom('feed_activities').select(['type', 'subject_user_id', 'event_id', 'created_at']).where('owner_user_id', '=', userId).orderBy('created_at').execute(),
-    db.selectFrom('locations').select(['id', 'name', 'country', 'created_at']).where('created_by_user_id', '=', userId).orderBy('created_at').execute(),
-    db.selectFrom('connection_notes').select(['about_user_id', 'note', 'updated_at']).where('user_id', '=', userId).orderBy('updated_at').execute(),
-    db.selectFrom('chats').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
-    db
-      .selectFrom('chat_messages as m')
-      .innerJoin('chats as c', 'c.id', 'm.chat_id')
-      .select(['m.chat_id', 'm.role', 'm.content', 'm.metadata', 'm.created_at'])
-      .where('c.user_id', '=', userId)
-      .orderBy('m.chat_id')
-      .orderBy('m.seq')
-      .execute(),
-  ]);
+  const [consents, sessions, subscription, attended, created, made, received, connections, interests, feed, locations, notes, chats, chatMessages] =
+    await Promise.all([
+      db.selectFrom('consents').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
+      db.selectFrom('sessions').select(['created_at', 'last_seen_at', 'revoked_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
+      db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+      db
+        .selectFrom('event_attendees as ea')
+        .innerJoin('events as e', 'e.id', 'ea.event_id')
+        .select(['e.id', 'e.name', 'ea.goal', 'ea.joined_at'])
+        .where('ea.user_id', '=', userId)
+        .orderBy('ea.joined_at')
+        .execute(),
+      db.selectFrom('events').select(['id', 'name', 'created_at']).where('created_by_user_id', '=', userId).orderBy('created_at').execute(),
+      db
+        .selectFrom('interactions as i')
+        .innerJoin('users as u', 'u.id', 'i.to_user_id')
+        .select(['i.to_user_id', 'u.first_name', 'u.last_name', 'i.event_id', 'i.type', 'i.created_at'])
+        .where('i.from_user_id', '=', userId)
+        .orderBy('i.created_at')
+        .execute(),
+      db.selectFrom('interactions').select(['from_user_id', 'event_id', 'type', 'created_at']).where('to_user_id', '=', userId).orderBy('created_at').execute(),
+      db
+        .selectFrom('connections as cn')
+        .innerJoin('users as u', (join) => join.on((eb) => eb.or([eb('u.id', '=', eb.ref('cn.user_a_id')), eb('u.id', '=', eb.ref('cn.user_b_id'))])))
+        .select(['u.id', 'u.first_name', 'u.last_name', 'cn.event_id', 'cn.created_at'])
+        .where((eb) => eb.or([eb('cn.user_a_id', '=', userId), eb('cn.user_b_id', '=', userId)]))
+        .where('u.id', '<>', userId)
+        .orderBy('cn.created_at')
+        .execute(),
+      db.selectFrom('profile_interests').select(['to_user_id', 'created_at']).where('from_user_id', '=', userId).orderBy('created_at').execute(),
+      db
+        .selectFrom('feed_activities')
+        .select(['type', 'subject_user_id', 'event_id', 'created_at'])
+        .where('owner_user_id', '=', userId)
+        .orderBy('created_at')
+        .execute(),
+      db.selectFrom('locations').select(['id', 'name', 'country', 'created_at']).where('created_by_user_id', '=', userId).orderBy('created_at').execute(),
+      db.selectFrom('connection_notes').select(['about_user_id', 'note', 'updated_at']).where('user_id', '=', userId).orderBy('updated_at').execute(),
+      db.selectFrom('chats').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
+      db
+        .selectFrom('chat_messages as m')
+        .innerJoin('chats as c', 'c.id', 'm.chat_id')
+        .select(['m.chat_id', 'm.role', 'm.content', 'm.metadata', 'm.created_at'])
+        .where('c.user_id', '=', userId)
+        .orderBy('m.chat_id')
+        .orderBy('m.seq')
+        .execute(),
+    ]);
   return {
     format: 'mingle-export-1',
     exportedAt: now.toISOString(),
@@ -78,7 +84,13 @@ export async function exportAccount(db: Kysely<Database>, userId: string, now: D
       : null,
     eventsAttended: attended.map((row) => ({ eventId: row.id, name: row.name, goal: row.goal, joinedAt: iso(row.joined_at)! })),
     eventsCreated: created.map((row) => ({ eventId: row.id, name: row.name, createdAt: iso(row.created_at)! })),
-    interactionsMade: made.map((row) => ({ toUserId: row.to_user_id, toName: name(row), eventId: row.event_id, type: row.type, createdAt: iso(row.created_at)! })),
+    interactionsMade: made.map((row) => ({
+      toUserId: row.to_user_id,
+      toName: name(row),
+      eventId: row.event_id,
+      type: row.type,
+      createdAt: iso(row.created_at)!,
+    })),
     interactionsReceived: received.map((row) => ({ fromUserId: row.from_user_id, eventId: row.event_id, type: row.type, createdAt: iso(row.created_at)! })),
     connections: connections.map((row) => ({ userId: row.id, name: name(row), eventId: row.event_id, createdAt: iso(row.created_at)! })),
     profileInterests: interests.map((row) => ({ toUserId: row.to_user_id, createdAt: iso(row.created_at)! })),

@@ -12,11 +12,7 @@ export async function findUserById(db: Kysely<Database>, id: string): Promise<Us
 }
 
 /** Creates the user, or returns undefined when the address is taken (no error to catch). */
-export async function createUser(
-  db: Kysely<Database>,
-  user: { email: string; firstName: string; lastName: string },
-  now: Date,
-): Promise<string | undefined> {
+export async function createUser(db: Kysely<Database>, user: { email: string; firstName: string; lastName: string }, now: Date): Promise<string | undefined> {
   const row = await db
     .insertInto('users')
     .values({

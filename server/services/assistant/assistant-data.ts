@@ -70,8 +70,18 @@ export async function searchEvents(db: Kysely<Database>, viewer: Viewer, now: Da
     return sql<SqlBool>`(${text} or ${inCats} or ${inTypes})`;
   });
   const nameHits = words.map((word) => sql<SqlBool>`lower(e.name) ~ ${wordPattern(word)}`);
-  const score = hits.length ? sql<number>`(${sql.join(hits.map((h) => sql`(${h})::int`), sql` + `)})` : sql<number>`0`;
-  const nameScore = nameHits.length ? sql<number>`(${sql.join(nameHits.map((h) => sql`(${h})::int`), sql` + `)})` : sql<number>`0`;
+  const score = hits.length
+    ? sql<number>`(${sql.join(
+        hits.map((h) => sql`(${h})::int`),
+        sql` + `,
+      )})`
+    : sql<number>`0`;
+  const nameScore = nameHits.length
+    ? sql<number>`(${sql.join(
+        nameHits.map((h) => sql`(${h})::int`),
+        sql` + `,
+      )})`
+    : sql<number>`0`;
 
   let query = db
     .selectFrom('events as e')
@@ -153,7 +163,13 @@ export function toCards(rows: EventRow[], viewer: Viewer, reasons: Map<string, s
   });
 }
 
-export async function eventCards(db: Kysely<Database>, viewer: Viewer, ids: string[], reasons?: Map<string, string>, selectable = false): Promise<ChatEventCard[]> {
+export async function eventCards(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  ids: string[],
+  reasons?: Map<string, string>,
+  selectable = false,
+): Promise<ChatEventCard[]> {
   return toCards(await loadEventRows(db, viewer, ids), viewer, reasons, selectable);
 }
 
@@ -177,17 +193,17 @@ export function plainText(html: string | null, max = 600): string {
 
 /** The event rows the member attends, current and upcoming ('upcoming') or already started ('attended'). */
 export async function myEvents(db: Kysely<Database>, viewer: Viewer, now: Date, which: 'upcoming' | 'attended', limit = 6): Promise<EventRow[]> {
-  let query = db
-    .selectFrom('events as e')
-    .innerJoin('event_attendees as ea', 'ea.event_id', 'e.id')
-    .select('e.id')
-    .where('ea.user_id', '=', viewer.userId!);
+  let query = db.selectFrom('events as e').innerJoin('event_attendees as ea', 'ea.event_id', 'e.id').select('e.id').where('ea.user_id', '=', viewer.userId!);
   query =
     which === 'upcoming'
       ? query.where(eventNotPassed(now)).orderBy(sql`e.date_time asc nulls last`)
       : query.where('e.date_time', '<=', now).orderBy('e.date_time', 'desc');
   const rows = await query.orderBy('e.id').limit(limit).execute();
-  return loadEventRows(db, viewer, rows.map((r) => r.id));
+  return loadEventRows(
+    db,
+    viewer,
+    rows.map((r) => r.id),
+  );
 }
 
 export interface Recommended {
@@ -214,7 +230,9 @@ export async function recommendedEvents(db: Kysely<Database>, viewer: Viewer & {
   const ids = picks.slice(0, limit).map((p) => p.eventId);
   if (ids.length === 0) return [];
   const visible = new Set(
-    (await db.selectFrom('events as e').select('e.id').where('e.id', 'in', ids).where(eventVisibleTo(viewer.userId)).where(eventNotPassed(now)).execute()).map((r) => r.id),
+    (await db.selectFrom('events as e').select('e.id').where('e.id', 'in', ids).where(eventVisibleTo(viewer.userId)).where(eventNotPassed(now)).execute()).map(
+      (r) => r.id,
+    ),
   );
   return picks
     .slice(0, limit)

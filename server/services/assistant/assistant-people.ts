@@ -25,7 +25,9 @@ export async function loadMember(db: Kysely<Database>, userId: string) {
 export type MemberProfile = Awaited<ReturnType<typeof loadMember>>;
 
 const STOP = new Set(
-  `the and for with that this from have are was were will your you our about into they them their who what when where which while also just more most some than then there these those very can could would should been being over such only other its it's i'm i am my me we us a an of in on at to as by or is be do not no so if it up out all any how new one two`.split(/\s+/),
+  `the and for with that this from have are was were will your you our about into they them their who what when where which while also just more most some than then there these those very can could would should been being over such only other its it's i'm i am my me we us a an of in on at to as by or is be do not no so if it up out all any how new one two`.split(
+    /\s+/,
+  ),
 );
 
 /** Distinct meaningful words (4+ letters, no common words) of some texts. */
@@ -72,7 +74,11 @@ export async function suggestAttendees(db: Kysely<Database>, userId: string, eve
       .limit(2000)
       .execute(),
   ]);
-  const counts = await mutualConnectionCounts(db, userId, candidates.map((c) => c.id));
+  const counts = await mutualConnectionCounts(
+    db,
+    userId,
+    candidates.map((c) => c.id),
+  );
   const mine = profileWords(me.role, me.story, myGoal?.goal);
   const scored = candidates.map((c) => {
     const theirs = profileWords(c.role, c.story, c.goal);
@@ -119,14 +125,10 @@ export interface ConnectionAtEvent {
 export async function connectionsAtEvent(db: Kysely<Database>, userId: string, eventId: string): Promise<ConnectionAtEvent[]> {
   const rows = await db
     .selectFrom('connections as cn')
-    .innerJoin('users as u', (join) =>
-      join.on(sql<SqlBool>`u.id = case when cn.user_a_id = ${userId} then cn.user_b_id else cn.user_a_id end`),
-    )
+    .innerJoin('users as u', (join) => join.on(sql<SqlBool>`u.id = case when cn.user_a_id = ${userId} then cn.user_b_id else cn.user_a_id end`))
     .select(['u.id', 'u.first_name', 'u.last_name', 'u.role', sql<boolean>`coalesce(cn.event_id = ${eventId}, false)`.as('met_here')])
     .where((eb) => eb.or([eb('cn.user_a_id', '=', userId), eb('cn.user_b_id', '=', userId)]))
-    .where(
-      sql<SqlBool>`(cn.event_id = ${eventId} or exists (select 1 from event_attendees ea where ea.event_id = ${eventId} and ea.user_id = u.id))`,
-    )
+    .where(sql<SqlBool>`(cn.event_id = ${eventId} or exists (select 1 from event_attendees ea where ea.event_id = ${eventId} and ea.user_id = u.id))`)
     .orderBy(sql`coalesce(cn.event_id = ${eventId}, false)`, 'desc')
     .orderBy('u.first_name')
     .orderBy('u.id')
@@ -151,7 +153,7 @@ export function followUpDrafts(me: MemberProfile, eventName: string, connections
 /** A goal for the event from the member's role and story and the event's topics. */
 export function goalSuggestion(me: MemberProfile, event: EventRow): string {
   const topics = event.categories.map((c) => c.label).slice(0, 2);
-  const topicText = topics.length ? topics.join(' and ') : 'the event\'s topics';
+  const topicText = topics.length ? topics.join(' and ') : "the event's topics";
   const role = me.role?.trim();
   const storyWords = [...profileWords(me.story)].slice(0, 2);
   const interest = storyWords.length ? ` who care about ${storyWords.join(' and ')}` : '';

@@ -178,7 +178,12 @@ export async function archivedPages(db: Kysely<Database>, chatId: string, only?:
     .orderBy('archived_page');
   if (only !== undefined) query = query.where('archived_page', '=', only);
   const rows = await query.execute();
-  return rows.map((row) => ({ page: row.archived_page!, messageCount: row.n, firstAt: new Date(row.first_at).toISOString(), lastAt: new Date(row.last_at).toISOString() }));
+  return rows.map((row) => ({
+    page: row.archived_page!,
+    messageCount: row.n,
+    firstAt: new Date(row.first_at).toISOString(),
+    lastAt: new Date(row.last_at).toISOString(),
+  }));
 }
 
 export async function archivedMessages(db: Kysely<Database>, chatId: string, page: number): Promise<ChatMessage[]> {

@@ -51,7 +51,10 @@ async function eventIntro(ctx: AssistantContext, state: JourneyState, flag: Chat
   const [row] = await loadEventRows(ctx.db, ctx.viewer, [state.eventId!]);
   const name = row?.name ?? 'this event';
   return state.journeyType === 'PREPARE_FOR_EVENT'
-    ? { content: `Let's prepare for ${name}. Ask me for a goal or for the people most worth meeting.`, metadata: { ...flag, chips: ['Suggest a goal', 'Who should I meet?'] } }
+    ? {
+        content: `Let's prepare for ${name}. Ask me for a goal or for the people most worth meeting.`,
+        metadata: { ...flag, chips: ['Suggest a goal', 'Who should I meet?'] },
+      }
     : { content: `Let's follow up after ${name}. Ask me for messages to the people you met.`, metadata: { ...flag, chips: ['Write follow-up messages'] } };
 }
 
@@ -104,22 +107,33 @@ async function discover(ctx: AssistantContext, text: string): Promise<Answer> {
   }
   const reasons = new Map(
     result.found.map((f) => {
-      const parts = [f.matched.length ? `Matches ${quoted(f.matched)}` : '', place ? `in ${place.label}` : '', parsed.span ? parsed.span.label : ''].filter(Boolean);
+      const parts = [f.matched.length ? `Matches ${quoted(f.matched)}` : '', place ? `in ${place.label}` : '', parsed.span ? parsed.span.label : ''].filter(
+        Boolean,
+      );
       return [f.id, parts.join('; ') || 'Upcoming'];
     }),
   );
-  const cards = await eventCards(db, viewer, result.found.map((f) => f.id), reasons);
+  const cards = await eventCards(
+    db,
+    viewer,
+    result.found.map((f) => f.id),
+    reasons,
+  );
   const count = result.total;
   const shown = cards.length;
   const nothingAsked = keywords.length === 0 && !place && !parsed.span;
   const intro = nothingAsked
-    ? "Here are the next upcoming events. Tell me a topic, a city or a time to narrow them down."
+    ? 'Here are the next upcoming events. Tell me a topic, a city or a time to narrow them down.'
     : relaxed
-    ? `I found no events about ${quoted(keywords)}${where ? ` ${where}` : ''}. Here are other upcoming events${where ? ` ${where}` : ''}:`
-    : `I found ${count} event${count === 1 ? '' : 's'}${keywords.length ? ` about ${quoted(keywords)}` : ''}${where ? ` ${where}` : ''}${count > shown ? `; here are the first ${shown}` : ''}:`;
+      ? `I found no events about ${quoted(keywords)}${where ? ` ${where}` : ''}. Here are other upcoming events${where ? ` ${where}` : ''}:`
+      : `I found ${count} event${count === 1 ? '' : 's'}${keywords.length ? ` about ${quoted(keywords)}` : ''}${where ? ` ${where}` : ''}${count > shown ? `; here are the first ${shown}` : ''}:`;
   const chips = [
-    ...(parsed.span?.label === 'next month' ? [] : [`${[...keywords, place ? `in ${place.label.split(',')[0]}` : ''].filter(Boolean).join(' ')} next month`.trim()]),
-    ...(parsed.span?.label === 'this week' ? [] : [`${[...keywords, place ? `in ${place.label.split(',')[0]}` : ''].filter(Boolean).join(' ')} this week`.trim()]),
+    ...(parsed.span?.label === 'next month'
+      ? []
+      : [`${[...keywords, place ? `in ${place.label.split(',')[0]}` : ''].filter(Boolean).join(' ')} next month`.trim()]),
+    ...(parsed.span?.label === 'this week'
+      ? []
+      : [`${[...keywords, place ? `in ${place.label.split(',')[0]}` : ''].filter(Boolean).join(' ')} this week`.trim()]),
     'Recommend events for me',
   ].map((chip) => (chip.length > 100 ? chip.slice(0, 100) : chip));
   return { content: intro, metadata: { ...flag, events: cards, chips: [...new Set(chips)] } };
@@ -132,7 +146,12 @@ async function discover(ctx: AssistantContext, text: string): Promise<Answer> {
 async function recommend(ctx: AssistantContext): Promise<Answer> {
   const picks = await recommendedEvents(ctx.db, ctx.viewer, ctx.now, 5);
   if (picks && picks.length > 0) {
-    const cards = await eventCards(ctx.db, ctx.viewer, picks.map((p) => p.id), new Map(picks.map((p) => [p.id, p.reason])));
+    const cards = await eventCards(
+      ctx.db,
+      ctx.viewer,
+      picks.map((p) => p.id),
+      new Map(picks.map((p) => [p.id, p.reason])),
+    );
     return { content: 'Events our recommender picked for you:', metadata: { basic: true, events: cards, chips: DISCOVER_CHIPS.slice(0, 2) } };
   }
   const me = await loadMember(ctx.db, ctx.viewer.userId);
@@ -148,8 +167,16 @@ async function recommend(ctx: AssistantContext): Promise<Answer> {
     };
   }
   const reasons = new Map(result.found.map((f) => [f.id, f.matched.length ? `Matches ${quoted(f.matched)} in your profile` : 'Upcoming']));
-  const cards = await eventCards(ctx.db, ctx.viewer, result.found.map((f) => f.id), reasons);
-  return { content: `Events that match your profile:${tip ? `\n${tip.trim()}` : ''}`, metadata: { basic: true, events: cards, chips: DISCOVER_CHIPS.slice(0, 2) } };
+  const cards = await eventCards(
+    ctx.db,
+    ctx.viewer,
+    result.found.map((f) => f.id),
+    reasons,
+  );
+  return {
+    content: `Events that match your profile:${tip ? `\n${tip.trim()}` : ''}`,
+    metadata: { basic: true, events: cards, chips: DISCOVER_CHIPS.slice(0, 2) },
+  };
 }
 
 async function prepare(ctx: AssistantContext, eventId: string): Promise<Answer> {
@@ -178,5 +205,8 @@ async function followUp(ctx: AssistantContext, eventId: string): Promise<Answer>
   const content = drafts.length
     ? `Follow-up messages for your ${drafts.length} connection${drafts.length === 1 ? '' : 's'} from ${event.name}. Copy one, adjust it and send it from their profile.`
     : `You have no connections from ${event.name} yet. Connect with attendees on the event's Meet page, then come back for follow-up messages.`;
-  return { content, metadata: { basic: true, followUps: drafts, events: toCards([event], ctx.viewer), chips: drafts.length ? ['Write follow-up messages'] : [] } };
+  return {
+    content,
+    metadata: { basic: true, followUps: drafts, events: toCards([event], ctx.viewer), chips: drafts.length ? ['Write follow-up messages'] : [] },
+  };
 }

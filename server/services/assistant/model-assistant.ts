@@ -53,7 +53,14 @@ function date(value: unknown): Date | null {
 function eventForTool(row: EventRow, ctx: AssistantContext, withDescription: boolean) {
   const place = row.location_name && row.location_country ? `${row.location_name}, ${countryName(row.location_country)}` : row.location;
   if (isLockedRow(ctx.viewer, row)) {
-    return { eventId: row.id, locked: true, isProOnly: true, dateTime: iso(row.date_time), location: place, note: 'PRO-only event: its details are shown to PRO members only.' };
+    return {
+      eventId: row.id,
+      locked: true,
+      isProOnly: true,
+      dateTime: iso(row.date_time),
+      location: place,
+      note: 'PRO-only event: its details are shown to PRO members only.',
+    };
   }
   return {
     eventId: row.id,
@@ -102,7 +109,11 @@ export async function runTool(ctx: AssistantContext, name: string, rawArgs: stri
         to: date(args.to),
         limit: clampLimit(args.limit, 5),
       });
-      const rows = await loadEventRows(db, viewer, result.found.map((f) => f.id));
+      const rows = await loadEventRows(
+        db,
+        viewer,
+        result.found.map((f) => f.id),
+      );
       collectCards(rows, ctx, collected);
       return { total: result.total, events: rows.map((row) => eventForTool(row, ctx, false)) };
     }
@@ -119,7 +130,11 @@ export async function runTool(ctx: AssistantContext, name: string, rawArgs: stri
       const limit = clampLimit(args.limit, 3);
       const picks = await recommendedEvents(db, viewer, now, limit);
       if (picks && picks.length > 0) {
-        const rows = await loadEventRows(db, viewer, picks.map((p) => p.id));
+        const rows = await loadEventRows(
+          db,
+          viewer,
+          picks.map((p) => p.id),
+        );
         collectCards(rows, ctx, collected);
         const why = new Map(picks.map((p) => [p.id, p]));
         return {
@@ -133,7 +148,11 @@ export async function runTool(ctx: AssistantContext, name: string, rawArgs: stri
       }
       const me = await loadMember(db, viewer.userId);
       const result = await searchEvents(db, viewer, now, { keywords: [...profileWords(me.role, me.story)].slice(0, 8), limit });
-      const rows = await loadEventRows(db, viewer, result.found.map((f) => f.id));
+      const rows = await loadEventRows(
+        db,
+        viewer,
+        result.found.map((f) => f.id),
+      );
       collectCards(rows, ctx, collected);
       const matched = new Map(result.found.map((f) => [f.id, f.matched]));
       return {
@@ -151,7 +170,15 @@ export async function runTool(ctx: AssistantContext, name: string, rawArgs: stri
       if (!access.registered) return { error: 'Only attendees of this event can see whom they met or may meet there' };
       if (name === 'list_my_connections_at_event') {
         const connections = await connectionsAtEvent(db, viewer.userId, eventId);
-        return { connections: connections.map((c) => ({ userId: c.userId, firstName: c.firstName, lastName: c.lastName, role: c.role, connectedAtThisEvent: c.metHere })) };
+        return {
+          connections: connections.map((c) => ({
+            userId: c.userId,
+            firstName: c.firstName,
+            lastName: c.lastName,
+            role: c.role,
+            connectedAtThisEvent: c.metHere,
+          })),
+        };
       }
       const attendees = await suggestAttendees(db, viewer.userId, eventId, clampLimit(args.limit, 5));
       for (const a of attendees) if (!collected.attendees.some((b) => b.userId === a.userId)) collected.attendees.push(a);

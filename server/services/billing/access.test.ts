@@ -19,7 +19,12 @@ it('gives the same answer as hasProAccess for every status, end and grace period
   const states: AccessState[] = [];
   for (const status of ['PRO', 'TRIALING', 'PAST_DUE', 'FREE'] as const) {
     for (const ends_at of moments) {
-      for (const past_due_since of [null, new Date(now.getTime() - (PAST_DUE_GRACE_DAYS - 1) * DAY), new Date(now.getTime() - PAST_DUE_GRACE_DAYS * DAY), new Date(now.getTime() - (PAST_DUE_GRACE_DAYS + 1) * DAY)]) {
+      for (const past_due_since of [
+        null,
+        new Date(now.getTime() - (PAST_DUE_GRACE_DAYS - 1) * DAY),
+        new Date(now.getTime() - PAST_DUE_GRACE_DAYS * DAY),
+        new Date(now.getTime() - (PAST_DUE_GRACE_DAYS + 1) * DAY),
+      ]) {
         states.push({ status, ends_at, past_due_since });
       }
     }

@@ -22,7 +22,12 @@ function subscription(status: Stripe.Subscription.Status, extra: Partial<Stripe.
 
 describe("Stripe's statuses as docs/product.md's", () => {
   it('maps active, trialing, past_due, unpaid, canceled, incomplete_expired and incomplete', () => {
-    expect(storedStateOf(subscription('active'))).toEqual({ status: 'PRO', endsAt: null, currentPeriodEnd: new Date(PERIOD_END * 1000), subscriptionId: 'sub_1' });
+    expect(storedStateOf(subscription('active'))).toEqual({
+      status: 'PRO',
+      endsAt: null,
+      currentPeriodEnd: new Date(PERIOD_END * 1000),
+      subscriptionId: 'sub_1',
+    });
     expect(storedStateOf(subscription('trialing')).status).toBe('TRIALING');
     expect(storedStateOf(subscription('past_due')).status).toBe('PAST_DUE');
     expect(storedStateOf(subscription('unpaid')).status).toBe('PAST_DUE');

@@ -37,12 +37,21 @@ export async function applyStripeEvent(db: Kysely<Database>, stripe: Stripe, eve
   if (seen) return 'duplicate';
   const customerId = RELEVANT.has(event.type) ? customerIn(event) : null;
   if (!customerId) {
-    await db.insertInto('stripe_events').values({ id: event.id, type: event.type }).onConflict((oc) => oc.column('id').doNothing()).execute();
+    await db
+      .insertInto('stripe_events')
+      .values({ id: event.id, type: event.type })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
     return 'ignored';
   }
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtextextended(${`stripe-customer:${customerId}`}, 0))`.execute(trx);
-    const recorded = await trx.insertInto('stripe_events').values({ id: event.id, type: event.type }).onConflict((oc) => oc.column('id').doNothing()).returning('id').executeTakeFirst();
+    const recorded = await trx
+      .insertInto('stripe_events')
+      .values({ id: event.id, type: event.type })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
     if (!recorded) return 'duplicate';
     const userId = await memberOfCustomer(trx, stripe, customerId);
     // Not ours (another app on the same Stripe account): recorded, nothing to change.

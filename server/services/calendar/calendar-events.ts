@@ -65,4 +65,3 @@ export async function upcomingCalendarEvents(db: Kysely<Database>, userId: strin
     .execute();
   return rows.filter(dated).map(toCalendarEvent);
 }
-

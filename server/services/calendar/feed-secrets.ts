@@ -11,7 +11,11 @@ export const isFeedSecretShaped = (value: string): boolean => /^[\w-]{43}$/.test
 /** The member's feed secret, made on first use; the same until rotated. */
 export async function feedSecretOf(db: Kysely<Database>, userId: string): Promise<string> {
   // Two first calls at once: the one that wrote first wins, the other reads its secret.
-  await db.insertInto('calendar_feeds').values({ user_id: userId, secret: newFeedSecret() }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+  await db
+    .insertInto('calendar_feeds')
+    .values({ user_id: userId, secret: newFeedSecret() })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
   const row = await db.selectFrom('calendar_feeds').select('secret').where('user_id', '=', userId).executeTakeFirstOrThrow();
   return row.secret;
 }

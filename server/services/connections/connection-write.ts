@@ -19,12 +19,7 @@ export interface NewConnection {
  * advisory locks. One statement for the connections and one for their feed entries, whatever the
  * number (a batch of queued swipes makes several).
  */
-export async function insertConnections(
-  trx: Transaction<Database>,
-  fromUserId: string,
-  others: readonly NewConnection[],
-  now: Date,
-): Promise<string[]> {
+export async function insertConnections(trx: Transaction<Database>, fromUserId: string, others: readonly NewConnection[], now: Date): Promise<string[]> {
   if (others.length === 0) return [];
   const made = await trx
     .insertInto('connections')
@@ -53,13 +48,7 @@ export async function insertConnections(
 }
 
 /** One connection (insertConnections): true when this call made it. */
-export async function insertConnection(
-  trx: Transaction<Database>,
-  fromUserId: string,
-  toUserId: string,
-  eventId: string | null,
-  now: Date,
-): Promise<boolean> {
+export async function insertConnection(trx: Transaction<Database>, fromUserId: string, toUserId: string, eventId: string | null, now: Date): Promise<boolean> {
   const made = await insertConnections(trx, fromUserId, [{ toUserId, eventId }], now);
   return made.length > 0;
 }

@@ -23,7 +23,10 @@ export interface Contact {
  * only in a component of a compound value (N), where it separates the components.
  */
 export function escapeVcardText(text: string, compound = false): string {
-  const escaped = text.replace(/\\/g, '\\\\').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  const escaped = text
+    .replace(/\\/g, '\\\\')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
   return compound ? escaped.replace(/;/g, '\\;') : escaped;
 }
 

@@ -119,7 +119,14 @@ function deckPerson(row: AttendeeRow, pastCategories: string[]): DeckPerson {
   };
 }
 
-export const rankPerson = (r: { id: string; role: string | null; story: string | null; goal: string | null; location_id: string | null; location: string | null }): RankPerson => ({
+export const rankPerson = (r: {
+  id: string;
+  role: string | null;
+  story: string | null;
+  goal: string | null;
+  location_id: string | null;
+  location: string | null;
+}): RankPerson => ({
   id: r.id,
   role: r.role,
   story: r.story,

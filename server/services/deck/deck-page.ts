@@ -32,7 +32,11 @@ export async function deckPage(
   limit: number,
   now: Date,
 ): Promise<{ attendees: DeckCandidate[]; nextCursor: string | null }> {
-  const versionRow = db.selectFrom('deck_versions').select(sql<string>`version::text`.as('version')).where('event_id', '=', eventId).executeTakeFirst();
+  const versionRow = db
+    .selectFrom('deck_versions')
+    .select(sql<string>`version::text`.as('version'))
+    .where('event_id', '=', eventId)
+    .executeTakeFirst();
   const excludedRows = sql<{ user_id: string }>`
     select i.to_user_id as user_id from interactions i where i.from_user_id = ${userId} and i.event_id = ${eventId}
     union all ${connectedUserIds(userId)}`.execute(db);

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { compareRanked, decodeDeckCursor, encodeDeckCursor } from './deck-cursor';
 import { buildCorpus, scoreCandidates, terms, type RankPerson } from './deck-ranking';
 
-const person = (id: string, fields: Partial<RankPerson> = {}): RankPerson => ({ id, role: null, story: null, goal: null, locationId: null, location: null, ...fields });
+const person = (id: string, fields: Partial<RankPerson> = {}): RankPerson => ({
+  id,
+  role: null,
+  story: null,
+  goal: null,
+  locationId: null,
+  location: null,
+  ...fields,
+});
 
 describe('deck ranking', () => {
   it('reads words: lower case, stopwords out, plurals and -ing folded, any script', () => {

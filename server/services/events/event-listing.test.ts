@@ -22,25 +22,14 @@ beforeAll(async () => {
   const make = async (name: string, start: Date | null, end: Date | null = null) =>
     (await insertEvent(database.db, { name, start, end, categories: [category] })).id;
   // In the expected discovery order.
-  const featured = [
-    await make('Spring Festival', at(5 * 24)),
-    await make('A festival without date', null),
-  ];
+  const featured = [await make('Spring Festival', at(5 * 24)), await make('A festival without date', null)];
   const featuredSameTime = [await make('Twin Festival', at(300)), await make('Twin Festival', at(300))].sort();
-  const upcoming = [
-    await make('Under way', at(-30), at(2)),
-    await make('Ended five hours ago', at(-8), at(-5)),
-    await make('Tomorrow', at(24)),
-  ];
+  const upcoming = [await make('Under way', at(-30), at(2)), await make('Ended five hours ago', at(-8), at(-5)), await make('Tomorrow', at(24))];
   const sameTime = [await make('Same time', at(48)), await make('Same time', at(48)), await make('Same time', at(48))].sort();
   const laterUpcoming = [];
   for (let i = 0; i < 12; i++) laterUpcoming.push(await make(`Week ${i}`, at(24 * 7 * (i + 1))));
   const undated = await make('No date yet', null);
-  const past = [
-    await make('Ended seven hours ago', at(-8), at(-7)),
-    await make('Old Festival', at(-30 * 24)),
-    await make('Long ago', at(-300 * 24)),
-  ];
+  const past = [await make('Ended seven hours ago', at(-8), at(-7)), await make('Old Festival', at(-30 * 24)), await make('Long ago', at(-300 * 24))];
   // Featured in date order (nulls last), then the rest in date order, then past most recent first.
   const featuredOrder = [featured[0]!, ...featuredSameTime, featured[1]!];
   // 'Under way' started 30 hours ago, 'Ended five hours ago' 8 hours ago: by start time.
@@ -63,7 +52,10 @@ async function pages(filters: EventFilters, limit: number): Promise<{ ids: strin
 
 describe('findEventIds', () => {
   it.each([1, 2, 3, 5, 10, 50])('gives the same order broad and narrow, page by page (limit %i)', async (limit) => {
-    for (const [nonPassed, key] of [[true, 'upcoming'], [false, 'all']] as const) {
+    for (const [nonPassed, key] of [
+      [true, 'upcoming'],
+      [false, 'all'],
+    ] as const) {
       const broad = await pages({ nonPassed }, limit);
       const narrow = await pages({ nonPassed, categories: [category] }, limit);
       expect(broad.ids, `${key} broad`).toEqual(expected[key]);

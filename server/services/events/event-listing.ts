@@ -66,10 +66,20 @@ export function filteredEvents(db: Kysely<Database>, viewerId: UserRef | null, n
   // key instead of scanning every event and joining.
   const tagged = [];
   if (filters.categories?.length) {
-    tagged.push(db.selectFrom('event_categories').select('event_id').where('category_id', 'in', [...filters.categories]));
+    tagged.push(
+      db
+        .selectFrom('event_categories')
+        .select('event_id')
+        .where('category_id', 'in', [...filters.categories]),
+    );
   }
   if (filters.eventTypeIds?.length) {
-    tagged.push(db.selectFrom('event_event_types').select('event_id').where('event_type_id', 'in', [...filters.eventTypeIds]));
+    tagged.push(
+      db
+        .selectFrom('event_event_types')
+        .select('event_id')
+        .where('event_type_id', 'in', [...filters.eventTypeIds]),
+    );
   }
   const [first, ...more] = tagged;
   if (first) {
@@ -90,11 +100,11 @@ export function filteredEvents(db: Kysely<Database>, viewerId: UserRef | null, n
 function filtersCarryValues(filters: EventFilters): boolean {
   return Boolean(
     filters.categories?.length ||
-      filters.eventTypeIds?.length ||
-      filters.locationIds?.length ||
-      searchWords(filters.search).length ||
-      filters.organizerId ||
-      typeof filters.attendeeUserId === 'string',
+    filters.eventTypeIds?.length ||
+    filters.locationIds?.length ||
+    searchWords(filters.search).length ||
+    filters.organizerId ||
+    typeof filters.attendeeUserId === 'string',
   );
 }
 
@@ -140,9 +150,7 @@ function narrowPage(base: Filtered, now: Date, keyword: string, filters: EventFi
   const upcoming = eventNotPassed(now);
   let query = base.select(['e.id', sql<number>`(count(*) over ())::int`.as('total')]);
   if (keyword) {
-    query = query
-      .orderBy(sql`${upcoming}`, 'desc')
-      .orderBy(sql`${upcoming} and strpos(lower(e.name), lower(${keyword})) > 0`, 'desc');
+    query = query.orderBy(sql`${upcoming}`, 'desc').orderBy(sql`${upcoming} and strpos(lower(e.name), lower(${keyword})) > 0`, 'desc');
   }
   query = chronologically(query, now, Boolean(filters.nonPassed));
   if (paging) query = query.limit(sql<number>`${paging.limit}::int`).offset(pageOffset(paging));
@@ -175,7 +183,10 @@ function broadPage(base: Filtered, now: Date, keyword: string, filters: EventFil
   // of the date_time index and read only as far as the page goes, instead of sorting every event.
   const notFeatured = base.select('e.id').where(sql<SqlBool>`e.id <> all(f.ids)`);
   const soonest = notFeatured.where(eventNotPassed(now)).orderBy('e.date_time').orderBy('e.id');
-  const latestPast = notFeatured.where(sql<SqlBool>`e.current_until < ${now}`).orderBy(sql`e.date_time desc nulls last`).orderBy('e.id');
+  const latestPast = notFeatured
+    .where(sql<SqlBool>`e.current_until < ${now}`)
+    .orderBy(sql`e.date_time desc nulls last`)
+    .orderBy('e.id');
   const upcomingOnly = Boolean(filters.nonPassed);
   let featuredOnPage = sql`f.ids`;
   let rest = upcomingOnly ? sql`array(${soonest})` : sql`array(${soonest}) || array(${latestPast})`;
@@ -248,7 +259,9 @@ export async function totalOf(
 ): Promise<number> {
   if (total !== null) return total;
   if (!paging || paging.page === 1) return 0;
-  const counted = await filteredEvents(db, viewerId, now, filters).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const counted = await filteredEvents(db, viewerId, now, filters)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
   return counted.n;
 }
 

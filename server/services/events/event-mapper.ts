@@ -90,9 +90,7 @@ export function eventListAnswer(
     userSubscription: { hasProAccess: viewer.hasProAccess },
   };
   if (includeAttendeeConnections) {
-    answer.attendeeConnections = Object.fromEntries(
-      rows.map((event) => [event.id, isLockedRow(viewer, event) ? [] : event.connections_attending]),
-    );
+    answer.attendeeConnections = Object.fromEntries(rows.map((event) => [event.id, isLockedRow(viewer, event) ? [] : event.connections_attending]));
   }
   return answer;
 }

@@ -66,12 +66,7 @@ function eventRowsJson(readerId: UserRef | null, page: RawBuilder<unknown>, opti
 }
 
 /** Rows of the given events, in the order of `ids`; ids that do not exist are left out. One statement. */
-export async function loadEventRows(
-  db: Kysely<Database>,
-  viewer: Viewer,
-  ids: readonly string[],
-  options: RowOptions = {},
-): Promise<EventRow[]> {
+export async function loadEventRows(db: Kysely<Database>, viewer: Viewer, ids: readonly string[], options: RowOptions = {}): Promise<EventRow[]> {
   if (ids.length === 0) return [];
   // Shaped so that PostgreSQL keeps the statement's plan; otherwise it judged a plan made for the
   // ids at hand cheaper and planned anew at every call. One event (its own page, the join page) as

@@ -25,12 +25,7 @@ export const matchingEvents = (db: Kysely<Database>, viewerId: string | null, no
   });
 
 /** Categories with counts, by label. */
-export async function categoriesWithCounts(
-  db: Kysely<Database>,
-  viewerId: string | null,
-  now: Date,
-  filters: FacetFilters = {},
-): Promise<CountedLabel[]> {
+export async function categoriesWithCounts(db: Kysely<Database>, viewerId: string | null, now: Date, filters: FacetFilters = {}): Promise<CountedLabel[]> {
   const counts = matchingEvents(db, viewerId, now, filters)
     .innerJoin('event_categories as ec', 'ec.event_id', 'e.id')
     .select(['ec.category_id', sql<number>`count(*)::int`.as('count')])
@@ -44,12 +39,7 @@ export async function categoriesWithCounts(
 }
 
 /** Event types with counts, by label. */
-export async function eventTypesWithCounts(
-  db: Kysely<Database>,
-  viewerId: string | null,
-  now: Date,
-  filters: FacetFilters = {},
-): Promise<CountedLabel[]> {
+export async function eventTypesWithCounts(db: Kysely<Database>, viewerId: string | null, now: Date, filters: FacetFilters = {}): Promise<CountedLabel[]> {
   const counts = matchingEvents(db, viewerId, now, filters)
     .innerJoin('event_event_types as et', 'et.event_id', 'e.id')
     .select(['et.event_type_id', sql<number>`count(*)::int`.as('count')])

@@ -56,13 +56,7 @@ async function writeAttendingFeed(trx: Transaction<Database>, userId: string, ev
  * Registers the member; false when they were registered already (also under a concurrent join).
  * Their connections' feeds hear about it.
  */
-export async function registerAttendee(
-  db: Kysely<Database>,
-  userId: string,
-  eventId: string,
-  goal: string | null,
-  now: Date,
-): Promise<boolean> {
+export async function registerAttendee(db: Kysely<Database>, userId: string, eventId: string, goal: string | null, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('event_attendees')

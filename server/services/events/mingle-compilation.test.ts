@@ -7,11 +7,7 @@ describe('goalWords', () => {
   });
 
   it('leaves out e-mail addresses, URLs, host names, single letters and numbers', () => {
-    expect([...goalWords('Mail ada@mail.example, see https://ada.example/about or www.ada.example or ada.example a 42')]).toEqual([
-      'mail',
-      'see',
-      'or',
-    ]);
+    expect([...goalWords('Mail ada@mail.example, see https://ada.example/about or www.ada.example or ada.example a 42')]).toEqual(['mail', 'see', 'or']);
   });
 
   it('keeps letters of other scripts', () => {

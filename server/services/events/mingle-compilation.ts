@@ -19,10 +19,7 @@ import { eventVisibleTo, type Viewer } from './visibility';
  * compilation no longer counts them), so no figure is about someone who is not an attendee.
  */
 
-export type CompilationAccess =
-  | { kind: 'not-found' }
-  | { kind: 'attendees-only' }
-  | { kind: 'allowed'; event: MingleCompilation['event'] };
+export type CompilationAccess = { kind: 'not-found' } | { kind: 'attendees-only' } | { kind: 'allowed'; event: MingleCompilation['event'] };
 
 /**
  * Whether the event has a compilation (a promotion points at it), whether the viewer may see the
@@ -61,9 +58,44 @@ export async function compilationAccess(db: Kysely<Database>, viewer: Viewer, ev
  * 'meeting' and 'meets' go with 'meet'. PostgreSQL's English stop words are left out as well.
  */
 export const GOAL_FILLER_WORDS = [
-  'meet', 'people', 'person', 'find', 'look', 'looking', 'want', 'like', 'would', 'talk', 'learn', 'connect',
-  'get', 'know', 'hope', 'new', 'also', 'one', 'two', 'three', 'four', 'five', 'few', 'some', 'many', 'event',
-  'today', 'week', 'year', 'interest', 'interested', 'chat', 'hear', 'see', 'make', 'work', 'good', 'great',
+  'meet',
+  'people',
+  'person',
+  'find',
+  'look',
+  'looking',
+  'want',
+  'like',
+  'would',
+  'talk',
+  'learn',
+  'connect',
+  'get',
+  'know',
+  'hope',
+  'new',
+  'also',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'few',
+  'some',
+  'many',
+  'event',
+  'today',
+  'week',
+  'year',
+  'interest',
+  'interested',
+  'chat',
+  'hear',
+  'see',
+  'make',
+  'work',
+  'good',
+  'great',
 ];
 
 interface FiguresRow {
@@ -88,8 +120,7 @@ interface FiguresRow {
  * fewer than COMPILATION_MIN_ATTENDEES attendees.
  */
 async function figures(db: Kysely<Database>, eventId: string, timeZone: string): Promise<FiguresRow> {
-  const attending = (column: string) =>
-    sql`exists (select 1 from event_attendees x where x.event_id = ${eventId} and x.user_id = ${sql.ref(column)})`;
+  const attending = (column: string) => sql`exists (select 1 from event_attendees x where x.event_id = ${eventId} and x.user_id = ${sql.ref(column)})`;
   const { rows } = await sql<FiguresRow>`
     with att as materialized (
       select ea.user_id, ea.goal from event_attendees ea where ea.event_id = ${eventId}
@@ -172,8 +203,7 @@ async function goalThemes(db: Kysely<Database>, goals: readonly string[]): Promi
       theme.spellings.set(word, (theme.spellings.get(word) ?? 0) + 1);
     }
   }
-  const written = (spellings: Map<string, number>) =>
-    [...spellings].sort(([a, m], [b, n]) => n - m || (a < b ? -1 : 1))[0]![0];
+  const written = (spellings: Map<string, number>) => [...spellings].sort(([a, m], [b, n]) => n - m || (a < b ? -1 : 1))[0]![0];
   return [...themes.values()]
     .filter((theme) => theme.members >= COMPILATION_THEME_MIN_MEMBERS)
     .map((theme) => ({ word: written(theme.spellings), members: theme.members }))
@@ -188,11 +218,7 @@ const EVENT_TIME_ZONE = 'UTC';
  * The compilation of an event the caller has checked (compilationAccess). Themes and hours only
  * from COMPILATION_MIN_ATTENDEES attendees on (the statement does not compute them for fewer).
  */
-export async function mingleCompilation(
-  db: Kysely<Database>,
-  event: MingleCompilation['event'],
-  now: Date,
-): Promise<MingleCompilation> {
+export async function mingleCompilation(db: Kysely<Database>, event: MingleCompilation['event'], now: Date): Promise<MingleCompilation> {
   const row = await figures(db, event.id, EVENT_TIME_ZONE);
   const detailed = row.attendees >= COMPILATION_MIN_ATTENDEES;
   const themes = detailed ? await goalThemes(db, row.goals) : [];

@@ -28,11 +28,7 @@ export const ANONYMOUS: Viewer = { userId: null, hasProAccess: false };
 /** The reader of an answer: their id and whether their subscription gives PRO access now. */
 export async function loadViewer(db: Kysely<Database>, userId: string | null, now: Date): Promise<Viewer> {
   if (!userId) return ANONYMOUS;
-  const subscription = await db
-    .selectFrom('subscriptions')
-    .select(ACCESS_COLUMNS)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const subscription = await db.selectFrom('subscriptions').select(ACCESS_COLUMNS).where('user_id', '=', userId).executeTakeFirst();
   return { userId, hasProAccess: hasProAccess(subscription, now) };
 }
 

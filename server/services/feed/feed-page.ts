@@ -83,7 +83,10 @@ export function feedRowsSql(db: Kysely<Database>, userId: UserRef, after: FeedCu
   if (after) {
     query = query.where(sql<boolean>`(f.created_at, f.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`);
   }
-  const page = query.orderBy('f.created_at', 'desc').orderBy('f.id', 'desc').limit(sql<number>`${limit}::int + 1`);
+  const page = query
+    .orderBy('f.created_at', 'desc')
+    .orderBy('f.id', 'desc')
+    .limit(sql<number>`${limit}::int + 1`);
   return sql<FeedRowJson[]>`(select coalesce(json_agg(entry), '[]') from (${page}) entry)`;
 }
 

@@ -47,11 +47,7 @@ export interface StoredAnswer {
   body: string | null;
 }
 
-export type ClaimResult =
-  | { kind: 'claimed' }
-  | { kind: 'mismatch' }
-  | { kind: 'in-flight'; claimedAt: Date }
-  | { kind: 'done'; answer: StoredAnswer };
+export type ClaimResult = { kind: 'claimed' } | { kind: 'mismatch' } | { kind: 'in-flight'; claimedAt: Date } | { kind: 'done'; answer: StoredAnswer };
 
 /** What readKey finds: a claim result, or no record at all. */
 export type KeyState = Exclude<ClaimResult, { kind: 'claimed' }> | { kind: 'gone' };
@@ -66,13 +62,7 @@ export function leaseExpired(state: KeyState | ClaimResult, now: Date, leaseMs: 
  * in one conditional update: of several retries only one sees the old created_at and wins.
  * Answers the keys it took.
  */
-async function takeOverExpired(
-  db: Kysely<Database>,
-  userId: string,
-  requests: KeyRequest[],
-  now: Date,
-  leaseMs: number,
-): Promise<Set<string>> {
+async function takeOverExpired(db: Kysely<Database>, userId: string, requests: KeyRequest[], now: Date, leaseMs: number): Promise<Set<string>> {
   if (requests.length === 0) return new Set();
   const pairs = sql.join(requests.map((r) => sql`(${r.key}::text, ${r.hash}::text)`));
   const taken = await sql<{ key: string }>`update idempotency_records r set created_at = ${now}::timestamptz
@@ -145,22 +135,12 @@ export async function readKey(db: Kysely<Database>, userId: string, key: string,
 
 /** Stores the answer of the claimed request. */
 export async function storeAnswer(db: Kysely<Database>, userId: string, key: string, answer: StoredAnswer): Promise<void> {
-  await db
-    .updateTable('idempotency_records')
-    .set({ status: answer.status, body: answer.body })
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .execute();
+  await db.updateTable('idempotency_records').set({ status: answer.status, body: answer.body }).where('user_id', '=', userId).where('key', '=', key).execute();
 }
 
 /** Gives the key up (the request failed with a 5xx or an exception): a retry runs again. */
 export async function releaseKey(db: Kysely<Database>, userId: string, key: string): Promise<void> {
-  await db
-    .deleteFrom('idempotency_records')
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .where('status', 'is', null)
-    .execute();
+  await db.deleteFrom('idempotency_records').where('user_id', '=', userId).where('key', '=', key).where('status', 'is', null).execute();
 }
 
 /** One key of a batch with the hash of the single request it stands for. */
@@ -192,7 +172,11 @@ export async function claimKeys(
     .selectFrom('idempotency_records')
     .select(['key', 'request_hash', 'status', 'body', 'created_at'])
     .where('user_id', '=', userId)
-    .where('key', 'in', others.map(({ key }) => key))
+    .where(
+      'key',
+      'in',
+      others.map(({ key }) => key),
+    )
     .execute();
   const found = new Map(rows.map((row) => [row.key, row]));
   for (const { key, hash } of others) {
@@ -224,10 +208,5 @@ export async function storeAnswers(
 /** releaseKey for many keys. */
 export async function releaseKeys(db: Kysely<Database>, userId: string, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
-  await db
-    .deleteFrom('idempotency_records')
-    .where('user_id', '=', userId)
-    .where('key', 'in', keys)
-    .where('status', 'is', null)
-    .execute();
+  await db.deleteFrom('idempotency_records').where('user_id', '=', userId).where('key', 'in', keys).where('status', 'is', null).execute();
 }

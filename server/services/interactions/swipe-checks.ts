@@ -11,11 +11,7 @@ export type SwipeRefusal = 'self' | 'event-not-found' | 'attendees-only' | 'targ
  * event the member may see and is registered at, at someone registered there. Each event's access
  * is looked up once, and who attends is one statement for all of them. Undefined: may swipe.
  */
-export async function swipeRefusals(
-  db: Kysely<Database>,
-  viewer: Viewer,
-  swipes: readonly SwipeRequest[],
-): Promise<Array<SwipeRefusal | undefined>> {
+export async function swipeRefusals(db: Kysely<Database>, viewer: Viewer, swipes: readonly SwipeRequest[]): Promise<Array<SwipeRefusal | undefined>> {
   const refusals: Array<SwipeRefusal | undefined> = swipes.map((swipe) => (swipe.toUserId === viewer.userId ? 'self' : undefined));
   const others = swipes.filter((_, index) => refusals[index] === undefined);
   if (others.length === 0) return refusals;
@@ -25,7 +21,11 @@ export async function swipeRefusals(
     .selectFrom('event_attendees')
     .select(['event_id', 'user_id'])
     .where('event_id', 'in', eventIds)
-    .where('user_id', 'in', others.map((swipe) => swipe.toUserId))
+    .where(
+      'user_id',
+      'in',
+      others.map((swipe) => swipe.toUserId),
+    )
     .execute();
   const attending = new Set(rows.map((row) => `${row.user_id} ${row.event_id}`));
   return swipes.map((swipe, index) => {

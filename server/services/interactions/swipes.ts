@@ -22,10 +22,7 @@ export interface SwipeRequest {
   type: InteractionType;
 }
 
-export type CreateOutcome =
-  | { kind: 'created'; result: InteractionResult }
-  | { kind: 'repeated'; result: InteractionResult }
-  | { kind: 'conflict' };
+export type CreateOutcome = { kind: 'created'; result: InteractionResult } | { kind: 'repeated'; result: InteractionResult } | { kind: 'conflict' };
 
 const slot = (toUserId: string, eventId: string) => `${toUserId} ${eventId}`;
 
@@ -102,7 +99,11 @@ export async function createInteractions(
         .select(['from_user_id', 'event_id'])
         .where('to_user_id', '=', fromUserId)
         .where('type', '=', 'POSITIVE')
-        .where('from_user_id', 'in', likedTargets.map(({ swipe }) => swipe.toUserId))
+        .where(
+          'from_user_id',
+          'in',
+          likedTargets.map(({ swipe }) => swipe.toUserId),
+        )
         .where('event_id', 'in', events)
         .execute();
       for (const row of rows) mutual.add(slot(row.from_user_id, row.event_id));

@@ -19,11 +19,7 @@ export async function takeRateLimit(db: Kysely<Database>, rule: RateRule, now: D
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${rule.bucket}))`.execute(trx);
     // This bucket's expired hits go now; other buckets are swept by the housekeeping.
-    await trx
-      .deleteFrom('rate_limit_hits')
-      .where('bucket', '=', rule.bucket)
-      .where('created_at', '<=', windowStart)
-      .execute();
+    await trx.deleteFrom('rate_limit_hits').where('bucket', '=', rule.bucket).where('created_at', '<=', windowStart).execute();
     // The limit-th newest hit in the window: once it leaves the window there is room again.
     const blocking = await trx
       .selectFrom('rate_limit_hits')

@@ -18,8 +18,14 @@ export async function sweepExpiredRows(db: Kysely<Database>, now: Date, sessionI
   const sessionCutoff = new Date(now.getTime() - sessionIdleMs - DAY_MS);
   await db.deleteFrom('rate_limit_hits').where('created_at', '<', dayAgo).execute();
   await db.deleteFrom('write_quotas').where('window_ends_at', '<=', now).execute();
-  await db.deleteFrom('idempotency_records').where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_TTL_MS)).execute();
-  await db.deleteFrom('deck_changes').where('changed_at', '<', new Date(now.getTime() - DECK_CHANGES_KEPT_MS)).execute();
+  await db
+    .deleteFrom('idempotency_records')
+    .where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_TTL_MS))
+    .execute();
+  await db
+    .deleteFrom('deck_changes')
+    .where('changed_at', '<', new Date(now.getTime() - DECK_CHANGES_KEPT_MS))
+    .execute();
   await db.deleteFrom('pin_codes').where('expires_at', '<', dayAgo).execute();
   await db
     .deleteFrom('sessions')

@@ -107,13 +107,19 @@ describe('the outbound guard', () => {
         // A picture's host that resolves to it.
         pictureHost: (await checkPictureUrl(new URL('https://pictures.example/a.png'), { resolve })) === undefined,
         // The address written in a picture's URL (a zone cannot be).
-        ...(address.includes('%') ? {} : { pictureLiteral: pictureUrlProblem(new URL(`https://${isIP(address) === 6 ? `[${address}]` : address}/a.png`), {}) === undefined }),
+        ...(address.includes('%')
+          ? {}
+          : { pictureLiteral: pictureUrlProblem(new URL(`https://${isIP(address) === 6 ? `[${address}]` : address}/a.png`), {}) === undefined }),
       };
-      for (const [check, allowed] of Object.entries(answers)) if (allowed !== isPublic) mismatches.push(`${address} (${check}): ${allowed ? 'allowed' : 'refused'}`);
+      for (const [check, allowed] of Object.entries(answers))
+        if (allowed !== isPublic) mismatches.push(`${address} (${check}): ${allowed ? 'allowed' : 'refused'}`);
       if (!isPublic) {
         // At the connection (send time), the lookup refuses before any connection is tried.
         const sent = requestOutbound(new URL('https://pictures.example/a.png'), { signal: AbortSignal.timeout(5000), policy: { resolve } });
-        const error: unknown = await sent.then(() => undefined, (e: unknown) => e);
+        const error: unknown = await sent.then(
+          () => undefined,
+          (e: unknown) => e,
+        );
         if (!(error instanceof OutboundRefusedError)) mismatches.push(`${address} (connection): ${String(error)}`);
       }
     }
@@ -183,16 +189,20 @@ describe('requests under the guard', () => {
       /rebind\.example resolves to 127\.0\.0\.1, not a public address/,
     );
     // One inside address among public ones is enough to refuse.
-    await expect(requestOutbound(url, { signal: AbortSignal.timeout(5000), policy: { resolve: resolveTo('93.184.216.34', '127.0.0.1') } })).rejects.toBeInstanceOf(
-      OutboundRefusedError,
-    );
+    await expect(
+      requestOutbound(url, { signal: AbortSignal.timeout(5000), policy: { resolve: resolveTo('93.184.216.34', '127.0.0.1') } }),
+    ).rejects.toBeInstanceOf(OutboundRefusedError);
     expect(inside.connections).toBe(0);
   });
 
   it('answers a redirect as it is, never following it', async () => {
     const location = `http://127.0.0.1:${inside.port}/latest/meta-data/`;
     redirectTo(location);
-    const res = await requestOutbound(new URL(`${redirecting.origin}/push/x`), { method: 'POST', signal: AbortSignal.timeout(5000), policy: { trustedOrigins: [redirecting.origin] } });
+    const res = await requestOutbound(new URL(`${redirecting.origin}/push/x`), {
+      method: 'POST',
+      signal: AbortSignal.timeout(5000),
+      policy: { trustedOrigins: [redirecting.origin] },
+    });
     expect([res.status, res.header('location')]).toEqual([302, location]);
     res.discard();
     expect(inside.connections).toBe(0);

@@ -72,7 +72,7 @@ const IPV4_BLOCKS = IPV4_NOT_PUBLIC.map(([first, bits]) => {
 });
 
 function ipv4IsPublic(value: number): boolean {
-  return IPV4_BLOCKS.every(({ network, mask }) => ((value & mask) >>> 0) !== network);
+  return IPV4_BLOCKS.every(({ network, mask }) => (value & mask) >>> 0 !== network);
 }
 
 /** The 16 bytes of an IPv6 address that isIP() accepted (without a zone). */
@@ -122,7 +122,10 @@ function ipv6IsPublic(bytes: number[]): boolean {
  * internet. Anything that is not an address is not public.
  */
 export function isPublicAddress(address: string): boolean {
-  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '').toLowerCase();
+  const bare = address
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '')
+    .toLowerCase();
   const kind = isIP(bare);
   if (kind === 4) return ipv4IsPublic(ipv4Number(bare));
   if (kind === 6) return ipv6IsPublic(ipv6Bytes(bare));
@@ -266,7 +269,9 @@ export function requestOutbound(url: URL, init: OutboundRequestInit): Promise<Ou
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   const lookup = isTrusted(url, init.policy) ? undefined : guardedLookup(init.policy.resolve ?? systemResolve);
   return new Promise((resolve, reject) => {
-    const req = send(url, { method: init.method ?? 'GET', headers: init.headers, signal: init.signal, ...(lookup ? { lookup } : {}) }, (res) => resolve(outboundResponse(res)));
+    const req = send(url, { method: init.method ?? 'GET', headers: init.headers, signal: init.signal, ...(lookup ? { lookup } : {}) }, (res) =>
+      resolve(outboundResponse(res)),
+    );
     req.on('error', reject);
     req.end(init.body);
   });

@@ -32,8 +32,7 @@ export interface Rendition {
 }
 
 export type PhotoResult =
-  | { ok: true; hash: string; renditions: Rendition[] }
-  | { ok: false; code: (typeof PROFILE_IMAGE_CODES)[keyof typeof PROFILE_IMAGE_CODES] };
+  { ok: true; hash: string; renditions: Rendition[] } | { ok: false; code: (typeof PROFILE_IMAGE_CODES)[keyof typeof PROFILE_IMAGE_CODES] };
 
 const WEBP_QUALITY = 82;
 

@@ -11,12 +11,7 @@ const WEBP = 'image/webp';
  * user row is updated first: its row lock puts two uploads of one member in line, so the second
  * sees the first's rows and removes them.
  */
-export async function saveProfilePhoto(
-  db: Kysely<Database>,
-  userId: string,
-  photo: { hash: string; renditions: Rendition[] },
-  now: Date,
-): Promise<void> {
+export async function saveProfilePhoto(db: Kysely<Database>, userId: string, photo: { hash: string; renditions: Rendition[] }, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
@@ -26,7 +21,14 @@ export async function saveProfilePhoto(
     await trx
       .insertInto('media')
       .values(
-        photo.renditions.map((r) => ({ hash: photo.hash, variant: String(r.size), owner_user_id: userId, content_type: WEBP, bytes: r.bytes, created_at: now })),
+        photo.renditions.map((r) => ({
+          hash: photo.hash,
+          variant: String(r.size),
+          owner_user_id: userId,
+          content_type: WEBP,
+          bytes: r.bytes,
+          created_at: now,
+        })),
       )
       // The same photo again: the rows are there already, with the same bytes.
       .onConflict((oc) => oc.columns(['hash', 'variant', 'owner_user_id']).doNothing())
@@ -52,11 +54,7 @@ export async function deleteUserMedia(db: Kysely<Database>, userId: string): Pro
 }
 
 /** A rendition by the hash and size in its URL; any owner's copy (they hold the same bytes). */
-export async function readMedia(
-  db: Kysely<Database>,
-  hash: string,
-  size: ProfileImageSize,
-): Promise<{ contentType: string; bytes: Uint8Array } | undefined> {
+export async function readMedia(db: Kysely<Database>, hash: string, size: ProfileImageSize): Promise<{ contentType: string; bytes: Uint8Array } | undefined> {
   const row = await db
     .selectFrom('media')
     .select(['content_type', 'bytes'])

@@ -19,9 +19,7 @@ export const connectedSql = (one: string, other: string) => {
 
 /** The number of the member's connections ('Network'). */
 export async function connectionCount(db: Kysely<Database>, userId: string): Promise<number> {
-  const row = await db
-    .selectNoFrom(sql<string>`(select count(*) from (${connectedUserIds(userId)}) c)`.as('n'))
-    .executeTakeFirstOrThrow();
+  const row = await db.selectNoFrom(sql<string>`(select count(*) from (${connectedUserIds(userId)}) c)`.as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -59,14 +57,29 @@ export async function loadPublicProfile(db: Kysely<Database>, ownerId: string, v
   const row = await db
     .selectFrom('users as u')
     .leftJoin('locations as l', 'l.id', 'u.location_id')
-    .select(['u.id', 'u.first_name', 'u.last_name', 'u.image_url', 'u.role', 'u.story', 'u.location', 'l.name as location_name', 'l.country as location_country'])
+    .select([
+      'u.id',
+      'u.first_name',
+      'u.last_name',
+      'u.image_url',
+      'u.role',
+      'u.story',
+      'u.location',
+      'l.name as location_name',
+      'l.country as location_country',
+    ])
     .where('u.id', '=', ownerId)
     .executeTakeFirst();
   if (!row) return undefined;
   const [connections, events, connected, eventList] = await Promise.all([
     connectionCount(db, ownerId),
     eventCount(db, ownerId, viewerId, now),
-    viewerId === ownerId ? false : db.selectNoFrom(connectedSql(viewerId, ownerId).as('c')).executeTakeFirstOrThrow().then((r) => Boolean(r.c)),
+    viewerId === ownerId
+      ? false
+      : db
+          .selectNoFrom(connectedSql(viewerId, ownerId).as('c'))
+          .executeTakeFirstOrThrow()
+          .then((r) => Boolean(r.c)),
     visibleEvents(db, ownerId, viewerId, now),
   ]);
   return {
@@ -137,9 +150,7 @@ export async function recordProfileInterest(db: Kysely<Database>, viewerId: stri
       .selectNoFrom([
         connectedSql(viewerId, ownerId).as('connected'),
         sql<boolean>`exists (select 1 from profile_interests pi where pi.from_user_id = ${ownerId} and pi.to_user_id = ${viewerId})
-          or exists (select 1 from interactions i where i.from_user_id = ${ownerId} and i.to_user_id = ${viewerId} and i.type = 'POSITIVE')`.as(
-          'mutual',
-        ),
+          or exists (select 1 from interactions i where i.from_user_id = ${ownerId} and i.to_user_id = ${viewerId} and i.type = 'POSITIVE')`.as('mutual'),
       ])
       .executeTakeFirstOrThrow();
     if (state.connected) return { connected: true, newConnection: false };
@@ -161,7 +172,14 @@ export async function loadConnectionProfile(db: Kysely<Database>, ownerId: strin
     .innerJoin('users as u', (join) => join.on('u.id', '=', ownerId))
     .leftJoin('events as e', 'e.id', 'cn.event_id')
     // Where they met, named only while the viewer may see that event in full.
-    .select(['cn.event_id', sql<string | null>`case when ${eventOpenTo(viewerId, now)} then e.name end`.as('event_name'), 'cn.created_at', 'u.email', 'u.phone', 'u.linkedin_url'])
+    .select([
+      'cn.event_id',
+      sql<string | null>`case when ${eventOpenTo(viewerId, now)} then e.name end`.as('event_name'),
+      'cn.created_at',
+      'u.email',
+      'u.phone',
+      'u.linkedin_url',
+    ])
     .where('cn.user_a_id', '=', a)
     .where('cn.user_b_id', '=', b)
     .executeTakeFirst();

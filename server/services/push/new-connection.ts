@@ -13,9 +13,7 @@ const CONNECTION_TTL_S = 24 * 60 * 60;
  * request of the member who acted is never slowed or failed by it.
  */
 export function notifyNewConnection(ctx: PushContext, recipientId: string, otherId: string): void {
-  trackSend(
-    sendNewConnection(ctx, recipientId, otherId).catch((error: unknown) => ctx.logger.error('[push] new-connection notification failed', error)),
-  );
+  trackSend(sendNewConnection(ctx, recipientId, otherId).catch((error: unknown) => ctx.logger.error('[push] new-connection notification failed', error)));
 }
 
 async function sendNewConnection(ctx: PushContext, recipientId: string, otherId: string): Promise<void> {
@@ -25,5 +23,8 @@ async function sendNewConnection(ctx: PushContext, recipientId: string, otherId:
   const other = await ctx.db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', '=', otherId).executeTakeFirst();
   if (!other) return;
   const payload = newConnectionPayload({ id: other.id, firstName: other.first_name, lastName: other.last_name });
-  await deliver(ctx, subscriptions.map((subscription) => ({ subscription, payload, ttl: CONNECTION_TTL_S })));
+  await deliver(
+    ctx,
+    subscriptions.map((subscription) => ({ subscription, payload, ttl: CONNECTION_TTL_S })),
+  );
 }

@@ -71,7 +71,13 @@ describe('event reminders', () => {
 
     await runReminderTick(context());
     expect(await received(withGoal)).toEqual([
-      { kind: 'event-reminder', title: 'Growth Summit', body: 'Starts in 40 minutes. Your goal: Meet two founders in fintech', tag: `event-${event.id}`, url: `/events/${event.id}` },
+      {
+        kind: 'event-reminder',
+        title: 'Growth Summit',
+        body: 'Starts in 40 minutes. Your goal: Meet two founders in fintech',
+        tag: `event-${event.id}`,
+        url: `/events/${event.id}`,
+      },
     ]);
     expect((await received(withoutGoal)).map((message) => message.body)).toEqual(['Starts in 40 minutes. Set a goal and meet the attendees.']);
     expect(await received(remindersOff)).toEqual([]);
@@ -98,17 +104,33 @@ describe('event reminders', () => {
     await runReminderTick(context());
     expect(await received(late)).toEqual([]);
     expect(await received(device)).toHaveLength(1);
-    await t.db.updateTable('events').set({ date_time: new Date(t.clock.now().getTime() + 50 * MINUTE) }).where('id', '=', event.id).execute();
+    await t.db
+      .updateTable('events')
+      .set({ date_time: new Date(t.clock.now().getTime() + 50 * MINUTE) })
+      .where('id', '=', event.id)
+      .execute();
     await runReminderTick(context());
-    expect((await received(device)).map((message) => message.body)).toEqual(['Starts in 30 minutes. Set a goal and meet the attendees.', 'Starts in 50 minutes. Set a goal and meet the attendees.']);
+    expect((await received(device)).map((message) => message.body)).toEqual([
+      'Starts in 30 minutes. Set a goal and meet the attendees.',
+      'Starts in 50 minutes. Set a goal and meet the attendees.',
+    ]);
   });
 
   it('left claimed but unsent by a process that died are sent by another once the lease is over, not before', async () => {
     const event = await startingIn(30 * MINUTE);
     const [orphan, fresh] = [await attendee(event.id), await attendee(event.id)];
     const now = t.clock.now().getTime();
-    const claim = (userId: string, ago: number) => ({ event_id: event.id, user_id: userId, starts_at: new Date(now + 30 * MINUTE), claimed_at: new Date(now - ago), sent_at: null });
-    await t.db.insertInto('push_reminders').values([claim(orphan.member.id, REMINDER_LEASE_MS + MINUTE), claim(fresh.member.id, MINUTE / 2)]).execute();
+    const claim = (userId: string, ago: number) => ({
+      event_id: event.id,
+      user_id: userId,
+      starts_at: new Date(now + 30 * MINUTE),
+      claimed_at: new Date(now - ago),
+      sent_at: null,
+    });
+    await t.db
+      .insertInto('push_reminders')
+      .values([claim(orphan.member.id, REMINDER_LEASE_MS + MINUTE), claim(fresh.member.id, MINUTE / 2)])
+      .execute();
     await runReminderTick(context());
     expect(await received(orphan)).toHaveLength(1);
     expect(await received(fresh)).toEqual([]);

@@ -94,5 +94,8 @@ export async function sendReminders(ctx: PushContext, claims: readonly ReminderC
 
 /** Sent reminders of events long started are of no more use. */
 export async function forgetOldReminders(db: Kysely<Database>, now: Date): Promise<void> {
-  await db.deleteFrom('push_reminders').where('starts_at', '<', new Date(now.getTime() - KEEP_SENT_MS)).execute();
+  await db
+    .deleteFrom('push_reminders')
+    .where('starts_at', '<', new Date(now.getTime() - KEEP_SENT_MS))
+    .execute();
 }

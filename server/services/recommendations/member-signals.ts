@@ -114,7 +114,10 @@ async function weighTerms(db: Kysely<Database>, candidates: Map<string, Candidat
   if (lexemes.length === 0) return [];
   const [stats, counted] = await Promise.all([
     db.selectFrom('event_term_stats').select(['term', 'documents']).where('term', 'in', lexemes).execute(),
-    db.selectFrom('events').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('events')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   const terms: QueryTerm[] = [];
   for (const { term, documents } of stats) {
@@ -179,7 +182,10 @@ export async function memberSignals(db: Kysely<Database>, userId: string): Promi
   }
   const [terms, categories] = await Promise.all([
     weighTerms(db, candidates, registrations.length),
-    categoryShares(db, registrations.map((r) => r.event_id)),
+    categoryShares(
+      db,
+      registrations.map((r) => r.event_id),
+    ),
   ]);
   return {
     userId,

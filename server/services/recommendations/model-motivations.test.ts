@@ -4,7 +4,13 @@ import { isFaithful } from './model-motivations';
 /** What a model's rewrite of a recommendation's reason may say: nothing the facts do not hold. */
 describe('isFaithful', () => {
   it('keeps a rewrite that repeats the facts in other words', () => {
-    expect(isFaithful('3 of your connections go, and it matches "fintech" from your story.', '3 of your connections attend; matches "fintech" in your story', 'Money Days')).toBe(true);
+    expect(
+      isFaithful(
+        '3 of your connections go, and it matches "fintech" from your story.',
+        '3 of your connections attend; matches "fintech" in your story',
+        'Money Days',
+      ),
+    ).toBe(true);
     expect(isFaithful('Made for Money Days fans.', 'in Stockholm', 'Money Days')).toBe(true);
   });
 

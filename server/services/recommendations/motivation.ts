@@ -29,7 +29,10 @@ function textReason(pick: RankedEvent, signals: MemberSignals): string | undefin
   const where = WHERE[first.source];
   // Lexemes of event texts are stems ('compani'); only the member's own words are quoted.
   if (!where) return 'on topics of events you joined';
-  const words = matched.filter((t) => t.source === first.source).slice(0, 2).map((t) => t.word);
+  const words = matched
+    .filter((t) => t.source === first.source)
+    .slice(0, 2)
+    .map((t) => t.word);
   return `matches ${quoted(words)} in ${where}`;
 }
 

@@ -173,5 +173,13 @@ export async function rankEvents(db: Kysely<Database>, signals: MemberSignals, n
   const { rows } = await query.execute(db);
   const strength = new Map(signals.terms.map((t) => [t.term, t.weight]));
   const strongestFirst = (terms: string[]) => [...terms].sort((a, b) => (strength.get(b) ?? 0) - (strength.get(a) ?? 0));
-  return rows.map((row) => ({ ...row, matchedTerms: strongestFirst(row.matchedTerms), score: Number(row.score), relevance: Number(row.relevance), text: Number(row.text), peers: Number(row.peers), popularity: Number(row.popularity) }));
+  return rows.map((row) => ({
+    ...row,
+    matchedTerms: strongestFirst(row.matchedTerms),
+    score: Number(row.score),
+    relevance: Number(row.relevance),
+    text: Number(row.text),
+    peers: Number(row.peers),
+    popularity: Number(row.popularity),
+  }));
 }

@@ -47,7 +47,12 @@ export async function recommendationsBatch(
 ): Promise<RecommendationsAnswer> {
   const start = (batch - 1) * RECOMMENDATIONS_PER_BATCH;
   const picks = ranking.picks.slice(start, start + RECOMMENDATIONS_PER_BATCH);
-  const { items, rows } = await loadEventListItems(db, viewer, now, picks.map((pick) => pick.id));
+  const { items, rows } = await loadEventListItems(
+    db,
+    viewer,
+    now,
+    picks.map((pick) => pick.id),
+  );
   const pickOf = new Map(picks.map((pick) => [pick.id, pick]));
   // An event deleted since it was ranked is not loaded: rows and items hold the others, in order.
   const drafted = rows.map((row, i) => {

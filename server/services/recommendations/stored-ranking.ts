@@ -25,7 +25,14 @@ function openPicksSql(db: Kysely<Database>, userId: UserRef, now: Date, ids: Raw
     .where(sql<SqlBool>`e.id = any(${ids})`)
     .where(eventVisibleTo(userId))
     .where(eventNotPassed(now))
-    .where('e.id', 'not in', db.selectFrom('event_attendees').select('event_id').where(sql<SqlBool>`user_id = ${userId}`));
+    .where(
+      'e.id',
+      'not in',
+      db
+        .selectFrom('event_attendees')
+        .select('event_id')
+        .where(sql<SqlBool>`user_id = ${userId}`),
+    );
 }
 
 /** The picks of `ids` the member can still be offered, as a set. */
@@ -48,7 +55,11 @@ export interface KeptRankingRead {
  * SQL for readSignedIn: the kept ranking of the member `readerId`, read once (kept_ranking), and
  * the columns of KeptRankingRead from it.
  */
-export function keptRankingStatement(db: Kysely<Database>, readerId: Expression<string>, now: Date): { with: RawBuilder<unknown>; columns: RawBuilder<unknown> } {
+export function keptRankingStatement(
+  db: Kysely<Database>,
+  readerId: Expression<string>,
+  now: Date,
+): { with: RawBuilder<unknown>; columns: RawBuilder<unknown> } {
   const picks = sql`array(select (pick->>'id')::uuid from kept_ranking k, jsonb_array_elements(k.ranking->'picks') pick)`;
   return {
     with: sql`kept_ranking as (select r.computed_at, r.ranking from recommendation_rankings r where r.user_id = ${readerId} and r.scope = 'member')`,
@@ -62,13 +73,7 @@ export function keptRankingStatement(db: Kysely<Database>, readerId: Expression<
  * picks that are no longer open left out, else one made now and kept. `read`: the member's own
  * ranking as already read with the session (keptRankingStatement), which saves two statements.
  */
-export async function storedRankingFor(
-  db: Kysely<Database>,
-  userId: string,
-  now: Date,
-  likeEventId?: string,
-  read?: KeptRankingRead,
-): Promise<StoredRanking> {
+export async function storedRankingFor(db: Kysely<Database>, userId: string, now: Date, likeEventId?: string, read?: KeptRankingRead): Promise<StoredRanking> {
   const scope = likeEventId ?? 'member';
   const row = read
     ? read.kept && { computed_at: new Date(read.kept.computed_at), ranking: read.kept.ranking }
@@ -81,7 +86,14 @@ export async function storedRankingFor(
   const age = row ? now.getTime() - row.computed_at.getTime() : Infinity;
   if (row && age >= 0 && age < RANKING_FRESH_MS) {
     const kept = row.ranking as Ranking;
-    const open = read ? new Set(read.open_ids) : await stillOpen(db, userId, now, kept.picks.map((pick) => pick.id));
+    const open = read
+      ? new Set(read.open_ids)
+      : await stillOpen(
+          db,
+          userId,
+          now,
+          kept.picks.map((pick) => pick.id),
+        );
     return { picks: kept.picks.filter((pick) => open.has(pick.id)), signals: kept.signals, computedAt: row.computed_at };
   }
   // Made now, from the events as they are: nothing to check again.

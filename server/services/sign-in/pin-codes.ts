@@ -10,7 +10,9 @@ export const PIN_MAX_ATTEMPTS = 5;
 
 /** Six digits from the CSPRNG, leading zeros kept. */
 export function generatePin(): string {
-  return randomInt(0, 10 ** PIN_LENGTH).toString().padStart(PIN_LENGTH, '0');
+  return randomInt(0, 10 ** PIN_LENGTH)
+    .toString()
+    .padStart(PIN_LENGTH, '0');
 }
 
 /**

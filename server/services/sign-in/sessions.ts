@@ -83,12 +83,7 @@ export function toActiveSession(row: ActiveSessionRow, now: Date): ActiveSession
 }
 
 /** The session behind a cookie value, if it is not revoked and was used within the idle window. */
-export async function findActiveSession(
-  db: Kysely<Database>,
-  token: string,
-  now: Date,
-  idleMs: number,
-): Promise<ActiveSession | null> {
+export async function findActiveSession(db: Kysely<Database>, token: string, now: Date, idleMs: number): Promise<ActiveSession | null> {
   if (!isSessionTokenShape(token)) return null;
   const row = await activeSessionQuery(db, token, now, idleMs).executeTakeFirst();
   return row ? toActiveSession(row, now) : null;
@@ -100,10 +95,5 @@ export async function touchSession(db: Kysely<Database>, idHash: string, now: Da
 
 export async function revokeSession(db: Kysely<Database>, token: string, now: Date): Promise<void> {
   if (!isSessionTokenShape(token)) return;
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('id_hash', '=', hashSessionToken(token))
-    .where('revoked_at', 'is', null)
-    .execute();
+  await db.updateTable('sessions').set({ revoked_at: now }).where('id_hash', '=', hashSessionToken(token)).where('revoked_at', 'is', null).execute();
 }

@@ -41,7 +41,11 @@ export async function signInPauseOf(db: Kysely<Database>, email: string, now: Da
 /** Counts a wrong code; returns the pause when this failure started it (to tell the member once). */
 export async function recordFailedCode(db: Kysely<Database>, email: string, now: Date): Promise<SignInPause | null> {
   const rule = failedCodesOf(email);
-  await db.deleteFrom('rate_limit_hits').where('bucket', '=', rule.bucket).where('created_at', '<=', new Date(now.getTime() - rule.windowMs)).execute();
+  await db
+    .deleteFrom('rate_limit_hits')
+    .where('bucket', '=', rule.bucket)
+    .where('created_at', '<=', new Date(now.getTime() - rule.windowMs))
+    .execute();
   const { count } = await db
     .selectFrom('rate_limit_hits')
     .select((eb) => eb.fn.countAll<string>().as('count'))

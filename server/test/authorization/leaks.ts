@@ -15,7 +15,11 @@ export async function standingOf(w: MatrixWorld, actor: Actor): Promise<Standing
   const userId = w.members[actor].id;
   const [registrations, connections] = await Promise.all([
     db.selectFrom('event_attendees').select('event_id').where('user_id', '=', userId).execute(),
-    db.selectFrom('connections').select(['user_a_id', 'user_b_id']).where((eb) => eb.or([eb('user_a_id', '=', userId), eb('user_b_id', '=', userId)])).execute(),
+    db
+      .selectFrom('connections')
+      .select(['user_a_id', 'user_b_id'])
+      .where((eb) => eb.or([eb('user_a_id', '=', userId), eb('user_b_id', '=', userId)]))
+      .execute(),
   ]);
   return {
     userId,
@@ -49,7 +53,11 @@ export async function leaksIn(w: MatrixWorld, actor: Actor, res: TestResponse, p
   const events = await db
     .selectFrom('events')
     .select(['id', 'source_type', 'created_by_user_id', 'is_pro_only'])
-    .where('id', 'in', EVENT_NAMES.map((name) => w.events[name].id))
+    .where(
+      'id',
+      'in',
+      EVENT_NAMES.map((name) => w.events[name].id),
+    )
     .execute();
   for (const name of EVENT_NAMES) {
     const fixture = w.events[name];
@@ -74,7 +82,11 @@ export async function leaksIn(w: MatrixWorld, actor: Actor, res: TestResponse, p
   const people = await db
     .selectFrom('users')
     .select(['id', 'email', 'phone'])
-    .where('id', 'in', [...Object.values(w.members), ...Object.values(w.targets), w.loner].map((m) => m.id))
+    .where(
+      'id',
+      'in',
+      [...Object.values(w.members), ...Object.values(w.targets), w.loner].map((m) => m.id),
+    )
     .execute();
   for (const person of people) {
     if (person.id === me.userId || me.connectedWith.has(person.id)) continue;

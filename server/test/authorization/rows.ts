@@ -91,8 +91,16 @@ export const MATRIX_ROWS: MatrixRow[] = [
   { route: 'POST /api/signup/linkedin/search', body: () => ({ firstName: 'Ada', lastName: 'Lovelace', company: '' }), expect: members(503) },
   { route: 'POST /api/signup/linkedin/search/profile', body: () => ({ linkedinProfileUrl: '@ada-lovelace' }), expect: members(503) },
 
-  { route: 'POST /api/users/interactions/positive', body: (w) => ({ toUserId: w.targets.dave.id, eventId: w.events.E.id }), expect: members(403, { attendee: 201 }) },
-  { route: 'POST /api/users/interactions/negative', body: (w) => ({ toUserId: w.targets.erin.id, eventId: w.events.E.id }), expect: members(403, { attendee: 201 }) },
+  {
+    route: 'POST /api/users/interactions/positive',
+    body: (w) => ({ toUserId: w.targets.dave.id, eventId: w.events.E.id }),
+    expect: members(403, { attendee: 201 }),
+  },
+  {
+    route: 'POST /api/users/interactions/negative',
+    body: (w) => ({ toUserId: w.targets.erin.id, eventId: w.events.E.id }),
+    expect: members(403, { attendee: 201 }),
+  },
   {
     route: 'POST /api/users/interactions/batch',
     body: (w) => ({ items: [{ key: randomUUID(), type: 'NEGATIVE', toUserId: w.targets.frank.id, eventId: w.events.E.id }] }),
@@ -153,7 +161,11 @@ export const MATRIX_ROWS: MatrixRow[] = [
   { route: 'GET /api/ai-recommendations/pro/batch/:batch', params: () => ({ batch: '2' }), expect: members(403, { pro: 200 }) },
   { route: 'GET /api/stripe/plans', expect: members(200) },
   { route: 'GET /api/stripe/subscription', expect: members(200) },
-  { route: 'GET /api/stripe/check-access', expect: members(200), check: (_w, actor, res) => (res.status === 200 && res.body.hasAccess !== (actor === 'pro') ? `hasAccess ${res.body.hasAccess}` : undefined) },
+  {
+    route: 'GET /api/stripe/check-access',
+    expect: members(200),
+    check: (_w, actor, res) => (res.status === 200 && res.body.hasAccess !== (actor === 'pro') ? `hasAccess ${res.body.hasAccess}` : undefined),
+  },
   // The matrix's app has no payments configured: past the checks, the calls that need Stripe say so (503).
   {
     route: 'POST /api/stripe/create-checkout-session',
@@ -168,14 +180,20 @@ export const MATRIX_ROWS: MatrixRow[] = [
   { route: 'GET /api/push/public-key', expect: members(200) },
   {
     route: 'PUT /api/push/subscription',
-    body: () => ({ endpoint: `https://push.example/matrix-${randomUUID()}`, keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } }),
+    body: () => ({
+      endpoint: `https://push.example/matrix-${randomUUID()}`,
+      keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+    }),
     expect: members(204),
   },
   // Nobody, whatever their role, makes the server post inside its network.
   {
     route: 'PUT /api/push/subscription',
     target: 'an address inside the network',
-    body: () => ({ endpoint: 'http://169.254.169.254/latest/meta-data/', keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } }),
+    body: () => ({
+      endpoint: 'http://169.254.169.254/latest/meta-data/',
+      keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+    }),
     expect: members(400),
   },
   { route: 'DELETE /api/push/subscription', expect: members(204) },
@@ -186,17 +204,31 @@ export const MATRIX_ROWS: MatrixRow[] = [
   { route: 'GET /api/calendar/:file', params: () => ({ file: `${randomUUID().replace(/-/g, '')}-not-a-feed-secret.ics` }), expect: everyone(404) },
   { route: 'GET /api/users/connections/export.vcf', expect: members(200) },
   { route: 'GET /api/users/connections/export.csv', expect: members(200) },
-  { route: 'PUT /api/users/:id/note', params: (w) => ({ id: w.members.creator.id }), body: () => ({ note: 'Met at the matrix' }), expect: members(404, { connection: 200 }) },
+  {
+    route: 'PUT /api/users/:id/note',
+    params: (w) => ({ id: w.members.creator.id }),
+    body: () => ({ note: 'Met at the matrix' }),
+    expect: members(404, { connection: 200 }),
+  },
   ...(['dave', 'loner', 'creator'] as const).flatMap((target) => [
     aboutMember('GET /api/users/:id/connections/count', target),
     aboutMember('GET /api/users/:id/events/count', target),
   ]),
-  { route: 'GET /api/users/me/export', expect: members(200), check: (w, actor, res) => (res.status === 200 && res.body.profile?.id !== memberId(w, actor) ? `exports member ${res.body.profile?.id}` : undefined) },
+  {
+    route: 'GET /api/users/me/export',
+    expect: members(200),
+    check: (w, actor, res) => (res.status === 200 && res.body.profile?.id !== memberId(w, actor) ? `exports member ${res.body.profile?.id}` : undefined),
+  },
   // No code was asked for: nobody's account goes.
   { route: 'DELETE /api/users/me', body: () => ({ pin: '123456' }), expect: members(400) },
   { route: 'POST /api/users/consents', body: () => ({ consents: [{ type: 'product_updates' }] }), expect: members(201) },
   { route: 'GET /api/users/consents', expect: members(200) },
-  { route: 'PUT /api/users/consents/:id', params: (w) => ({ id: w.creatorConsent }), body: () => ({ aiEnabled: false }), expect: members(404, { creator: 200 }) },
+  {
+    route: 'PUT /api/users/consents/:id',
+    params: (w) => ({ id: w.creatorConsent }),
+    body: () => ({ aiEnabled: false }),
+    expect: members(404, { creator: 200 }),
+  },
 
   {
     route: 'POST /api/events/user-added',
@@ -276,9 +308,23 @@ export const MATRIX_ROWS: MatrixRow[] = [
   // The assistant: a chat is its member's alone; another's id is 404 like an unknown one.
   { route: 'GET /api/chat', expect: members(200) },
   { route: 'POST /api/chat', target: 'discover', body: () => ({ journeyType: 'DISCOVER_EVENTS' }), expect: members(201) },
-  { route: 'POST /api/chat', target: 'prepare E', body: (w) => ({ journeyType: 'PREPARE_FOR_EVENT', eventId: w.events.E.id }), expect: members(403, { attendee: 201 }) },
-  { route: 'POST /api/chat', target: 'prepare C', body: (w) => ({ journeyType: 'PREPARE_FOR_EVENT', eventId: w.events.C.id }), expect: members(403, { ...communityHidden, creator: 201 }) },
-  ...['GET /api/chat/:id', 'DELETE /api/chat/:id', 'GET /api/chat/:id/archived-pages'].map((route) => ({ route, params: () => ({ id: randomUUID() }), expect: members(404) })),
+  {
+    route: 'POST /api/chat',
+    target: 'prepare E',
+    body: (w) => ({ journeyType: 'PREPARE_FOR_EVENT', eventId: w.events.E.id }),
+    expect: members(403, { attendee: 201 }),
+  },
+  {
+    route: 'POST /api/chat',
+    target: 'prepare C',
+    body: (w) => ({ journeyType: 'PREPARE_FOR_EVENT', eventId: w.events.C.id }),
+    expect: members(403, { ...communityHidden, creator: 201 }),
+  },
+  ...['GET /api/chat/:id', 'DELETE /api/chat/:id', 'GET /api/chat/:id/archived-pages'].map((route) => ({
+    route,
+    params: () => ({ id: randomUUID() }),
+    expect: members(404),
+  })),
   { route: 'GET /api/chat/:id/archived', params: () => ({ id: randomUUID() }), query: 'page=1', expect: members(404) },
   { route: 'POST /api/chat/:id/message', params: () => ({ id: randomUUID() }), body: () => ({ content: 'Hello' }), expect: members(404) },
   { route: 'POST /api/chat/:id/gpt-message', params: () => ({ id: randomUUID() }), body: () => ({ content: 'Hello' }), expect: members(404) },

@@ -89,7 +89,11 @@ export async function buildMatrixWorld(t: TestContext): Promise<MatrixWorld> {
   };
   await givePro(t.db, members.pro.id);
   await givePro(t.db, members.free.id);
-  await t.db.updateTable('subscriptions').set({ ends_at: new Date(Date.now() - DAY) }).where('user_id', '=', members.free.id).execute();
+  await t.db
+    .updateTable('subscriptions')
+    .set({ ends_at: new Date(Date.now() - DAY) })
+    .where('user_id', '=', members.free.id)
+    .execute();
   await connect(t.db, members.creator.id, members.connection.id);
   // Every member has turned AI recommendations on, so those answers hold events to check.
   await t.db
@@ -136,11 +140,22 @@ export async function buildMatrixWorld(t: TestContext): Promise<MatrixWorld> {
   const promotionSlug = `matrix-week-${tag()}`;
   await t.db
     .insertInto('promotions')
-    .values({ slug: promotionSlug, event_id: events.E.id, title: 'Matrix week', description: 'A week of fixtures.', starts_at: new Date(Date.now() - 365 * 86_400_000), ends_at: new Date(Date.now() + 365 * 86_400_000) })
+    .values({
+      slug: promotionSlug,
+      event_id: events.E.id,
+      title: 'Matrix week',
+      description: 'A week of fixtures.',
+      starts_at: new Date(Date.now() - 365 * 86_400_000),
+      ends_at: new Date(Date.now() + 365 * 86_400_000),
+    })
     .execute();
   const everyone = [...Object.values(members), ...Object.values(targets), loner];
   for (const [index, member] of everyone.entries()) {
-    await t.db.updateTable('users').set({ phone: `+4670555${String(index).padStart(4, '0')}` }).where('id', '=', member.id).execute();
+    await t.db
+      .updateTable('users')
+      .set({ phone: `+4670555${String(index).padStart(4, '0')}` })
+      .where('id', '=', member.id)
+      .execute();
   }
 
   // Interactions to and from the attendee: only their own may ever be shown to them.

@@ -76,8 +76,7 @@ const junkQuery: fc.Arbitrary<string> = fc
 
 const headerValue = nastyString.filter((s) => /^[\x20-\x7e]{0,200}$/.test(s));
 /** Mostly absent: a foreign Origin is refused before anything else runs. */
-const sometimes = <T>(arbitrary: fc.Arbitrary<T>, weight: number) =>
-  fc.oneof({ weight: 10 - weight, arbitrary: fc.constant(null) }, { weight, arbitrary });
+const sometimes = <T>(arbitrary: fc.Arbitrary<T>, weight: number) => fc.oneof({ weight: 10 - weight, arbitrary: fc.constant(null) }, { weight, arbitrary });
 
 const junkHeaders: fc.Arbitrary<Record<string, string>> = fc
   .record({
@@ -137,9 +136,13 @@ function spoiledBody(route: AppRoute, w: FuzzWorld, valid: (w: FuzzWorld) => Val
       path: pathOf(route, w, true),
       spoiled: fc.constantFrom(...Object.keys(sample.body), EXTRA_FIELD).chain((field) => {
         const text = sample.body[field];
-        const spoil = spoilOf(isText(text) ? spoiledText(text) : undefined, junkValue).map((spoil) => ({ spoil, mustRefuse: undefined as { why: string; only400: boolean } | undefined }));
+        const spoil = spoilOf(isText(text) ? spoiledText(text) : undefined, junkValue).map((spoil) => ({
+          spoil,
+          mustRefuse: undefined as { why: string; only400: boolean } | undefined,
+        }));
         const musts = [];
-        if (sample.requested?.includes(field)) musts.push(insideUrl.map((value) => ({ spoil: { value }, mustRefuse: { why: 'an address inside the network', only400: true } })));
+        if (sample.requested?.includes(field))
+          musts.push(insideUrl.map((value) => ({ spoil: { value }, mustRefuse: { why: 'an address inside the network', only400: true } })));
         if (isText(text) && text.length > 1 && ONE_LINE_FIELDS.has(field) && !sample.ignored?.includes(field)) {
           const broken = fc.constantFrom('\n', '\r\n', '\r', '\u2028').map((brk) => `${text.slice(0, 1)}${brk}${text.slice(1)}`);
           musts.push(broken.map((value) => ({ spoil: { value }, mustRefuse: { why: 'a line break in a one-line field', only400: false } })));
@@ -148,25 +151,34 @@ function spoiledBody(route: AppRoute, w: FuzzWorld, valid: (w: FuzzWorld) => Val
       }),
       encoding: sample.form ? fc.constantFrom('json' as const, 'multipart' as const, 'urlencoded' as const) : fc.constant('json' as const),
     })
-    .map(({ path, spoiled: { field, spoiled: { spoil, mustRefuse } }, encoding }) => {
-      const fresh = valid(w);
-      const fields: Record<string, unknown> = { ...fresh.body };
-      if (spoil === null) delete fields[field];
-      else fields[field] = spoil.value;
-      const body: FuzzBody =
-        encoding === 'json'
-          ? { type: 'text', text: JSON.stringify(fields) }
-          : { type: 'form', encoding, fields: Object.entries(fields).map(([k, v]) => [k, asFormValue(v)]), withFile: false };
-      return printable({
-        route: routeKey(route),
-        actor: 'member',
-        method: route.method,
-        url: path,
-        headers: encoding === 'json' ? { 'content-type': 'application/json' } : {},
-        body,
-        blame: { field, refusals: fresh.refusals ?? [], ...(mustRefuse ? { mustRefuse } : {}) },
-      });
-    });
+    .map(
+      ({
+        path,
+        spoiled: {
+          field,
+          spoiled: { spoil, mustRefuse },
+        },
+        encoding,
+      }) => {
+        const fresh = valid(w);
+        const fields: Record<string, unknown> = { ...fresh.body };
+        if (spoil === null) delete fields[field];
+        else fields[field] = spoil.value;
+        const body: FuzzBody =
+          encoding === 'json'
+            ? { type: 'text', text: JSON.stringify(fields) }
+            : { type: 'form', encoding, fields: Object.entries(fields).map(([k, v]) => [k, asFormValue(v)]), withFile: false };
+        return printable({
+          route: routeKey(route),
+          actor: 'member',
+          method: route.method,
+          url: path,
+          headers: encoding === 'json' ? { 'content-type': 'application/json' } : {},
+          body,
+          blame: { field, refusals: fresh.refusals ?? [], ...(mustRefuse ? { mustRefuse } : {}) },
+        });
+      },
+    );
 }
 
 /** A wrong value for a field (null: leave it out); a text field's valid value is often the start. */

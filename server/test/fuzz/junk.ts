@@ -79,7 +79,9 @@ export const INSIDE_URLS = [
   'https://255.255.255.255/',
 ];
 
-export const insideUrl: fc.Arbitrary<string> = fc.tuple(fc.constantFrom(...INSIDE_URLS), fc.constantFrom('', 'push/x', '?a=1')).map(([url, rest]) => url + rest);
+export const insideUrl: fc.Arbitrary<string> = fc
+  .tuple(fc.constantFrom(...INSIDE_URLS), fc.constantFrom('', 'push/x', '?a=1'))
+  .map(([url, rest]) => url + rest);
 
 /** C0 and C1 controls and DEL: PostgreSQL cannot store U+0000, and none of them is typed on purpose. */
 export const CONTROL_CHARACTERS = ['\u0000', '\u0001', '\u0008', '\u000B', '\u000C', '\u001B', '\u001F', '\u007F', '\u0085', '\u009F'];
@@ -187,7 +189,26 @@ export const junkSegment: fc.Arbitrary<string> = fc.oneof(
 
 /** Query values out of range or of the wrong kind, ready for a URL. */
 export const junkQueryValue: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('', '-1', '0', '51', '101', '501', '99999999', '1e3', '1.5', '+5', ' 10', '0x10', '%00', '%ZZ', '%ED%A0%80', 'true,false', ',,,', ...UUID_LIKE),
+  fc.constantFrom(
+    '',
+    '-1',
+    '0',
+    '51',
+    '101',
+    '501',
+    '99999999',
+    '1e3',
+    '1.5',
+    '+5',
+    ' 10',
+    '0x10',
+    '%00',
+    '%ZZ',
+    '%ED%A0%80',
+    'true,false',
+    ',,,',
+    ...UUID_LIKE,
+  ),
   nastyString.filter((s) => s.length < 3000).map((s) => encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, 'x'))),
 );
 
@@ -198,7 +219,10 @@ export const junkQueryValue: fc.Arbitrary<string> = fc.oneof(
 export function spoiledText(text: string): fc.Arbitrary<string> {
   const grown = (length: number) => text.padEnd(length, text || 'x');
   return fc.oneof(
-    { weight: 3, arbitrary: fc.tuple(fc.nat({ max: text.length }), fc.constantFrom(...CONTROL_CHARACTERS)).map(([at, c]) => text.slice(0, at) + c + text.slice(at)) },
+    {
+      weight: 3,
+      arbitrary: fc.tuple(fc.nat({ max: text.length }), fc.constantFrom(...CONTROL_CHARACTERS)).map(([at, c]) => text.slice(0, at) + c + text.slice(at)),
+    },
     { weight: 1, arbitrary: fc.constantFrom('\uD800', '\uDC00x', '\u202E', '\u200F', '👩‍💻', '\uFEFF').map((extra) => text + extra) },
     { weight: 1, arbitrary: fc.constantFrom(grown(1000), grown(60_000), grown(KB64 + 1)) },
   );

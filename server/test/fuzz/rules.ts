@@ -31,7 +31,8 @@ export function violation(c: FuzzCase, res: TestResponse): string | undefined {
   if (res.status === 503 && NOT_CONFIGURED_CODES.has(res.body?.code)) return errorBodyProblem(res);
   if (res.status >= 500) return `${res.status} ${res.text.slice(0, 200)}`;
   const must = c.blame?.mustRefuse;
-  if (must && (must.only400 ? res.status !== 400 : res.status < 400)) return `${res.status}, not ${must.only400 ? '400' : 'a refusal'}, for ${must.why} in '${c.blame!.field}'`;
+  if (must && (must.only400 ? res.status !== 400 : res.status < 400))
+    return `${res.status}, not ${must.only400 ? '400' : 'a refusal'}, for ${must.why} in '${c.blame!.field}'`;
   if (res.status < 400) return undefined;
   const problem = errorBodyProblem(res);
   if (problem) return problem;

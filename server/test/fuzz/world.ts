@@ -1,14 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eventWithAttendees, swipingAttendee } from '../helpers/attendee-fixtures';
-import {
-  DAY,
-  insertCategory,
-  insertEvent,
-  insertEventType,
-  insertLocation,
-  insertOrganizer,
-  type Member,
-} from '../helpers/events-fixtures';
+import { DAY, insertCategory, insertEvent, insertEventType, insertLocation, insertOrganizer, type Member } from '../helpers/events-fixtures';
 import type { TestContext } from '../helpers/test-app';
 import type { TestClient } from '../helpers/test-client';
 
@@ -38,11 +30,7 @@ export async function buildFuzzWorld(t: TestContext): Promise<FuzzWorld> {
   const location = await insertLocation(t.db, { name: 'Fuzzholm', country: 'SE' });
   const organizer = await insertOrganizer(t.db, 'Fuzz Organizer');
   const { event, me, bob } = await eventWithAttendees(t, 'me', 'bob');
-  await t.db
-    .updateTable('events')
-    .set({ organizer_id: organizer, location_id: location })
-    .where('id', '=', event.id)
-    .execute();
+  await t.db.updateTable('events').set({ organizer_id: organizer, location_id: location }).where('id', '=', event.id).execute();
   await t.db.insertInto('event_categories').values({ event_id: event.id, category_id: category }).execute();
   await t.db.insertInto('event_event_types').values({ event_id: event.id, event_type_id: eventType }).execute();
   const proOnly = await insertEvent(t.db, { isProOnly: true, organizerId: organizer, categories: [category] });

@@ -8,7 +8,11 @@ import type { TestContext } from './test-app';
  */
 export async function swipingAttendee(t: TestContext, eventIds: string[] = []): Promise<Member> {
   const member = await newMember(t);
-  await t.db.updateTable('users').set({ role: 'Engineer', story: 'I build things.', image_url: `/img/${member.id}.jpg` }).where('id', '=', member.id).execute();
+  await t.db
+    .updateTable('users')
+    .set({ role: 'Engineer', story: 'I build things.', image_url: `/img/${member.id}.jpg` })
+    .where('id', '=', member.id)
+    .execute();
   for (const eventId of eventIds) await registerAt(t.db, member.id, eventId);
   return member;
 }

@@ -17,12 +17,20 @@ export const DAY = 24 * HOUR;
 const tag = () => randomBytes(3).toString('hex');
 
 export async function insertCategory(db: Kysely<Database>, label = 'Category'): Promise<string> {
-  const row = await db.insertInto('categories').values({ label: `${label} ${tag()}` }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('categories')
+    .values({ label: `${label} ${tag()}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function insertEventType(db: Kysely<Database>, label = 'Type'): Promise<string> {
-  const row = await db.insertInto('event_types').values({ label: `${label} ${tag()}` }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('event_types')
+    .values({ label: `${label} ${tag()}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -98,10 +106,16 @@ export async function insertEvent(db: Kysely<Database>, event: EventFixture = {}
     .returning('id')
     .executeTakeFirstOrThrow();
   if (event.categories?.length) {
-    await db.insertInto('event_categories').values(event.categories.map((category_id) => ({ event_id: row.id, category_id }))).execute();
+    await db
+      .insertInto('event_categories')
+      .values(event.categories.map((category_id) => ({ event_id: row.id, category_id })))
+      .execute();
   }
   if (event.eventTypes?.length) {
-    await db.insertInto('event_event_types').values(event.eventTypes.map((event_type_id) => ({ event_id: row.id, event_type_id }))).execute();
+    await db
+      .insertInto('event_event_types')
+      .values(event.eventTypes.map((event_type_id) => ({ event_id: row.id, event_type_id })))
+      .execute();
   }
   return { id: row.id, joinSecret };
 }
@@ -118,10 +132,7 @@ export async function connect(db: Kysely<Database>, one: string, other: string, 
 }
 
 export async function givePro(db: Kysely<Database>, userId: string): Promise<void> {
-  await db
-    .insertInto('subscriptions')
-    .values({ user_id: userId, status: 'PRO', plan_name: 'PRO', ends_at: null, updated_at: new Date() })
-    .execute();
+  await db.insertInto('subscriptions').values({ user_id: userId, status: 'PRO', plan_name: 'PRO', ends_at: null, updated_at: new Date() }).execute();
 }
 
 export interface Member {

@@ -94,9 +94,7 @@ export async function createSwipeEventData(
       'interactions',
       targets
         .filter((t) => t.likedFirst)
-        .flatMap((t) =>
-          swiperRows.map((s) => ({ from_user_id: t.id, to_user_id: s.id, event_id: eventId, type: 'POSITIVE' as const, created_at: created })),
-        ),
+        .flatMap((t) => swiperRows.map((s) => ({ from_user_id: t.id, to_user_id: s.id, event_id: eventId, type: 'POSITIVE' as const, created_at: created }))),
     );
   });
 

@@ -45,10 +45,7 @@ export interface TestContext {
  * One database per test file (see test-database.ts), a capturing mailer and a hand-moved clock.
  * Outside vitest (benchmarks) pass `open`, since the test database comes from vitest's setup.
  */
-export async function createTestContext(
-  env: Record<string, string> = {},
-  open: () => Promise<OpenDatabase> = openTestDatabase,
-): Promise<TestContext> {
+export async function createTestContext(env: Record<string, string> = {}, open: () => Promise<OpenDatabase> = openTestDatabase): Promise<TestContext> {
   const database = await open();
   const mailer = new CapturingMailer();
   const clock = new TestClock();

@@ -34,7 +34,12 @@ let server: MeetServer;
 beforeAll(async () => {
   api = await startStubApi();
   // Reduced motion: a swipe acts at once, without the 500 ms flight.
-  window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('reduce'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
 });
 afterAll(() => api.close());
 beforeEach(async () => {
@@ -90,7 +95,13 @@ describe('swipes and undo online', () => {
     render(<MeetAttendeesPage eventId={EVENT} />);
     await screen.findByRole('article', { name: 'Grace Tester' });
     fireEvent.keyDown(window, { key: 'ArrowRight' });
-    await waitFor(() => expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Congratulations! 🎉', description: "You're now connected with Grace Tester!", duration: 3000 }));
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts[0]).toMatchObject({
+        title: 'Congratulations! 🎉',
+        description: "You're now connected with Grace Tester!",
+        duration: 3000,
+      }),
+    );
     const sent = api.requests.find((r) => r.method === 'POST');
     expect(sent?.body).toEqual({ toUserId: GRACE.id, eventId: EVENT });
   });

@@ -33,8 +33,7 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
   // after its first render, so that loading and opening IndexedDB do not delay the cards.
   const [meetEventAtStart] = useState(meetPageEventAtStart);
   const meetAtStart = meetEventAtStart !== null;
-  const wantedAtStart = () =>
-    userId !== null && ((meetAtStart && !outboxKnownEmpty(userId)) || storage.get(outboxQueuedKey(userId)) === '1');
+  const wantedAtStart = () => userId !== null && ((meetAtStart && !outboxKnownEmpty(userId)) || storage.get(outboxQueuedKey(userId)) === '1');
   // Created in the first render when the code came early (an offline start on the Meet page), so
   // the deck does not wait one more render for it.
   const [state, setState] = useState<MemberOutbox | null>(() => {

@@ -65,8 +65,7 @@ const interaction = (id: string): Interaction => ({
   createdAt: '2026-01-01T10:00:00.000Z',
   connected: false,
 });
-const interactionIds = (queryClient: QueryClient) =>
-  queryClient.getQueryData<Interaction[]>(attendeesKeys.interactions(EVENT))?.map((i) => i.id);
+const interactionIds = (queryClient: QueryClient) => queryClient.getQueryData<Interaction[]>(attendeesKeys.interactions(EVENT))?.map((i) => i.id);
 const publicProfile = [...profileKeys.all, 'public', BOB];
 
 const fixtures: { [K in OutboxKind]: KindFixture } = {
@@ -230,9 +229,7 @@ describe.each(Object.keys(mutations) as OutboxKind[])('outbox kind %s', (kind) =
     await engine.syncNow();
     expect(writes(network)).toHaveLength(1);
     expect(fixture.seen(await records())).toEqual(fixture.seenRefused);
-    expect(await outbox.failed()).toEqual([
-      expect.objectContaining({ reason: REFUSAL, status: 422, record: expect.objectContaining({ id: record.id }) }),
-    ]);
+    expect(await outbox.failed()).toEqual([expect.objectContaining({ reason: REFUSAL, status: 422, record: expect.objectContaining({ id: record.id }) })]);
     if (fixture.refusedNotice) expect(useToastStore.getState().toasts.map((t) => t.description)).toContain(fixture.refusedNotice);
     engine.stop();
     db.close();

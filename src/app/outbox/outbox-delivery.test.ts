@@ -30,7 +30,17 @@ const result = (toUserId: string): InteractionResult => ({
 let created = 0;
 /** A record being sent, as the engine hands it over with its answer. */
 const record = <K extends OutboxKind>(kind: K, payload: RecordOf<K>['payload']): OutboxRecord =>
-  ({ id: crypto.randomUUID(), userId: 'ada', createdAt: ++created, attempts: 0, nextAttemptAt: 0, lastError: null, state: 'sending', kind, payload }) as OutboxRecord;
+  ({
+    id: crypto.randomUUID(),
+    userId: 'ada',
+    createdAt: ++created,
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: null,
+    state: 'sending',
+    kind,
+    payload,
+  }) as OutboxRecord;
 const swipe = (toUserId: string) => record('swipe', { eventId: EVENT, toUserId, direction: 'right' });
 const answer = (status: number, body: unknown = null) => ({ status, body, retryAfter: null, outcome: classifyStatus(status) });
 const deliver = (queryClient: QueryClient, sent: OutboxRecord, status: number, body?: unknown) =>
@@ -103,7 +113,7 @@ describe('the outbox delivery', () => {
     }
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-    it("does not put a swiped card back: the read from before the swipe is dropped and the list asked again", async () => {
+    it('does not put a swiped card back: the read from before the swipe is dropped and the list asked again', async () => {
       const queryClient = new QueryClient();
       const reads = pendingReads<Interaction[]>();
       const observer = new QueryObserver(queryClient, { queryKey: attendeesKeys.interactions(EVENT), queryFn: reads.queryFn });

@@ -38,10 +38,7 @@ export function mutationCaches(queryClient: QueryClient): MutationCaches {
       interactions: () => [...attendeesKeys.all, 'interactions'],
       writeDeleted: ({ eventId, interactionId, toUserId }) => {
         if (interactionId !== undefined) cacheDeletedInteraction(queryClient, interactionId);
-        else
-          queryClient.setQueryData<Interaction[]>(attendeesKeys.interactions(eventId), (list) =>
-            list?.filter((i) => i.toUser.id !== toUserId),
-          );
+        else queryClient.setQueryData<Interaction[]>(attendeesKeys.interactions(eventId), (list) => list?.filter((i) => i.toUser.id !== toUserId));
       },
     },
     goal: {
@@ -55,9 +52,7 @@ export function mutationCaches(queryClient: QueryClient): MutationCaches {
     'connection-note': {
       profile: connectionsKeys.profile,
       writeNote: (aboutUserId, note) =>
-        queryClient.setQueryData<ConnectionProfile>(connectionsKeys.profile(aboutUserId), (profile) =>
-          profile ? { ...profile, note } : profile,
-        ),
+        queryClient.setQueryData<ConnectionProfile>(connectionsKeys.profile(aboutUserId), (profile) => (profile ? { ...profile, note } : profile)),
     },
     connect: {
       connectedKeys: (userId) => [connectionsKeys.all, attendeesKeys.connections(), [...profileKeys.all, 'public', userId]],

@@ -4,10 +4,5 @@
  * not import each other).
  */
 export function loadSyncModules() {
-  return Promise.all([
-    import('../../offline/sync-engine'),
-    import('../../offline/send'),
-    import('./outbox-delivery'),
-    import('../../offline/background-sync'),
-  ]);
+  return Promise.all([import('../../offline/sync-engine'), import('../../offline/send'), import('./outbox-delivery'), import('../../offline/background-sync')]);
 }

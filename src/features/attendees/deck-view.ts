@@ -42,11 +42,7 @@ const UNKNOWN_PERSON = 'Attendee';
  * server's interactions that are not connected, not being undone and not replaced by a newer
  * queued swipe. A refused swipe is in no list: it did not happen.
  */
-export function interactionRows(
-  interactions: readonly Interaction[],
-  overlay: EventOverlay,
-  people: ReadonlyMap<string, InteractionUser>,
-): InteractionRow[] {
+export function interactionRows(interactions: readonly Interaction[], overlay: EventOverlay, people: ReadonlyMap<string, InteractionUser>): InteractionRow[] {
   const queued = [...overlay.byUser]
     .flatMap(([userId, intent]) => (intent.kind === 'swiped' ? [{ userId, record: intent.record }] : []))
     .sort((a, b) => b.record.createdAt - a.record.createdAt)

@@ -26,11 +26,7 @@ export interface SignInRedirectPlan {
  *   /events?tab=find.
  * Saved paths that are not paths of this site are ignored (see safeRedirectPath).
  */
-export function planSignInRedirect(
-  user: Pick<Me, 'role' | 'story'>,
-  saved: SavedRedirects,
-  target?: string | null,
-): SignInRedirectPlan {
+export function planSignInRedirect(user: Pick<Me, 'role' | 'story'>, saved: SavedRedirects, target?: string | null): SignInRedirectPlan {
   const afterLogin = safeRedirectPath(saved.afterLogin);
   const given = safeRedirectPath(target);
   if (!isProfileComplete(user)) {

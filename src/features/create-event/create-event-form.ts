@@ -76,9 +76,7 @@ export function todayInputValue(now: Date = new Date()): string {
   return format(now, 'yyyy-MM-dd');
 }
 
-export type CreateEventCheck =
-  | { ok: true; payload: CreateUserEvent }
-  | { ok: false; errors: CreateEventErrors; toast?: ToastInput };
+export type CreateEventCheck = { ok: true; payload: CreateUserEvent } | { ok: false; errors: CreateEventErrors; toast?: ToastInput };
 
 /** Maps the contract's field names to the form's. */
 const FORM_FIELD: Record<string, CreateEventField> = { name: 'name', dateTime: 'startDate', endDateTime: 'endDate', eventUrl: 'eventUrl' };

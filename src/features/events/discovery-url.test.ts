@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activeFilterCount,
-  filtersOf,
-  hasActiveFilters,
-  parseDiscoveryView,
-  parseIdList,
-  parsePage,
-  parseTab,
-  writeDiscoveryView,
-} from './discovery-url';
+import { activeFilterCount, filtersOf, hasActiveFilters, parseDiscoveryView, parseIdList, parsePage, parseTab, writeDiscoveryView } from './discovery-url';
 import { uuid } from './test-fixtures';
 
 const [a, b, c] = [uuid(1), uuid(2), uuid(3)];
@@ -54,7 +45,7 @@ describe('writing the URL', () => {
     expect(writeDiscoveryView({ categories: [], eventTypes: [c], locations: [], search: '', page: 3 })).toBe(`eventTypes=${c}&page=3`);
   });
 
-  it("keeps parameters it does not own and replaces its own", () => {
+  it('keeps parameters it does not own and replaces its own', () => {
     expect(writeDiscoveryView({ categories: [a], eventTypes: [], locations: [], search: '', page: 1 }, `tab=find&categories=${b}&page=4`)).toBe(
       `tab=find&categories=${a}`,
     );

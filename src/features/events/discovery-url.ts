@@ -91,9 +91,7 @@ export function writeDiscoveryView(view: DiscoveryView, current: string | URLSea
 }
 
 export function hasActiveFilters(filters: EventFilters): boolean {
-  return (
-    filters.categories.length > 0 || filters.eventTypes.length > 0 || filters.locations.length > 0 || filters.search.trim() !== ''
-  );
+  return filters.categories.length > 0 || filters.eventTypes.length > 0 || filters.locations.length > 0 || filters.search.trim() !== '';
 }
 
 export function activeFilterCount(filters: EventFilters): number {

@@ -53,7 +53,12 @@ export function makeLockedEvent(n: number): EventListItem {
 
 export function makePage(
   events: EventListItem[],
-  { total = events.length, page = 1, limit = 10, connections = {} }: { total?: number; page?: number; limit?: number; connections?: Record<string, AttendeeConnection[]> } = {},
+  {
+    total = events.length,
+    page = 1,
+    limit = 10,
+    connections = {},
+  }: { total?: number; page?: number; limit?: number; connections?: Record<string, AttendeeConnection[]> } = {},
 ): EventListResponse {
   return { events, total, page, limit, attendeeConnections: connections, userSubscription: { hasProAccess: false } };
 }

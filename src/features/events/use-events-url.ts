@@ -1,14 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import {
-  EMPTY_FILTERS,
-  parseDiscoveryView,
-  parseTab,
-  writeDiscoveryView,
-  type DiscoveryView,
-  type EventFilters,
-  type EventsTab,
-} from './discovery-url';
+import { EMPTY_FILTERS, parseDiscoveryView, parseTab, writeDiscoveryView, type DiscoveryView, type EventFilters, type EventsTab } from './discovery-url';
 
 export type HistoryMode = 'push' | 'replace';
 
@@ -34,20 +26,11 @@ export function useEventsUrl() {
     [path, navigate],
   );
 
-  const setView = useCallback(
-    (next: DiscoveryView, mode: HistoryMode) => go(writeDiscoveryView(next, window.location.search), mode),
-    [go],
-  );
+  const setView = useCallback((next: DiscoveryView, mode: HistoryMode) => go(writeDiscoveryView(next, window.location.search), mode), [go]);
 
-  const setFilters = useCallback(
-    (filters: EventFilters, mode: HistoryMode = 'push') => setView({ ...filters, page: 1 }, mode),
-    [setView],
-  );
+  const setFilters = useCallback((filters: EventFilters, mode: HistoryMode = 'push') => setView({ ...filters, page: 1 }, mode), [setView]);
 
-  const setPage = useCallback(
-    (page: number) => setView({ ...parseDiscoveryView(window.location.search), page }, 'replace'),
-    [setView],
-  );
+  const setPage = useCallback((page: number) => setView({ ...parseDiscoveryView(window.location.search), page }, 'replace'), [setView]);
 
   const clearFilters = useCallback(() => setFilters(EMPTY_FILTERS), [setFilters]);
 

@@ -77,7 +77,6 @@ export function isIosSafari(userAgent: string, maxTouchPoints: number): boolean 
 }
 
 export function browserInstallFacts(): InstallFacts {
-  const standalone =
-    window.matchMedia('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  const standalone = window.matchMedia('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
   return { standalone, iosSafari: isIosSafari(navigator.userAgent, navigator.maxTouchPoints) };
 }

@@ -7,8 +7,7 @@ import { offer, resetInstallOffersForTest } from './offer-install';
 
 /** The install offers as the shell starts them: with Chromium's kept event, or on iOS Safari without. */
 
-const IPHONE_SAFARI =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 function installEvent(outcome: 'accepted' | 'dismissed' = 'accepted') {
   const event = new Event('beforeinstallprompt') as Event & { prompt: ReturnType<typeof vi.fn>; userChoice: Promise<unknown> };
@@ -94,7 +93,7 @@ describe('the install offers', () => {
     expect(offered()).toBeNull();
   });
 
-  it("show the add-to-home-screen steps on iPhone Safari", () => {
+  it('show the add-to-home-screen steps on iPhone Safari', () => {
     vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI);
     seenBefore();
     start();

@@ -21,9 +21,7 @@ export const NEW_LOCATION_LABELS: Record<NewLocationField, string> = {
 };
 
 /** The country select's choices, alphabetical by name (a member looks for the name, not the code). */
-export const COUNTRY_CHOICES = SUGGESTED_COUNTRIES.map((code) => ({ code, name: COUNTRY_NAMES[code] })).sort((a, b) =>
-  a.name.localeCompare(b.name, 'en'),
-);
+export const COUNTRY_CHOICES = SUGGESTED_COUNTRIES.map((code) => ({ code, name: COUNTRY_NAMES[code] })).sort((a, b) => a.name.localeCompare(b.name, 'en'));
 
 export const emptyNewLocation = (name = ''): NewLocationValues => ({ name, country: '', region: '' });
 

@@ -10,7 +10,12 @@ export const PROMPT_QUIET_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type PromptOffer = 'enable' | 'home-screen' | null;
 
-export function promptOffer(input: { support: PushSupport; permission: NotificationPermission | undefined; dismissedAt: string | null; now: number }): PromptOffer {
+export function promptOffer(input: {
+  support: PushSupport;
+  permission: NotificationPermission | undefined;
+  dismissedAt: string | null;
+  now: number;
+}): PromptOffer {
   const dismissed = Number(input.dismissedAt);
   if (input.dismissedAt !== null && Number.isFinite(dismissed) && input.now - dismissed < PROMPT_QUIET_MS) return null;
   if (input.support === 'needs-home-screen') return 'home-screen';

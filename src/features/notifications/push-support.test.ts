@@ -3,8 +3,24 @@ import { keyBytes, pushSupport, type BrowserFacts } from './push-support';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
-const chromium: BrowserFacts = { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0', platform: 'Linux x86_64', maxTouchPoints: 0, standalone: false, hasServiceWorker: true, hasPushManager: true, permission: 'default' };
-const safariTab: BrowserFacts = { userAgent: IPHONE, platform: 'iPhone', maxTouchPoints: 5, standalone: false, hasServiceWorker: true, hasPushManager: false, permission: undefined };
+const chromium: BrowserFacts = {
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0',
+  platform: 'Linux x86_64',
+  maxTouchPoints: 0,
+  standalone: false,
+  hasServiceWorker: true,
+  hasPushManager: true,
+  permission: 'default',
+};
+const safariTab: BrowserFacts = {
+  userAgent: IPHONE,
+  platform: 'iPhone',
+  maxTouchPoints: 5,
+  standalone: false,
+  hasServiceWorker: true,
+  hasPushManager: false,
+  permission: undefined,
+};
 
 describe('push support', () => {
   it('is there in desktop and Android browsers, blocked once the member said no', () => {

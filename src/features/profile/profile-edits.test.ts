@@ -27,7 +27,7 @@ describe('changedFields', () => {
 });
 
 describe('profileEditErrorToast', () => {
-  it("names the field as the card labels it", () => {
+  it('names the field as the card labels it', () => {
     expect(profileEditErrorToast('Input too long', 'role').description).toContain("'Title'");
     expect(profileEditErrorToast('Invalid phone number', 'phone')).toMatchObject({ description: 'Phone: Invalid phone number' });
   });

@@ -7,7 +7,7 @@ import type { ToastInput } from '../../ui/toast-store';
 export const LOOKUP_FAILED_TEXT = 'Failed to use LinkedIn profile. Please try again.';
 
 /** Shown on the 'Create with AI' choice when the server has no profile-lookup provider. */
-export const LOOKUP_UNAVAILABLE_TEXT = "Not available on this server: write your profile yourself for now.";
+export const LOOKUP_UNAVAILABLE_TEXT = 'Not available on this server: write your profile yourself for now.';
 
 /**
  * What the member typed, normalised as docs/product.md section 5 says (leading @, the link's prefix, a

@@ -51,10 +51,7 @@ export function useQueuedConnect(memberId: string | null, userId: string, secret
     setAsked(false);
     toast(CONNECT_FAILED_TOAST);
   }, []);
-  const put = useCallback(
-    (outbox: Outbox) => void outbox.enqueueConnect({ userId, secret }).catch(refuse),
-    [userId, secret, refuse],
-  );
+  const put = useCallback((outbox: Outbox) => void outbox.enqueueConnect({ userId, secret }).catch(refuse), [userId, secret, refuse]);
 
   const { state, outbox } = status;
   const latestRefuse = useRef(refuse);

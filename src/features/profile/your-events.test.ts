@@ -29,7 +29,10 @@ describe("'Your Events' order", () => {
   });
 
   it('keeps an event current until 6 hours after its end', () => {
-    const arranged = arrangeYourEvents([at('ending', '2030-06-15T01:00:00Z', '2030-06-15T07:00:00Z'), at('over', '2030-06-15T00:00:00Z', '2030-06-15T05:59:00Z')], NOW);
+    const arranged = arrangeYourEvents(
+      [at('ending', '2030-06-15T01:00:00Z', '2030-06-15T07:00:00Z'), at('over', '2030-06-15T00:00:00Z', '2030-06-15T05:59:00Z')],
+      NOW,
+    );
     expect(arranged.map((event) => [event.id, event.past])).toEqual([
       ['ending', false],
       ['over', true],

@@ -19,7 +19,9 @@ export interface YourEvent {
  */
 export function arrangeYourEvents(items: readonly EventListItem[], now: Date = new Date()): YourEvent[] {
   return arrangeProfileEvents(
-    items.flatMap((item) => (item.eventData ? [{ id: item.id, name: item.eventData.name, dateTime: item.eventData.dateTime, endDateTime: item.eventData.endDateTime }] : [])),
+    items.flatMap((item) =>
+      item.eventData ? [{ id: item.id, name: item.eventData.name, dateTime: item.eventData.dateTime, endDateTime: item.eventData.endDateTime }] : [],
+    ),
     now,
   );
 }

@@ -6,7 +6,11 @@ const DAY = 24 * 60 * 60_000;
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 const at = (ms: number) => new Date(NOW + ms).toISOString();
 
-function answer(status: SubscriptionResponse['subscription']['status'], endsAt: string | null = null, currentPeriodEnd: string | null = null): SubscriptionResponse {
+function answer(
+  status: SubscriptionResponse['subscription']['status'],
+  endsAt: string | null = null,
+  currentPeriodEnd: string | null = null,
+): SubscriptionResponse {
   return { subscription: { status, endsAt, plan: { name: status === 'FREE' ? 'Free' : 'PRO' } }, stripe: { currentPeriodEnd } };
 }
 

@@ -42,8 +42,7 @@ export function wasReactivated(before: SubscriptionResponse | undefined, after: 
 export const isOnPro = (answer: SubscriptionResponse | undefined) => answer !== undefined && answer.subscription.status !== 'FREE';
 
 /** The checkout return page waits until the webhook made the member PRO or TRIALING. */
-export const isActivated = (answer: SubscriptionResponse | undefined) =>
-  answer?.subscription.status === 'PRO' || answer?.subscription.status === 'TRIALING';
+export const isActivated = (answer: SubscriptionResponse | undefined) => answer?.subscription.status === 'PRO' || answer?.subscription.status === 'TRIALING';
 
 /** docs/product.md section 4: the FREE card's list when the plans give none. */
 export const FALLBACK_PRO_FEATURES = ['Full event database access', 'Personal event recommendations', 'Exclusive event access'] as const;

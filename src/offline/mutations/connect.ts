@@ -24,8 +24,7 @@ export const connectPath = (userId: string, secret: string) => apiPath('/users/:
 export const connectMutation: Mutation<'connect', ConnectCache, ConnectOverlay> = {
   kind: 'connect',
 
-  request: (record, send) =>
-    send({ method: 'POST', path: connectPath(record.payload.userId, record.payload.secret), idempotencyKey: record.id }),
+  request: (record, send) => send({ method: 'POST', path: connectPath(record.payload.userId, record.payload.secret), idempotencyKey: record.id }),
 
   // A connect queued without network (a QR code scanned at the venue) has landed, or was refused
   // for good: the member hears of it wherever they are now (docs/product.md section 8's notices).

@@ -3,11 +3,7 @@ import type { OutboxRecord } from '../db';
 import { mergeProfileChanges, profileOverlayOf, withProfileChanges } from './profile';
 
 let clock = 0;
-function record(
-  changes: Record<string, string>,
-  state: OutboxRecord['state'] = 'pending',
-  kind: 'profile' | 'goal' = 'profile',
-): OutboxRecord {
+function record(changes: Record<string, string>, state: OutboxRecord['state'] = 'pending', kind: 'profile' | 'goal' = 'profile'): OutboxRecord {
   const base = { id: `r${++clock}`, userId: 'ada', createdAt: clock, attempts: 0, nextAttemptAt: 0, lastError: null, state };
   return kind === 'profile' ? { ...base, kind, payload: { changes } } : { ...base, kind, payload: { eventId: 'e', goal: 'g' } };
 }

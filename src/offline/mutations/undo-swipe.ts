@@ -44,8 +44,7 @@ export const undoSwipeMutation: Mutation<'undo-swipe', UndoSwipeCache, EventOver
     return deleted.status === 404 ? NOTHING_TO_DO : deleted;
   },
 
-  delivered: (record, answer, cache) =>
-    accepted(answer) ? { keys: [cache.interactions()], write: () => cache.writeDeleted(record.payload) } : null,
+  delivered: (record, answer, cache) => (accepted(answer) ? { keys: [cache.interactions()], write: () => cache.writeDeleted(record.payload) } : null),
 
   /** A failed undo changes nothing: the server still has the interaction. */
   overlay: (view, record) => {

@@ -57,7 +57,9 @@ describe('the assistant home', () => {
     api.on('GET /api/chat', { status: 200, body: { chats: [] } });
     api.on('POST /api/chat', { status: 201, body: created('DISCOVER_EVENTS') });
     renderWithProviders(<AssistantHome />);
-    const buttons = ['Discover events', 'Prepare for an event', 'Follow up after an event'].map((name) => screen.getByRole('button', { name: new RegExp(`^${name}`) }));
+    const buttons = ['Discover events', 'Prepare for an event', 'Follow up after an event'].map((name) =>
+      screen.getByRole('button', { name: new RegExp(`^${name}`) }),
+    );
     expect(buttons).toHaveLength(3);
     fireEvent.click(buttons[0]!);
     await waitFor(() => expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ journeyType: 'DISCOVER_EVENTS' }));

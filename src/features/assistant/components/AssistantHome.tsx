@@ -27,10 +27,7 @@ export function AssistantHome({ start }: AssistantHomeProps) {
   const started = useRef(false);
 
   const begin = (journeyType: JourneyType, eventId: string | null = null) => {
-    create.mutate(
-      { journeyType, ...(eventId ? { eventId } : {}) },
-      { onSuccess: (chat) => navigate(`/assistant/${chat.id}`, { replace: Boolean(start) }) },
-    );
+    create.mutate({ journeyType, ...(eventId ? { eventId } : {}) }, { onSuccess: (chat) => navigate(`/assistant/${chat.id}`, { replace: Boolean(start) }) });
   };
 
   useEffect(() => {
@@ -55,13 +52,7 @@ export function AssistantHome({ start }: AssistantHomeProps) {
         </h2>
         <div className="assistant-journeys">
           {JOURNEY_TYPES.map((journeyType) => (
-            <button
-              key={journeyType}
-              type="button"
-              className="assistant-journey"
-              disabled={create.isPending || !online}
-              onClick={() => begin(journeyType)}
-            >
+            <button key={journeyType} type="button" className="assistant-journey" disabled={create.isPending || !online} onClick={() => begin(journeyType)}>
               <span className="assistant-journey-name">{JOURNEY_LABELS[journeyType]}</span>
               <span className="assistant-journey-hint">{JOURNEY_HINTS[journeyType]}</span>
             </button>

@@ -81,8 +81,30 @@ describe('a chat', () => {
       basic: true,
       chips: ['Events next month'],
       events: [
-        { eventId: 'e1', isProOnly: false, locked: false, name: 'AI Night', dateTime: '2026-11-27T18:00:00.000Z', endDateTime: null, location: 'Stockholm, Sweden', imageUrl: null, blurb: null, reason: 'Matches "ai"' },
-        { eventId: 'e2', isProOnly: true, locked: true, name: null, dateTime: '2026-11-28T18:00:00.000Z', endDateTime: null, location: 'Oslo, Norway', imageUrl: null, blurb: 'A private dinner.', reason: null },
+        {
+          eventId: 'e1',
+          isProOnly: false,
+          locked: false,
+          name: 'AI Night',
+          dateTime: '2026-11-27T18:00:00.000Z',
+          endDateTime: null,
+          location: 'Stockholm, Sweden',
+          imageUrl: null,
+          blurb: null,
+          reason: 'Matches "ai"',
+        },
+        {
+          eventId: 'e2',
+          isProOnly: true,
+          locked: true,
+          name: null,
+          dateTime: '2026-11-28T18:00:00.000Z',
+          endDateTime: null,
+          location: 'Oslo, Norway',
+          imageUrl: null,
+          blurb: 'A private dinner.',
+          reason: null,
+        },
       ],
     });
     api.on('GET /api/chat/c1', { status: 200, body: { ...chat, messages: [...chat.messages, message('m2', 'USER', 'Events this week'), answer] } });
@@ -99,7 +121,10 @@ describe('a chat', () => {
 
   it('shows why a message was refused and gives the text back', async () => {
     api.on('GET /api/chat/c1', { status: 200, body: chat });
-    api.on('POST /api/chat/c1/gpt-message', { status: 429, body: { error: 'Too many messages to the assistant. Please wait a moment.', code: 'RATE_LIMITED' } });
+    api.on('POST /api/chat/c1/gpt-message', {
+      status: 429,
+      body: { error: 'Too many messages to the assistant. Please wait a moment.', code: 'RATE_LIMITED' },
+    });
     renderWithProviders(<ChatView chatId="c1" />);
     const input = (await screen.findByRole('textbox', { name: 'Message the assistant' })) as HTMLTextAreaElement;
     fireEvent.change(input, { target: { value: 'fintech in Oslo' } });

@@ -77,8 +77,7 @@ function Chat({ chat }: { chat: ChatDetail }) {
       void send(text);
     }
   };
-  const choose = (card: ChatEventCard) =>
-    select.mutate({ selectedEventId: card.eventId, ...(card.name ? { selectedEventName: card.name } : {}) });
+  const choose = (card: ChatEventCard) => select.mutate({ selectedEventId: card.eventId, ...(card.name ? { selectedEventName: card.name } : {}) });
   const confirmDelete = () =>
     remove.mutate(chat.id, {
       onSuccess: () => {
@@ -89,7 +88,9 @@ function Chat({ chat }: { chat: ChatDetail }) {
     });
 
   // Archived pages, newest first above the live page: page n is the one just before it.
-  const olderPages = Array.from({ length: olderLoaded }, (_, i) => chat.archivedPages - i).filter((p) => p > 0).reverse();
+  const olderPages = Array.from({ length: olderLoaded }, (_, i) => chat.archivedPages - i)
+    .filter((p) => p > 0)
+    .reverse();
   const lastAnswer = [...chat.messages].reverse().find((m) => m.role === 'ASSISTANT');
 
   return (

@@ -51,7 +51,11 @@ describe('venue prefetch', () => {
   it('fetches the event, the deck, my interactions and my connections, then loads the candidates’ photos through the worker', async () => {
     const client = createQueryClient();
     const photos = photoLoader();
-    await prefetchVenue(client, { eventId: EVENT, event: makeEventItem({ isRegistered: true }), me: makeMe() }, { loadPhoto: photos.loadPhoto, throughWorker: true });
+    await prefetchVenue(
+      client,
+      { eventId: EVENT, event: makeEventItem({ isRegistered: true }), me: makeMe() },
+      { loadPhoto: photos.loadPhoto, throughWorker: true },
+    );
     expect(calls().sort()).toEqual([...VENUE_CALLS].sort());
     expect(api.requests.find((r) => r.path === `/api/events/${EVENT}/attendees`)?.query.get('limit')).toBe('200');
     expect(photos.loaded.sort()).toEqual(['/media/people/1.jpg', '/media/people/3.jpg']);
@@ -91,7 +95,11 @@ describe('venue prefetch', () => {
 
   it('does nothing offline', async () => {
     const photos = photoLoader();
-    await prefetchVenue(createQueryClient(), { eventId: EVENT, event: makeEventItem({ isRegistered: true }), me: makeMe() }, { ...photos, isOnline: () => false });
+    await prefetchVenue(
+      createQueryClient(),
+      { eventId: EVENT, event: makeEventItem({ isRegistered: true }), me: makeMe() },
+      { ...photos, isOnline: () => false },
+    );
     expect(calls()).toEqual([]);
     expect(photos.loaded).toEqual([]);
   });

@@ -83,8 +83,7 @@ export const useConnections = () => useQuery(connectionsQueryOptions());
  * the other side): fetched again whenever the page opens, however fresh the cache looks, so the
  * deck can be reconciled with them (SwipeDeck). Offline the cached answer stands.
  */
-export const useFreshInteractions = (eventId: string) =>
-  useQuery({ ...interactionsQueryOptions(eventId), refetchOnMount: refetchOnMountUnlessPageAnswer });
+export const useFreshInteractions = (eventId: string) => useQuery({ ...interactionsQueryOptions(eventId), refetchOnMount: refetchOnMountUnlessPageAnswer });
 export const useFreshConnections = () => useQuery({ ...connectionsQueryOptions(), refetchOnMount: 'always' });
 
 /**

@@ -18,7 +18,6 @@ import './attendees.css';
 
 type Tab = 'all' | 'connections' | 'interactions';
 
-
 /** Which event the member is meeting people at: its name and a compact date, in the header. */
 export interface MeetEventSummary {
   name: string;
@@ -29,8 +28,7 @@ export interface MeetEventSummary {
 }
 
 export const EVENT_ENDED_TITLE = 'This event has ended';
-export const EVENT_ENDED_TEXT =
-  'Meeting new people here closed 6 hours after the event ended. The connections you made here stay with you.';
+export const EVENT_ENDED_TEXT = 'Meeting new people here closed 6 hours after the event ended. The connections you made here stay with you.';
 
 /**
  * Meet Attendees (docs/product.md section 2): the deck, the event's connections and the member's
@@ -87,10 +85,7 @@ export function MeetAttendees({
             value: 'all',
             label: 'All Attendees',
             content: event.ended ? (
-              <EmptyState
-                title={EVENT_ENDED_TITLE}
-                action={<Button onClick={() => setTab('connections')}>See your connections here</Button>}
-              >
+              <EmptyState title={EVENT_ENDED_TITLE} action={<Button onClick={() => setTab('connections')}>See your connections here</Button>}>
                 {EVENT_ENDED_TEXT}
               </EmptyState>
             ) : (

@@ -54,11 +54,7 @@ export function MeetAttendeesPage({ eventId, renderJoin, headerActions }: { even
     if (!data.isRegistered || joiningHere) {
       if (ended && !joiningHere) return <BackToEvent eventId={eventId} reason={EVENT_OVER_REASON} />;
       if (!renderJoin) return <BackToEvent eventId={eventId} reason={NOT_REGISTERED_REASON} />;
-      return (
-        <div className="meet-attendees">
-          {renderJoin({ eventId, eventName: name, onJoining: setJoiningHere })}
-        </div>
-      );
+      return <div className="meet-attendees">{renderJoin({ eventId, eventName: name, onJoining: setJoiningHere })}</div>;
     }
     return <MeetAttendees eventId={eventId} memberId={me?.id ?? null} event={{ name, dateTime, endDateTime, ended }} headerActions={headerActions} />;
   }

@@ -122,7 +122,11 @@ function SwipeCardOf({
       aria-label={`${candidate.firstName} ${candidate.lastName}`.trim()}
       style={{ transform: x.to((v) => `translate3d(${v}px,0,0) rotate(${v / 20}deg)`), opacity }}
     >
-      <animated.span className="swipe-hint swipe-hint--connect" aria-hidden="true" style={{ opacity: x.to((v) => Math.min(Math.max(v / SWIPE_DISTANCE, 0), 1)) }}>
+      <animated.span
+        className="swipe-hint swipe-hint--connect"
+        aria-hidden="true"
+        style={{ opacity: x.to((v) => Math.min(Math.max(v / SWIPE_DISTANCE, 0), 1)) }}
+      >
         Connect
       </animated.span>
       <animated.span className="swipe-hint swipe-hint--pass" aria-hidden="true" style={{ opacity: x.to((v) => Math.min(Math.max(-v / SWIPE_DISTANCE, 0), 1)) }}>

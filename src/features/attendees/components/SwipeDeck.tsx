@@ -94,10 +94,7 @@ export function SwipeDeck({
   const top = useRef<SwipeCardHandle>(null);
 
   const loaded = useMemo(() => deckCandidates(deck.data), [deck.data]);
-  const candidates = useMemo(
-    () => visibleCandidates(loaded, overlay, interactions.data, swiped),
-    [loaded, overlay, interactions.data, swiped],
-  );
+  const candidates = useMemo(() => visibleCandidates(loaded, overlay, interactions.data, swiped), [loaded, overlay, interactions.data, swiped]);
   // The cached deck may predate swipes already sent, from this device or another one, which only
   // the interactions list knows: online, a card shows only once the server's list has answered
   // (reconciled); offline, the cached list stands. The list the page itself carried on a cold load
@@ -183,9 +180,7 @@ export function SwipeDeck({
   return (
     <div className="swipe-deck">
       <div className="swipe-stack">
-        {behind
-          .map((candidate, index) => <BehindCard key={candidate.id} candidate={candidate} depth={index + 1} />)
-          .reverse()}
+        {behind.map((candidate, index) => <BehindCard key={candidate.id} candidate={candidate} depth={index + 1} />).reverse()}
         <SwipeCard key={current.id} ref={top} candidate={current} onSwiped={act} />
       </div>
       <div className="swipe-actions">

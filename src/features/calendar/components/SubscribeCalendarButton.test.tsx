@@ -45,7 +45,9 @@ describe("'Subscribe to my events'", () => {
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Reset calendar link?' })).getByRole('button', { name: 'Reset link' }));
     await waitFor(() => expect(toastTitles()).toContain('New calendar link'));
     const after = await screen.findByRole('dialog', { name: 'Subscribe to my events' });
-    expect(within(after).getByRole('link', { name: 'Open in calendar app' }).getAttribute('href')).toBe('webcal://mingle.example/api/calendar/second-secret.ics');
+    expect(within(after).getByRole('link', { name: 'Open in calendar app' }).getAttribute('href')).toBe(
+      'webcal://mingle.example/api/calendar/second-secret.ics',
+    );
     expect(api.requests.filter((r) => r.path === '/api/users/me/calendar-feed/rotate')).toHaveLength(1);
   });
 

@@ -30,8 +30,7 @@ export function CookieBanner() {
   return (
     <section ref={ref} className="cookie-banner" aria-label="Cookie consent">
       <p className="cookie-banner-text">
-        We use essential cookies to keep you signed in. With your OK we also use analytics to learn how Mingle is used and make it
-        better.
+        We use essential cookies to keep you signed in. With your OK we also use analytics to learn how Mingle is used and make it better.
       </p>
       <div className="cookie-banner-actions">
         <Button variant="ghost" size="sm" onClick={() => setManaging(true)}>

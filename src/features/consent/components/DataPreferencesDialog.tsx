@@ -75,7 +75,11 @@ function DeleteAccount() {
         const expired = error instanceof ApiError && error.message === 'Pin expired';
         toast({
           title: expired ? 'Code expired' : 'Error',
-          description: expired ? 'Ask for a new code to delete your account.' : errorMessage(error) === 'Invalid pin' ? 'Invalid verification code. Please try again.' : errorMessage(error),
+          description: expired
+            ? 'Ask for a new code to delete your account.'
+            : errorMessage(error) === 'Invalid pin'
+              ? 'Invalid verification code. Please try again.'
+              : errorMessage(error),
           variant: 'destructive',
         });
         if (expired) {
@@ -94,8 +98,8 @@ function DeleteAccount() {
       ) : (
         <>
           <p id={warningId} className="data-preferences-warning">
-            Deleting your account removes your profile, photo, connections, swipes and everything else about you from Mingle. It
-            cannot be undone. Community events you created stay for the people attending them.
+            Deleting your account removes your profile, photo, connections, swipes and everything else about you from Mingle. It cannot be undone. Community
+            events you created stay for the people attending them.
           </p>
           {step === 'warned' ? (
             <div className="data-preferences-row">

@@ -67,8 +67,7 @@ export function CreateEventForm({ onCreated, onCancel }: CreateEventFormProps) {
         // refuses) is also shown under that field.
         const field = error instanceof ApiError && error.field ? serverFieldOf(error.field) : undefined;
         if (field && error instanceof ApiError) setErrors({ [field]: error.message });
-        const notice =
-          error instanceof ApiError && error.field === 'name' ? fieldErrorToast(error.message, 'eventName', CREATE_EVENT_LABELS.name) : null;
+        const notice = error instanceof ApiError && error.field === 'name' ? fieldErrorToast(error.message, 'eventName', CREATE_EVENT_LABELS.name) : null;
         toast(notice ?? CREATE_EVENT_FAILED_TOAST);
       },
     });

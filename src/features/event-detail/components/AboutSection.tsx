@@ -52,13 +52,7 @@ export function AboutSection({ html }: { html: string | null }) {
         dangerouslySetInnerHTML={{ __html: clean }}
       />
       {overflows && (
-        <button
-          type="button"
-          className="event-about-toggle"
-          aria-expanded={expanded}
-          aria-controls={bodyId}
-          onClick={() => setExpanded((value) => !value)}
-        >
+        <button type="button" className="event-about-toggle" aria-expanded={expanded} aria-controls={bodyId} onClick={() => setExpanded((value) => !value)}>
           {expanded ? 'Show less' : 'Show more'}
           <ChevronDownIcon size={18} className={expanded ? 'event-about-chevron event-about-chevron--up' : 'event-about-chevron'} />
         </button>

@@ -46,7 +46,12 @@ export function EventDetail({ item, event, profileComplete }: EventDetailProps) 
               </span>
             </p>
           )}
-          <EventMetaList className="event-meta" date={dateText(event)} time={time} place={locationText(item.locationDisplay ?? event.locationDisplay, event.location)} />
+          <EventMetaList
+            className="event-meta"
+            date={dateText(event)}
+            time={time}
+            place={locationText(item.locationDisplay ?? event.locationDisplay, event.location)}
+          />
         </header>
 
         <aside className="event-detail-side" aria-label="Your registration">

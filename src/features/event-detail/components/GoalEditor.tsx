@@ -151,11 +151,7 @@ export function GoalEditor({ eventId, goal: givenGoal, readOnly = false }: { eve
       ) : (
         <p className="event-goal-text event-goal-text--empty">No goal yet. Tell other attendees what you hope to get out of this event.</p>
       )}
-      <GoalSyncState
-        waiting={overlay.goal !== undefined}
-        failed={overlay.failedGoal}
-        onDiscard={(id) => void outboxStatus.outbox?.discard(id)}
-      />
+      <GoalSyncState waiting={overlay.goal !== undefined} failed={overlay.failedGoal} onDiscard={(id) => void outboxStatus.outbox?.discard(id)} />
     </section>
   );
 }

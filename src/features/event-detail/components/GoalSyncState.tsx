@@ -9,15 +9,7 @@ const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
  * Under the goal: that an edit waits in the outbox, or that the server refused it (its reason,
  * and Discard, which shows the server's goal again).
  */
-export function GoalSyncState({
-  waiting,
-  failed,
-  onDiscard,
-}: {
-  waiting: boolean;
-  failed: OutboxRecord | undefined;
-  onDiscard: (id: string) => void;
-}) {
+export function GoalSyncState({ waiting, failed, onDiscard }: { waiting: boolean; failed: OutboxRecord | undefined; onDiscard: (id: string) => void }) {
   if (failed) {
     return (
       <div className="event-goal-sync event-goal-sync--failed" role="alert">

@@ -19,18 +19,13 @@ export interface RegistrationPanelProps {
 }
 
 /** Starts the assistant's journey for this event (/assistant reads journey and eventId). */
-const assistantHref = (journey: 'PREPARE_FOR_EVENT' | 'FOLLOW_UP', eventId: string) =>
-  `/assistant?journey=${journey}&eventId=${encodeURIComponent(eventId)}`;
+const assistantHref = (journey: 'PREPARE_FOR_EVENT' | 'FOLLOW_UP', eventId: string) => `/assistant?journey=${journey}&eventId=${encodeURIComponent(eventId)}`;
 
 export const EVENT_OVER_TEXT = 'This event has ended, so meeting new attendees is closed.';
 
 /** The member's part of an event: registered (connect, event page, goal) or not (Register Now). */
 export function RegistrationPanel({ event, profileComplete }: RegistrationPanelProps) {
-  return event.isRegistered ? (
-    <Registered event={event} profileComplete={profileComplete} />
-  ) : (
-    <NotRegistered eventId={event.id} isPast={event.isPast} />
-  );
+  return event.isRegistered ? <Registered event={event} profileComplete={profileComplete} /> : <NotRegistered eventId={event.id} isPast={event.isPast} />;
 }
 
 function Registered({ event, profileComplete }: RegistrationPanelProps) {

@@ -57,9 +57,7 @@ export function ActiveFilters({ filters, facets, onChange, onClear }: ActiveFilt
       label: labelOf(facets.locations, id, 'Location'),
       remove: () => ({ ...filters, locations: filters.locations.filter((x) => x !== id) }),
     })),
-    ...(filters.search
-      ? [{ key: 'search', label: `“${filters.search}”`, remove: () => ({ ...filters, search: '' }) }]
-      : []),
+    ...(filters.search ? [{ key: 'search', label: `“${filters.search}”`, remove: () => ({ ...filters, search: '' }) }] : []),
   ];
 
   return (
@@ -70,12 +68,7 @@ export function ActiveFilters({ filters, facets, onChange, onClear }: ActiveFilt
           {pills.map((pill) => (
             <li key={pill.key} className="active-filter-pill">
               <span>{pill.label}</span>
-              <button
-                type="button"
-                className="active-filter-remove"
-                aria-label={`Remove filter ${pill.label}`}
-                onClick={() => onChange(pill.remove())}
-              >
+              <button type="button" className="active-filter-remove" aria-label={`Remove filter ${pill.label}`} onClick={() => onChange(pill.remove())}>
                 <XIcon width="14" height="14" />
               </button>
             </li>

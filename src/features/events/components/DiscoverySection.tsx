@@ -164,12 +164,7 @@ export function DiscoverySection({ view, canConnect, onFiltersChange, onClearFil
           <ul className={`event-grid${isPlaceholderData ? ' event-grid--stale' : ''}`} aria-busy={isPlaceholderData || undefined}>
             {events.map((item, index) => (
               <li key={item.id}>
-                <EventCard
-                  item={item}
-                  connections={connections[item.id]}
-                  canConnect={canConnect}
-                  imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
-                />
+                <EventCard item={item} connections={connections[item.id]} canConnect={canConnect} imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'} />
               </li>
             ))}
             {loadingMore &&

@@ -49,7 +49,9 @@ describe('event card', () => {
   });
 
   it('falls back to the free-text location, and shows none without one', () => {
-    const { unmount } = renderWithProviders(<EventCard item={{ ...makeEvent(3, { locationDisplay: null, location: 'Online' }), locationDisplay: null }} canConnect />);
+    const { unmount } = renderWithProviders(
+      <EventCard item={{ ...makeEvent(3, { locationDisplay: null, location: 'Online' }), locationDisplay: null }} canConnect />,
+    );
     expect(screen.getByText('Online')).toBeTruthy();
     unmount();
     renderWithProviders(<EventCard item={{ ...makeEvent(4, { locationDisplay: null, location: null }), locationDisplay: null }} canConnect />);

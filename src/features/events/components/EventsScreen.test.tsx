@@ -78,10 +78,17 @@ function start(path = '/events') {
 
 const eventRequests = () => api.requests.filter((r) => r.path === '/api/events');
 const search = () => new URLSearchParams(window.location.search);
-const cardTitles = () => within(screen.getByRole('region', { name: 'All Events' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const cardTitles = () =>
+  within(screen.getByRole('region', { name: 'All Events' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 const openFilters = () => fireEvent.click(screen.getByRole('button', { name: /^Filter/ }));
 const settle = () => waitFor(() => expect(rendered?.client.isFetching()).toBe(0));
-const toastTitles = () => useToastStore.getState().toasts.filter((t) => t.open).map((t) => t.title);
+const toastTitles = () =>
+  useToastStore
+    .getState()
+    .toasts.filter((t) => t.open)
+    .map((t) => t.title);
 
 describe('events list', () => {
   it("shows the title, the banner for a member without PRO, and the first page with 'Showing X of Y events'", async () => {
@@ -216,7 +223,10 @@ describe('filters', () => {
     // Stockholm has no Design events: its chip stays (chosen, with 0) so it can be taken back here.
     api.on('GET /api/locations', (_body, query) => ({
       status: 200,
-      body: { success: true, data: { locations: query.get('categories') ? [location(LOCATION.stockholm, 'Stockholm', 'SE', 0)] : locations, total: 1, page: 1, limit: 50 } },
+      body: {
+        success: true,
+        data: { locations: query.get('categories') ? [location(LOCATION.stockholm, 'Stockholm', 'SE', 0)] : locations, total: 1, page: 1, limit: 50 },
+      },
     }));
     openFilters();
     fireEvent.click(await screen.findByRole('button', { name: /^Design/ }));
@@ -349,9 +359,7 @@ describe('states', () => {
     setup({ myEvents: [past] });
     serveEvents(0);
     start();
-    expect(
-      await screen.findByText("You're not attending any upcoming events yet. Start exploring events to get connected!"),
-    ).toBeTruthy();
+    expect(await screen.findByText("You're not attending any upcoming events yet. Start exploring events to get connected!")).toBeTruthy();
   });
 });
 

@@ -68,13 +68,7 @@ export function EventsScreen() {
               <div className="events-stack">
                 <MyUpcomingEvents canConnect={canConnect} />
                 <RecommendationsSlot />
-                <DiscoverySection
-                  view={view}
-                  canConnect={canConnect}
-                  onFiltersChange={setFilters}
-                  onClearFilters={clearFilters}
-                  onPageChange={setPage}
-                />
+                <DiscoverySection view={view} canConnect={canConnect} onFiltersChange={setFilters} onClearFilters={clearFilters} onPageChange={setPage} />
               </div>
             ),
           },

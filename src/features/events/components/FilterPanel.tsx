@@ -157,13 +157,7 @@ function FacetGroup({
             ))}
           </div>
           {collapsible && (
-            <button
-              type="button"
-              className="facet-more"
-              aria-expanded={expanded}
-              aria-controls={listId}
-              onClick={() => setExpanded(!expanded)}
-            >
+            <button type="button" className="facet-more" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
               {expanded ? `Show fewer ${name}` : `Show all ${offered.length} ${name}`}
             </button>
           )}

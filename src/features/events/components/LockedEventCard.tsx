@@ -57,9 +57,7 @@ export function LockedEventCard({ item, onUpgrade, layout = 'card', imageLoading
           </p>
         )}
         {preview?.aiGeneratedBlurb && <p className="event-locked-blurb">{preview.aiGeneratedBlurb}</p>}
-        <p className="event-locked-text">
-          Upgrade your account to view full event details, connect with attendees, and unlock premium networking features.
-        </p>
+        <p className="event-locked-text">Upgrade your account to view full event details, connect with attendees, and unlock premium networking features.</p>
         <div className="event-card-actions">
           <Button size="sm" onClick={() => (onUpgrade ? onUpgrade() : navigate('/pricing'))}>
             {`Upgrade to ${PRODUCT} Pro`}

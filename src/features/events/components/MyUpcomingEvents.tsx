@@ -60,12 +60,7 @@ export function MyUpcomingEvents({ canConnect }: { canConnect: boolean }) {
         <ul className="carousel" ref={scroller} aria-labelledby={headingId}>
           {upcoming.map((item, index) => (
             <li key={item.id} className="carousel-item">
-              <EventCard
-                item={item}
-                connections={connections[item.id]}
-                canConnect={canConnect}
-                imageLoading={index < VISIBLE_CARDS ? 'eager' : 'lazy'}
-              />
+              <EventCard item={item} connections={connections[item.id]} canConnect={canConnect} imageLoading={index < VISIBLE_CARDS ? 'eager' : 'lazy'} />
             </li>
           ))}
         </ul>

@@ -12,15 +12,37 @@ const DAY = 24 * 60 * 60_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
 function activity(i: number, extra: Partial<FeedActivity> = {}): FeedActivity {
-  return { id: `a${i}`, type: 'connection', createdAt: ago(i * 60_000), userId: `u${i}`, firstName: `Person${i}`, lastName: 'Tester', imageUrl: null, ...extra };
+  return {
+    id: `a${i}`,
+    type: 'connection',
+    createdAt: ago(i * 60_000),
+    userId: `u${i}`,
+    firstName: `Person${i}`,
+    lastName: 'Tester',
+    imageUrl: null,
+    ...extra,
+  };
 }
 
 describe('the feed screen', () => {
   it("words connections and registrations, 'is going to' upcoming and 'was going to' past events, with links", async () => {
     const page: FeedPage = {
       activities: [
-        activity(1, { type: 'connection-attending-event', eventId: 'e1', eventName: 'Fintech Breakfast', eventDateTime: new Date(Date.now() + 2 * DAY).toISOString(), eventEndDateTime: null }),
-        activity(2, { type: 'connection-attending-event', eventId: 'e2', eventName: 'AI Meetup', createdAt: ago(5 * DAY), eventDateTime: ago(2 * DAY), eventEndDateTime: null }),
+        activity(1, {
+          type: 'connection-attending-event',
+          eventId: 'e1',
+          eventName: 'Fintech Breakfast',
+          eventDateTime: new Date(Date.now() + 2 * DAY).toISOString(),
+          eventEndDateTime: null,
+        }),
+        activity(2, {
+          type: 'connection-attending-event',
+          eventId: 'e2',
+          eventName: 'AI Meetup',
+          createdAt: ago(5 * DAY),
+          eventDateTime: ago(2 * DAY),
+          eventEndDateTime: null,
+        }),
         activity(3),
       ],
       nextCursor: null,

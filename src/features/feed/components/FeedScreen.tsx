@@ -29,9 +29,12 @@ export function FeedScreen() {
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !canLoadMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
-    }, { rootMargin: PRELOAD_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [canLoadMore, fetchNextPage]);

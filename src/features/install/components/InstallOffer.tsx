@@ -71,7 +71,19 @@ export function InstallOffer({ offer, onInstall, onDismiss }: InstallOfferProps)
 /** Safari's share symbol (a box with an arrow up), so the member recognises the button. */
 function ShareGlyph() {
   return (
-    <svg className="install-offer-share" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" role="img" aria-label="(a square with an arrow pointing up)">
+    <svg
+      className="install-offer-share"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      role="img"
+      aria-label="(a square with an arrow pointing up)"
+    >
       <path d="M12 3v12M8 7l4-4 4 4M6 11H5a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-8a1 1 0 0 0-1-1h-1" />
     </svg>
   );

@@ -111,15 +111,7 @@ function JoinPanel({ me, item, eventId, secret }: { me: Me | null | undefined; i
   if (!isProfileComplete(me)) return <CompleteProfileFirst />;
   // Just created by this member (createdEventGoalPath), who is registered at it already: no join.
   const justCreated = new URLSearchParams(search).has('created') && item.eventData?.isRegistered === true;
-  return (
-    <JoinStep
-      eventId={eventId}
-      secret={secret}
-      eventName={item.eventData?.name ?? null}
-      goal={item.eventData?.goal ?? null}
-      justCreated={justCreated}
-    />
-  );
+  return <JoinStep eventId={eventId} secret={secret} eventName={item.eventData?.name ?? null} goal={item.eventData?.goal ?? null} justCreated={justCreated} />;
 }
 
 /** Role or story missing: remember this page for after /complete-profile and go there. */

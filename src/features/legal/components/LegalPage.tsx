@@ -53,8 +53,8 @@ function OperatorNotice() {
       </p>
       {!operator.configured && (
         <p className="legal-operator-demo">
-          This is a demonstration installation. The operator name and address above are placeholders and nobody reads that
-          mailbox. Do not enter real personal data here.
+          This is a demonstration installation. The operator name and address above are placeholders and nobody reads that mailbox. Do not enter real personal
+          data here.
         </p>
       )}
     </aside>

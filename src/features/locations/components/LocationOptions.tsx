@@ -45,9 +45,7 @@ export function LocationOptions({ id, list, activeKey, selectedId, optionId, onC
             <div id={headingId} role="presentation" className="location-group-heading">
               {group.countryName}
             </div>
-            {group.locations.map((location) =>
-              option({ key: location.id, location }, <OptionText location={location} />, location.id === selectedId),
-            )}
+            {group.locations.map((location) => option({ key: location.id, location }, <OptionText location={location} />, location.id === selectedId))}
           </div>
         );
       })}

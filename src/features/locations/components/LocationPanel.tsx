@@ -129,12 +129,7 @@ export function LocationPanel({ id, selectedId, hasValue, onChoose, onClose }: L
           <LocationStatus state={state} onRetry={() => void source.refetch()} />
         </>
       )}
-      <Button
-        variant="link"
-        className="location-create-toggle"
-        aria-expanded={creating}
-        onClick={() => setCreating((open) => !open)}
-      >
+      <Button variant="link" className="location-create-toggle" aria-expanded={creating} onClick={() => setCreating((open) => !open)}>
         Create custom location
       </Button>
       {creating && <CreateLocationForm initialName={text} onCreated={onChoose} onCancel={() => setCreating(false)} />}

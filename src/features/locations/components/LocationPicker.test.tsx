@@ -11,7 +11,17 @@ import { LocationPicker, type PickedLocation } from './LocationPicker';
 const api = stubApiPerFile();
 
 function place(id: string, name: string, country: string, extra: Partial<Location> = {}): Location {
-  return { id, name, country, region: null, isCustom: false, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', eventCount: 0, ...extra };
+  return {
+    id,
+    name,
+    country,
+    region: null,
+    isCustom: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    eventCount: 0,
+    ...extra,
+  };
 }
 const STOCKHOLM = place('l-sthlm', 'Stockholm', 'SE', { region: 'Stockholm County' });
 const OSLO = place('l-oslo', 'Oslo', 'NO');
@@ -70,7 +80,10 @@ describe('the location picker', () => {
     expect(document.activeElement).toBe(searchBox());
     const listbox = await screen.findByRole('listbox', { name: 'Locations' });
     const groups = within(listbox).getAllByRole('group');
-    expect(groups.map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['Norway', 'Sweden']);
+    expect(groups.map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
+      'Norway',
+      'Sweden',
+    ]);
     expect(within(groups[1]!).getByRole('option').textContent).toBe('StockholmStockholm County');
     // Nothing chosen yet: nothing to clear.
     expect(screen.queryByRole('option', { name: 'Clear location' })).toBeNull();
@@ -165,7 +178,9 @@ describe('the location picker', () => {
 
   it("says 'Could not load locations' when the search fails, and Retry asks again", async () => {
     let fail = true;
-    api.on('GET /api/locations/popular', () => (fail ? { status: 500, body: { error: 'Internal server error' } } : { status: 200, body: { success: true, data: { locations: [OSLO] } } }));
+    api.on('GET /api/locations/popular', () =>
+      fail ? { status: 500, body: { error: 'Internal server error' } } : { status: 200, body: { success: true, data: { locations: [OSLO] } } },
+    );
     show();
     fireEvent.click(trigger());
     const alert = await screen.findByRole('alert');
@@ -201,7 +216,10 @@ describe('the location picker', () => {
 describe('creating a custom location', () => {
   it('needs a name and a country, then creates it and selects it', async () => {
     locationsServer();
-    api.on('POST /api/locations', (body) => ({ status: 201, body: { success: true, data: place('l-new', (body as { name: string }).name, 'SE', { isCustom: true, region: 'Skåne' }) } }));
+    api.on('POST /api/locations', (body) => ({
+      status: 201,
+      body: { success: true, data: place('l-new', (body as { name: string }).name, 'SE', { isCustom: true, region: 'Skåne' }) },
+    }));
     const { changes } = show();
     fireEvent.click(trigger());
     fireEvent.change(searchBox(), { target: { value: '  ' } });
@@ -212,7 +230,11 @@ describe('creating a custom location', () => {
     const form = screen.getByRole('group', { name: 'Create custom location' });
 
     fireEvent.click(within(form).getByRole('button', { name: 'Create location' }));
-    expect(within(form).getAllByRole('alert').map((a) => a.textContent)).toEqual(['Location name required', 'Country required']);
+    expect(
+      within(form)
+        .getAllByRole('alert')
+        .map((a) => a.textContent),
+    ).toEqual(['Location name required', 'Country required']);
 
     fireEvent.change(within(form).getByLabelText('Location name'), { target: { value: 'Lomma' } });
     fireEvent.change(within(form).getByLabelText('Country'), { target: { value: 'SE' } });

@@ -1,9 +1,5 @@
 import { Link } from 'wouter';
-import {
-  COMPILATION_MIN_ATTENDEES,
-  COMPILATION_THEME_MIN_MEMBERS,
-  type MingleCompilation,
-} from '../../../../contract/mingle-compilation';
+import { COMPILATION_MIN_ATTENDEES, COMPILATION_THEME_MIN_MEMBERS, type MingleCompilation } from '../../../../contract/mingle-compilation';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDateRange, formatDateWithTime } from '../../../lib/dates';
 import { Button } from '../../../ui/Button';
@@ -115,14 +111,13 @@ function Compilation({ compilation }: { compilation: MingleCompilation }) {
         </div>
       ) : (
         <p className="mingle-note" role="note">
-          Fewer than {COMPILATION_MIN_ATTENDEES} people attend this event, so its goal themes and busiest hours are not shown:
-          with so few, they could point at someone.
+          Fewer than {COMPILATION_MIN_ATTENDEES} people attend this event, so its goal themes and busiest hours are not shown: with so few, they could point at
+          someone.
         </p>
       )}
 
       <p className="mingle-privacy">
-        Only counts: no member is named. A goal theme shows when at least {COMPILATION_THEME_MIN_MEMBERS} members' goals
-        mention it.
+        Only counts: no member is named. A goal theme shows when at least {COMPILATION_THEME_MIN_MEMBERS} members' goals mention it.
       </p>
     </article>
   );

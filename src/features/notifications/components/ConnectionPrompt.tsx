@@ -55,7 +55,9 @@ export function ConnectionPrompt({ offer, onDismiss, onClose }: { offer: Exclude
           <h2 id={titleId} className="connection-prompt-title">
             Get notified about new connections?
           </h2>
-          <p className="connection-prompt-text">Mingle can tell you when someone likes you back, and remind you an hour before your events, even while the app is closed.</p>
+          <p className="connection-prompt-text">
+            Mingle can tell you when someone likes you back, and remind you an hour before your events, even while the app is closed.
+          </p>
           {enable.isError && (
             <p className="notification-error" role="alert">
               {devicePushErrorText(enable.error)}

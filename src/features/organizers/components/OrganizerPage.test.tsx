@@ -24,7 +24,10 @@ const organizer = {
   externalUrl: 'https://guild.example',
 };
 const render = () => renderWithProviders(<OrganizerPage organizerId="o1" />);
-const listAnswer = (events: object[]) => ({ status: 200, body: { events, total: events.length, page: 1, limit: 50, userSubscription: { hasProAccess: false } } });
+const listAnswer = (events: object[]) => ({
+  status: 200,
+  body: { events, total: events.length, page: 1, limit: 50, userSubscription: { hasProAccess: false } },
+});
 
 describe('organizer page', () => {
   it('shows the organizer, a safe website link and their upcoming events, locked ones as locked rows', async () => {

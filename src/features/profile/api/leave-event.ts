@@ -25,7 +25,6 @@ export function useLeaveEvent() {
   return useMutation({
     mutationFn: leaveEvent,
     // Every list of events changes with it (my events, discovery's attending marks), and the 'Events' count.
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: eventsKeys.all }), queryClient.invalidateQueries({ queryKey: profileKeys.all })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: eventsKeys.all }), queryClient.invalidateQueries({ queryKey: profileKeys.all })]),
   });
 }

@@ -1,10 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  MAX_PROFILE_IMAGE_BYTES,
-  PROFILE_IMAGE_ERRORS,
-  PROFILE_IMAGE_FIELD,
-  REMOVE_PROFILE_IMAGE_FIELD,
-} from '../../../../contract/profile-photo';
+import { MAX_PROFILE_IMAGE_BYTES, PROFILE_IMAGE_ERRORS, PROFILE_IMAGE_FIELD, REMOVE_PROFILE_IMAGE_FIELD } from '../../../../contract/profile-photo';
 import { apiPath } from '../../../../contract/api-routes';
 import type { Me } from '../../../../contract/user';
 import { API_PREFIX, ApiError, apiClient } from '../../../lib/api-client';
@@ -89,8 +84,7 @@ export function useUploadProfilePhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     networkMode: NOW_OR_FAIL,
-    mutationFn: async ({ photo, onProgress }: { photo: File; onProgress?: UploadProgress }) =>
-      uploadProfilePhoto(await downscalePhoto(photo), onProgress),
+    mutationFn: async ({ photo, onProgress }: { photo: File; onProgress?: UploadProgress }) => uploadProfilePhoto(await downscalePhoto(photo), onProgress),
     onSuccess: (me) => queryClient.setQueryData(authKeys.me(), me),
   });
 }

@@ -39,7 +39,14 @@ export function AboutForm({
   return (
     <form className="profile-section-form" aria-labelledby={titleId} onSubmit={(event) => void save(event)} noValidate>
       <div className="profile-fields">
-        <TextField label="Title" placeholder="Add your title" value={role} count={roleCount} autoComplete="organization-title" onChange={(e) => setRole(e.target.value)} />
+        <TextField
+          label="Title"
+          placeholder="Add your title"
+          value={role}
+          count={roleCount}
+          autoComplete="organization-title"
+          onChange={(e) => setRole(e.target.value)}
+        />
         {locationPicker && (
           <div className="field" role="group" aria-labelledby={locationLabelId}>
             <span id={locationLabelId} className="field-label">

@@ -139,7 +139,11 @@ describe("complete profile: 'Create with AI'", () => {
     expect(save().disabled).toBe(false);
     fireEvent.click(save());
     await waitFor(() => expect(api.requests.find((r) => r.method === 'PATCH')).toBeDefined());
-    expect(api.requests.find((r) => r.method === 'PATCH')?.body).toEqual({ role: RESULT.headline, story: RESULT.summary, linkedinUrl: RESULT.linkedinProfileUrl });
+    expect(api.requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+      role: RESULT.headline,
+      story: RESULT.summary,
+      linkedinUrl: RESULT.linkedinProfileUrl,
+    });
   });
 
   it('refuses what cannot be a profile id before sending', async () => {
@@ -175,7 +179,7 @@ describe("complete profile: 'Create with AI'", () => {
   it("without a provider, says it is not available here and keeps 'Create yourself'", async () => {
     api.on('GET /api/signup/linkedin/status', { status: 200, body: { available: false } });
     renderWithProviders(<CompleteProfile me={newMember} />);
-    expect(await screen.findByText("Not available on this server: write your profile yourself for now.")).toBeTruthy();
+    expect(await screen.findByText('Not available on this server: write your profile yourself for now.')).toBeTruthy();
     expect((screen.getByRole('radio', { name: /Create with AI/ }) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('radio', { name: /^Create yourself/ }) as HTMLInputElement).checked).toBe(true);
   });
@@ -188,6 +192,6 @@ describe("complete profile: 'Create with AI'", () => {
     fireEvent.click(lookUpButton());
     await waitFor(() => expect((screen.getByRole('radio', { name: /Create with AI/ }) as HTMLInputElement).disabled).toBe(true));
     expect(screen.queryByLabelText('LinkedIn profile ID or link')).toBeNull();
-    expect(screen.getAllByText("Not available on this server: write your profile yourself for now.").length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Not available on this server: write your profile yourself for now.').length).toBeGreaterThan(0);
   });
 });

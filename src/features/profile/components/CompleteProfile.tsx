@@ -11,14 +11,7 @@ import { PencilIcon, SparklesIcon } from '../../../ui/icons';
 import { toast } from '../../../ui/toast-store';
 import { useProfileLookupStatus } from '../api/profile-lookup';
 import { useUpdateMe } from '../api/update-me';
-import {
-  canSaveProfile,
-  postProfileDestination,
-  profileCounts,
-  profileSaveErrorToast,
-  profileValidationToast,
-  PROFILE_SAVED_TOAST,
-} from '../complete-profile';
+import { canSaveProfile, postProfileDestination, profileCounts, profileSaveErrorToast, profileValidationToast, PROFILE_SAVED_TOAST } from '../complete-profile';
 import { LOOKUP_UNAVAILABLE_TEXT } from '../profile-lookup';
 import './profile.css';
 
@@ -107,9 +100,7 @@ export function CompleteProfile({ me }: { me: Pick<Me, 'firstName' | 'role' | 's
             />
             <SparklesIcon />
             <span>
-              <span className="profile-mode-title">
-                Create with AI {unavailable && <span className="badge">Not available</span>}
-              </span>
+              <span className="profile-mode-title">Create with AI {unavailable && <span className="badge">Not available</span>}</span>
               <span className="profile-mode-text" id="profile-mode-ai-text">
                 {unavailable ? LOOKUP_UNAVAILABLE_TEXT : 'Fill it in from your LinkedIn profile.'}
               </span>
@@ -118,7 +109,13 @@ export function CompleteProfile({ me }: { me: Pick<Me, 'firstName' | 'role' | 's
         </fieldset>
 
         {aiMode && (
-          <Suspense fallback={<p className="create-with-ai-loading" role="status">Loading…</p>}>
+          <Suspense
+            fallback={
+              <p className="create-with-ai-loading" role="status">
+                Loading…
+              </p>
+            }
+          >
             <CreateWithAi onFilled={filled} />
           </Suspense>
         )}

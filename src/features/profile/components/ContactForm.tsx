@@ -14,7 +14,17 @@ const LINK_PREFIX = LINKEDIN_PROFILE_BASE.replace(/^https:\/\/www\./, '');
 const linkIdOf = (url: string | null) => (url?.startsWith(LINKEDIN_PROFILE_BASE) ? url.slice(LINKEDIN_PROFILE_BASE.length) : (url ?? ''));
 
 /** The contact card in edit mode: the e-mail stays read-only, the link behind its fixed prefix, the phone. */
-export function ContactForm({ titleId, me, edits, onDone }: { titleId: string; me: Pick<Me, 'email' | 'linkedinUrl' | 'phone'>; edits: ProfileEdits; onDone: () => void }) {
+export function ContactForm({
+  titleId,
+  me,
+  edits,
+  onDone,
+}: {
+  titleId: string;
+  me: Pick<Me, 'email' | 'linkedinUrl' | 'phone'>;
+  edits: ProfileEdits;
+  onDone: () => void;
+}) {
   const [linkId, setLinkId] = useState(() => linkIdOf(me.linkedinUrl));
   const [phone, setPhone] = useState(me.phone ?? '');
   // The server normalises a pasted full link too, so the whole text is sent as typed.

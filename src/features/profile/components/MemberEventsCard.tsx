@@ -15,11 +15,7 @@ export function MemberEventsCard({ events }: { events: ProfileEvent[] }) {
           Events
         </h2>
       </div>
-      {arranged.length === 0 ? (
-        <p className="your-events-empty">This user hasn't registered for any events yet.</p>
-      ) : (
-        <ProfileEventList events={arranged} />
-      )}
+      {arranged.length === 0 ? <p className="your-events-empty">This user hasn't registered for any events yet.</p> : <ProfileEventList events={arranged} />}
     </Card>
   );
 }

@@ -21,7 +21,15 @@ export function NameForm({ me, edits, onDone }: { me: Pick<Me, 'firstName' | 'la
 
   return (
     <form className="profile-name-form" onSubmit={(event) => void save(event)} noValidate aria-label="Name">
-      <TextField label="First name" value={firstName} count={firstCount} autoComplete="given-name" required autoFocus onChange={(e) => setFirstName(e.target.value)} />
+      <TextField
+        label="First name"
+        value={firstName}
+        count={firstCount}
+        autoComplete="given-name"
+        required
+        autoFocus
+        onChange={(e) => setFirstName(e.target.value)}
+      />
       <TextField label="Last name" value={lastName} count={lastCount} autoComplete="family-name" required onChange={(e) => setLastName(e.target.value)} />
       <EditActions onCancel={onDone} busy={edits.busy} invalid={invalid} />
     </form>

@@ -149,10 +149,16 @@ describe('the profile photo dialog', () => {
 
   it('says when the server is busy (503, or a 429 of its own) or the member has sent too many photos (429), and keeps the photo', async () => {
     for (const [reply, text] of [
-      [{ status: 503, body: { error: 'The server is busy with other photos', code: 'uploads_busy' } }, 'The server is busy with other photosPlease try again in a moment.'],
+      [
+        { status: 503, body: { error: 'The server is busy with other photos', code: 'uploads_busy' } },
+        'The server is busy with other photosPlease try again in a moment.',
+      ],
       // A proxy's 503 without our body says the same.
       [{ status: 503 }, 'The server is busy with other photosPlease try again in a moment.'],
-      [{ status: 429, body: { error: 'Too many photo uploads', code: 'uploads_rate_limited' } }, 'Too many photo uploadsYou can change your photo 20 times an hour. Please try again later.'],
+      [
+        { status: 429, body: { error: 'Too many photo uploads', code: 'uploads_rate_limited' } },
+        'Too many photo uploadsYou can change your photo 20 times an hour. Please try again later.',
+      ],
       // A server turning writes away for a moment is busy, not the member's limit.
       [{ status: 429, body: { error: 'Too many requests', code: 'server_busy' } }, 'The server is busy with other photosPlease try again in a moment.'],
     ] as const) {

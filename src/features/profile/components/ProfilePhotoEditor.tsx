@@ -27,4 +27,3 @@ export function ProfilePhotoEditor({ me }: { me: Me }) {
     </>
   );
 }
-

@@ -38,8 +38,7 @@ export function PublicProfilePage({ userId, secret }: { userId: string; secret: 
   useDocumentTitle(profile.data ? `${profile.data.firstName} ${profile.data.lastName}` : 'Profile');
 
   const unreachable =
-    !profile.data &&
-    ((profile.isPending && profile.fetchStatus === 'paused') || (profile.error instanceof ApiError && profile.error.isNetworkError));
+    !profile.data && ((profile.isPending && profile.fetchStatus === 'paused') || (profile.error instanceof ApiError && profile.error.isNetworkError));
   const { queue } = queued;
   const wantsScanConnect = scannedOffline && !own && !profile.data?.connected;
   useEffect(() => {

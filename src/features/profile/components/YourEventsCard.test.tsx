@@ -15,11 +15,21 @@ const event = (id: string, days: number): EventListItem => makeEventItem({ id, n
 
 function show(events: EventListItem[]) {
   openPage(api, '/profile');
-  const body: EventListResponse = { events, total: events.length, page: 1, limit: events.length, attendeeConnections: {}, userSubscription: { hasProAccess: false } };
+  const body: EventListResponse = {
+    events,
+    total: events.length,
+    page: 1,
+    limit: events.length,
+    attendeeConnections: {},
+    userSubscription: { hasProAccess: false },
+  };
   api.on('GET /api/events/my-events', { status: 200, body });
   renderWithProviders(<YourEventsCard onCreate={() => {}} />);
 }
-const names = () => within(within(screen.getByRole('region', { name: 'Your Events' })).getByRole('list')).getAllByText(/^Event /).map((element) => element.textContent);
+const names = () =>
+  within(within(screen.getByRole('region', { name: 'Your Events' })).getByRole('list'))
+    .getAllByText(/^Event /)
+    .map((element) => element.textContent);
 
 describe("'Your Events'", () => {
   it("shows 3, then all with 'Show More', upcoming first and past ones under 'Past Events'", async () => {

@@ -17,7 +17,13 @@ export function MyQrCode() {
   if (drawing) {
     return (
       <figure className="qr-code">
-        <svg className="qr-code-image" viewBox={`0 0 ${drawing.size} ${drawing.size}`} role="img" aria-label="QR code of your profile link" shapeRendering="crispEdges">
+        <svg
+          className="qr-code-image"
+          viewBox={`0 0 ${drawing.size} ${drawing.size}`}
+          role="img"
+          aria-label="QR code of your profile link"
+          shapeRendering="crispEdges"
+        >
           <rect width={drawing.size} height={drawing.size} fill="#fff" />
           <path d={drawing.path} fill="#000" />
         </svg>

@@ -6,7 +6,10 @@ import { recommendationKeys } from './keys';
 
 /** GET ai-recommendations/top-3 (batch 1) or pro/batch/{n} (PRO members, n from 2). */
 export function getRecommendationsBatch(batch: number, signal?: AbortSignal): Promise<RecommendationsAnswer> {
-  return apiClient.get<RecommendationsAnswer>(batch === 1 ? apiPath('/ai-recommendations/top-3') : apiPath('/ai-recommendations/pro/batch/:batch', { batch: String(batch) }), { signal });
+  return apiClient.get<RecommendationsAnswer>(
+    batch === 1 ? apiPath('/ai-recommendations/top-3') : apiPath('/ai-recommendations/pro/batch/:batch', { batch: String(batch) }),
+    { signal },
+  );
 }
 
 /**

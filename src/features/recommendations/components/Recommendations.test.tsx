@@ -18,7 +18,12 @@ const block = () => screen.getByRole('region', { name: 'AI recommendations' });
 
 function pick(n: number, matchScore: number, locked = false): Recommendation {
   const event: EventListItem = locked
-    ? { id: `e${n}`, isProOnly: true, locationDisplay: null, previewData: { imageUrl: null, dateTime: '2027-03-05T09:00:00.000Z', aiGeneratedBlurb: null, location: 'Oslo' } }
+    ? {
+        id: `e${n}`,
+        isProOnly: true,
+        locationDisplay: null,
+        previewData: { imageUrl: null, dateTime: '2027-03-05T09:00:00.000Z', aiGeneratedBlurb: null, location: 'Oslo' },
+      }
     : {
         id: `e${n}`,
         isProOnly: false,
@@ -34,7 +39,10 @@ function batch(picks: Recommendation[], hasMoreBatches: boolean): Recommendation
 
 function show(options: { consent?: boolean | null; pro?: boolean; status?: number } = {}) {
   api.on('GET /api/users/me', { status: 200, body: makeMe({ hasProAccess: options.pro ?? false }) });
-  api.on('GET /api/ai-recommendations/status', options.status ? { status: options.status, body: { error: 'Boom' } } : { status: 200, body: { aiEnabled: true, model: false } });
+  api.on(
+    'GET /api/ai-recommendations/status',
+    options.status ? { status: options.status, body: { error: 'Boom' } } : { status: 200, body: { aiEnabled: true, model: false } },
+  );
   api.on('GET /api/ai-recommendations/consent', { status: 200, body: { consent: options.consent === undefined ? true : options.consent } });
   return render_(<Recommendations />);
 }

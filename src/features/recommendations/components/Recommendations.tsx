@@ -48,14 +48,7 @@ export function Recommendations() {
           AI recommendations
         </h2>
         {typeof decided === 'boolean' && (
-          <button
-            type="button"
-            role="switch"
-            aria-checked={on}
-            className="recommendations-switch"
-            disabled={setConsent.isPending}
-            onClick={() => change(!on)}
-          >
+          <button type="button" role="switch" aria-checked={on} className="recommendations-switch" disabled={setConsent.isPending} onClick={() => change(!on)}>
             <span className="recommendations-switch-track" aria-hidden="true" />
             {on ? 'AI enabled' : 'AI disabled'}
           </button>

@@ -12,7 +12,10 @@ import { CheckoutSuccessScreen } from './CheckoutSuccessScreen';
 const api = stubApiPerFile();
 
 const render_ = renderSettledPerTest();
-const status = (s: SubscriptionResponse['subscription']['status']): SubscriptionResponse => ({ subscription: { status: s, endsAt: null, plan: { name: s === 'FREE' ? 'Free' : 'PRO' } }, stripe: { currentPeriodEnd: null } });
+const status = (s: SubscriptionResponse['subscription']['status']): SubscriptionResponse => ({
+  subscription: { status: s, endsAt: null, plan: { name: s === 'FREE' ? 'Free' : 'PRO' } },
+  stripe: { currentPeriodEnd: null },
+});
 
 describe('/subscription/success', () => {
   it('polls the subscription until PRO, then invalidates every query', async () => {

@@ -14,8 +14,18 @@ vi.mock('../redirect', () => ({ redirectTo: vi.fn() }));
 
 const api = stubApiPerFile();
 const FREE: Plan = { name: 'Free', stripePriceId: null, price: 0, currency: 'SEK', interval: 'month', features: ['Limited events', 'At-event networking'] };
-const PRO: Plan = { name: 'PRO', stripePriceId: 'price_pro', price: 50, currency: 'SEK', interval: 'month', features: ['Full event database access', 'Ad-free experience'] };
-const status = (s: SubscriptionResponse['subscription']['status']): SubscriptionResponse => ({ subscription: { status: s, endsAt: null, plan: { name: s === 'FREE' ? 'Free' : 'PRO' } }, stripe: { currentPeriodEnd: null } });
+const PRO: Plan = {
+  name: 'PRO',
+  stripePriceId: 'price_pro',
+  price: 50,
+  currency: 'SEK',
+  interval: 'month',
+  features: ['Full event database access', 'Ad-free experience'],
+};
+const status = (s: SubscriptionResponse['subscription']['status']): SubscriptionResponse => ({
+  subscription: { status: s, endsAt: null, plan: { name: s === 'FREE' ? 'Free' : 'PRO' } },
+  stripe: { currentPeriodEnd: null },
+});
 const toastTexts = () => useToastStore.getState().toasts.map((t) => [t.title, t.description].filter(Boolean).join(' '));
 
 function show(plans: Plan[], subscription = status('FREE')) {

@@ -22,10 +22,21 @@ const render_ = renderSettledPerTest();
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
-function answer(status: SubscriptionResponse['subscription']['status'], endsAt: string | null = null, currentPeriodEnd: string | null = null): SubscriptionResponse {
+function answer(
+  status: SubscriptionResponse['subscription']['status'],
+  endsAt: string | null = null,
+  currentPeriodEnd: string | null = null,
+): SubscriptionResponse {
   return { subscription: { status, endsAt, plan: { name: status === 'FREE' ? 'Free' : 'PRO' } }, stripe: { currentPeriodEnd } };
 }
-const plan = (name: string, features: string[]): Plan => ({ name, stripePriceId: name === 'PRO' ? 'price_pro' : null, price: name === 'PRO' ? 50 : 0, currency: 'SEK', interval: 'month', features });
+const plan = (name: string, features: string[]): Plan => ({
+  name,
+  stripePriceId: name === 'PRO' ? 'price_pro' : null,
+  price: name === 'PRO' ? 50 : 0,
+  currency: 'SEK',
+  interval: 'month',
+  features,
+});
 
 const card = () => screen.getByRole('region', { name: 'Subscription' });
 const toastTexts = () => useToastStore.getState().toasts.map((t) => [t.title, t.description].filter(Boolean).join(' '));
@@ -76,7 +87,10 @@ describe('the subscription card', () => {
   });
 
   it("FREE: the upgrade, PRO's features from the plans, 'View all plans'", async () => {
-    api.on('GET /api/stripe/plans', { status: 200, body: [plan('Free', ['Limited events']), plan('PRO', ['Full event database access', 'Ad-free experience'])] });
+    api.on('GET /api/stripe/plans', {
+      status: 200,
+      body: [plan('Free', ['Limited events']), plan('PRO', ['Full event database access', 'Ad-free experience'])],
+    });
     show(answer('FREE'));
     expect(await screen.findByText('Ad-free experience')).toBeTruthy();
     expect(within(card()).getByText('FREE')).toBeTruthy();
@@ -89,7 +103,11 @@ describe('the subscription card', () => {
     api.on('GET /api/stripe/plans', { status: 500, body: { error: 'Internal server error' } });
     show(answer('FREE'));
     const list = await screen.findByRole('list', { name: 'PRO features' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Full event database access', 'Personal event recommendations', 'Exclusive event access']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Full event database access', 'Personal event recommendations', 'Exclusive event access']);
   });
 
   it('says when the subscription cannot be loaded', async () => {

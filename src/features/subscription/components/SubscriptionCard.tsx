@@ -89,9 +89,7 @@ function StateBody({ state }: { state: CardState }) {
           <p className="subscription-text">Your subscription has been canceled but you still have access.</p>
           <div className="subscription-warning">
             <p className="subscription-warning-title">Don&apos;t lose your access!</p>
-            <p className="subscription-warning-text">
-              Your subscription ends in {state.daysLeft} days. Reactivate now to keep your premium features.
-            </p>
+            <p className="subscription-warning-text">Your subscription ends in {state.daysLeft} days. Reactivate now to keep your premium features.</p>
           </div>
           <PortalButton>Reactivate now</PortalButton>
         </>
