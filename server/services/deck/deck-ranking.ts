@@ -1,3 +1,5 @@
+import { idf } from '../text/bm25';
+
 /**
  * The order of the Meet Attendees deck (docs/decisions.md, 'The deck, best people first'): a score per
  * candidate from signals the member may know of, deterministic for the member, the event and the
@@ -192,8 +194,7 @@ export function updateCorpus<P extends RankPerson>(previous: Corpus<P> | undefin
 function idfOf(corpus: Corpus, term: string): number {
   const documents = corpus.df.get(term);
   if (!documents) return 0;
-  const n = Math.max(1, corpus.people.length);
-  return Math.log(1 + (n - documents + 0.5) / (documents + 0.5));
+  return idf(documents, Math.max(1, corpus.people.length));
 }
 
 const sameLocation = (a: RankPerson, b: RankPerson) =>
@@ -237,9 +238,9 @@ export function scoreCandidates(
     const doc = corpus.docs[index]!;
     const norm = K1 * (1 - B + (B * corpus.lengths[index]!) / corpus.avgLength);
     let score = 0;
-    for (const { term, weight, idf } of wanted) {
+    for (const { term, weight, idf: rarity } of wanted) {
       const tf = doc.get(term);
-      if (tf) score += weight * idf * ((tf * (K1 + 1)) / (tf + norm));
+      if (tf) score += weight * rarity * ((tf * (K1 + 1)) / (tf + norm));
     }
     const goal = corpus.goals[index];
     if (goal) {

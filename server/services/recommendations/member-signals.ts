@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { idf } from '../text/bm25';
 
 /**
  * What the recommender knows about a member: weighted terms (stemmed like the events' vectors,
@@ -53,11 +54,6 @@ const WORD = /[\p{L}\p{N}]+/gu;
 /** A lexeme that can be written as a tsquery literal without escaping. */
 const PLAIN_LEXEME = /^[\p{L}\p{N}]+$/u;
 const NUMBER = /^\p{N}+$/u;
-
-/** BM25's inverse document frequency; never negative. */
-export function idf(documents: number, total: number): number {
-  return Math.log(1 + (total - documents + 0.5) / (documents + 0.5));
-}
 
 function wordsOf(text: string | null | undefined): string[] {
   return text ? (text.match(WORD) ?? []) : [];
