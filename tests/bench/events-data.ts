@@ -12,6 +12,7 @@
  */
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
+import { CATEGORIES, EVENT_TYPES } from '../../server/db/seed/data/catalogue';
 import { createRandom, randomSecret } from '../../server/db/seed/random';
 import { insertAll } from '../../server/test/helpers/insert-all';
 import { seededUuid } from './seeded-uuid';
@@ -27,23 +28,6 @@ export const BENCH_SIZES = {
   benchMemberRegistrations: 40,
 } as const;
 
-const CATEGORIES = [
-  'AI & Machine Learning',
-  'Startups',
-  'Fintech',
-  'Sustainability',
-  'Design',
-  'Marketing',
-  'Leadership',
-  'Health Tech',
-  'Software Engineering',
-  'Data & Analytics',
-  'Cybersecurity',
-  'Product Management',
-  'Venture Capital',
-  'Future of Work',
-];
-const EVENT_TYPES = ['Conference', 'Meetup', 'Workshop', 'Networking', 'Hackathon', 'Webinar', 'Festival', 'Trade Fair'];
 const COUNTRIES: Array<[string, string[]]> = [
   ['SE', ['Stockholm', 'Gothenburg', 'Malmö', 'Uppsala', 'Umeå']],
   ['NO', ['Oslo', 'Bergen', 'Trondheim', 'Stavanger', 'Tromsø']],
