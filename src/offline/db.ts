@@ -1,48 +1,16 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { ProfileTextChanges } from '../../contract/user';
 import { OUTBOX_DB_NAME } from './outbox-db-name';
 
-/** The writes that must survive the venue (docs/architecture.md, "How data flows"). */
-export type OutboxKind = 'swipe' | 'undo-swipe' | 'goal' | 'profile' | 'connection-note' | 'connect';
-export type SwipeDirection = 'right' | 'left';
+/**
+ * The payload of each kind of write that must survive the venue (docs/architecture.md, "Writes
+ * that must survive the venue"), by kind. Empty here: each kind's module in mutations/ adds its
+ * own entry by declaration merging, so a new kind is that module alone and the record types below
+ * follow from it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface OutboxPayloads {}
 
-export interface SwipePayload {
-  eventId: string;
-  toUserId: string;
-  direction: SwipeDirection;
-}
-
-/** An undo knows the interaction id when the swipe was already sent, otherwise only the other user. */
-export interface UndoPayload {
-  eventId: string;
-  interactionId?: string;
-  toUserId?: string;
-}
-
-export interface GoalPayload {
-  eventId: string;
-  goal: string;
-}
-
-/** Text edits of the member's own profile (name, About, contact): one record holds them all. */
-export interface ProfilePayload {
-  changes: ProfileTextChanges;
-}
-
-/** The member's private note on a connection; '' removes it. */
-export interface ConnectionNotePayload {
-  /** The connection the note is about. */
-  aboutUserId: string;
-  note: string;
-}
-
-/** Connecting through a member's share link (a QR code scanned, or Connect pressed, without network). */
-export interface ConnectPayload {
-  /** The member whose link it is. */
-  userId: string;
-  /** The link's share secret. */
-  secret: string;
-}
+export type OutboxKind = keyof OutboxPayloads;
 
 export type OutboxState = 'pending' | 'sending' | 'failed';
 
@@ -65,13 +33,7 @@ interface OutboxBase {
   failureStatus?: number;
 }
 
-export type OutboxRecord =
-  | (OutboxBase & { kind: 'swipe'; payload: SwipePayload })
-  | (OutboxBase & { kind: 'undo-swipe'; payload: UndoPayload })
-  | (OutboxBase & { kind: 'goal'; payload: GoalPayload })
-  | (OutboxBase & { kind: 'profile'; payload: ProfilePayload })
-  | (OutboxBase & { kind: 'connection-note'; payload: ConnectionNotePayload })
-  | (OutboxBase & { kind: 'connect'; payload: ConnectPayload });
+export type OutboxRecord = { [K in OutboxKind]: OutboxBase & { kind: K; payload: OutboxPayloads[K] } }[OutboxKind];
 
 /** A lease on a named lock, the fallback where the Web Locks API is missing. */
 export interface LeaseRecord {

@@ -1,15 +1,11 @@
 import { liveQuery } from 'dexie';
 import type { ProfileTextChanges } from '../../contract/user';
-import {
-  outboxDb,
-  type ConnectPayload,
-  type ConnectionNotePayload,
-  type GoalPayload,
-  type OutboxDb,
-  type OutboxRecord,
-  type SwipePayload,
-  type UndoPayload,
-} from './db';
+import { outboxDb, type OutboxDb, type OutboxRecord } from './db';
+import type { ConnectPayload } from './mutations/connect';
+import type { ConnectionNotePayload } from './mutations/connection-note';
+import type { GoalPayload } from './mutations/goal';
+import type { SwipePayload } from './mutations/swipe';
+import type { UndoPayload } from './mutations/undo-swipe';
 import { markOutboxAdding, readOutboxSummary, recountAfterAdd, settleOutboxSummary } from './outbox-summary';
 
 export interface OutboxOptions {
@@ -195,7 +191,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
               return { cancelled: true, record: null };
             }
           }
-          const payload: UndoPayload = { eventId: input.eventId };
+          const payload = { eventId: input.eventId } as UndoPayload;
           if (input.interactionId !== undefined) payload.interactionId = input.interactionId;
           if (input.toUserId !== undefined) payload.toUserId = input.toUserId;
           return { cancelled: false, record: await add({ kind: 'undo-swipe', payload }) };

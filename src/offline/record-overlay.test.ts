@@ -12,7 +12,7 @@ const swipe = (toUserId: string, direction: 'right' | 'left', state: OutboxState
   kind: 'swipe',
   payload: { eventId: 'e1', toUserId, direction },
 });
-const undo = (payload: { toUserId?: string; interactionId?: string }, state: OutboxState = 'pending'): OutboxRecord => ({
+const undo = (payload: { toUserId: string; interactionId?: string } | { interactionId: string }, state: OutboxState = 'pending'): OutboxRecord => ({
   ...base(state),
   kind: 'undo-swipe',
   payload: { eventId: 'e1', ...payload },

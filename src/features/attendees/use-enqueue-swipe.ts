@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { DeckCandidate } from '../../../contract/attendees';
-import type { SwipeDirection } from '../../offline/db';
+import type { SwipeDirection } from '../../offline/mutations/swipe';
 import { useDemandOutbox, type OutboxStatus } from '../../offline/outbox-context';
 import type { Outbox } from '../../offline/outbox';
 import { askPersistentStorage } from '../../offline/persist';

@@ -3,6 +3,20 @@ import { apiPath } from '../../../contract/api-routes';
 import type { OutboxRecord } from '../db';
 import { accepted, foldOverlay, type Mutation } from './mutation';
 
+/** Connecting through a member's share link (a QR code scanned, or Connect pressed, without network). */
+export interface ConnectPayload {
+  /** The member whose link it is. */
+  userId: string;
+  /** The link's share secret. */
+  secret: string;
+}
+
+declare module '../db' {
+  interface OutboxPayloads {
+    connect: ConnectPayload;
+  }
+}
+
 /** What a delivered connect changes: the lists and the member's profile, and a notice (wired in by the app). */
 export interface ConnectCache {
   /** The queries that now say 'connected': the connections lists and the member's public profile. */

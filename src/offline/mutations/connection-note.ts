@@ -4,6 +4,19 @@ import type { ConnectionNote } from '../../../contract/connection-notes';
 import type { OutboxRecord } from '../db';
 import { accepted, foldOverlay, type Mutation, type RecordOf } from './mutation';
 
+/** The member's private note on a connection; '' removes it. */
+export interface ConnectionNotePayload {
+  /** The connection the note is about. */
+  aboutUserId: string;
+  note: string;
+}
+
+declare module '../db' {
+  interface OutboxPayloads {
+    'connection-note': ConnectionNotePayload;
+  }
+}
+
 /** What a delivered note writes: the connection's cached profile (wired in by the app). */
 export interface ConnectionNoteCache {
   profile(aboutUserId: string): QueryKey;

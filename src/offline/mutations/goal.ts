@@ -3,6 +3,17 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { EventOverlayDraft } from './event-overlay';
 import { accepted, waiting, type Mutation } from './mutation';
 
+export interface GoalPayload {
+  eventId: string;
+  goal: string;
+}
+
+declare module '../db' {
+  interface OutboxPayloads {
+    goal: GoalPayload;
+  }
+}
+
 /** What a delivered goal writes, from the event-detail feature (wired in by the app). */
 export interface GoalCache {
   event(eventId: string): QueryKey;

@@ -4,6 +4,17 @@ import type { Me, ProfileTextChanges } from '../../../contract/user';
 import type { OutboxRecord } from '../db';
 import { accepted, foldOverlay, type Mutation, type RecordOf } from './mutation';
 
+/** Text edits of the member's own profile (name, About, contact): one record holds them all. */
+export interface ProfilePayload {
+  changes: ProfileTextChanges;
+}
+
+declare module '../db' {
+  interface OutboxPayloads {
+    profile: ProfilePayload;
+  }
+}
+
 /** What a delivered profile edit writes: the member's own query (wired in by the app). */
 export interface ProfileCache {
   me(): QueryKey;

@@ -4,6 +4,20 @@ import type { InteractionResult } from '../../../contract/attendees';
 import type { EventOverlayDraft } from './event-overlay';
 import { accepted, waiting, type Mutation } from './mutation';
 
+export type SwipeDirection = 'right' | 'left';
+
+export interface SwipePayload {
+  eventId: string;
+  toUserId: string;
+  direction: SwipeDirection;
+}
+
+declare module '../db' {
+  interface OutboxPayloads {
+    swipe: SwipePayload;
+  }
+}
+
 /** What a delivered swipe writes, from the attendees feature (wired in by the app). */
 export interface SwipeCache {
   /** The event's interactions list the sent swipe joins. */

@@ -4,6 +4,15 @@ import type { SendResponse } from '../send';
 import type { EventOverlayDraft } from './event-overlay';
 import { accepted, waiting, type Mutation } from './mutation';
 
+/** An undo knows the interaction id when the swipe was already sent, otherwise only the other user. */
+export type UndoPayload = { eventId: string } & ({ interactionId: string; toUserId?: string } | { toUserId: string; interactionId?: string });
+
+declare module '../db' {
+  interface OutboxPayloads {
+    'undo-swipe': UndoPayload;
+  }
+}
+
 /** What a delivered undo writes, from the attendees feature (wired in by the app). */
 export interface UndoSwipeCache {
   /** Every event's interactions list (the undo may know only the interaction's id). */

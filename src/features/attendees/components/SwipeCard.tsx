@@ -3,7 +3,7 @@ import { useDrag } from '@use-gesture/react';
 import { memo, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type { DeckCandidate } from '../../../../contract/attendees';
 import { placeText } from '../../../../contract/place-text';
-import type { SwipeDirection } from '../../../offline/db';
+import type { SwipeDirection } from '../../../offline/mutations/swipe';
 import { Avatar } from '../../../ui/Avatar';
 
 /** docs/product.md section 9: the card animates 500 ms before the action. */

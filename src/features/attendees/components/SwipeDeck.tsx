@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DeckCandidate } from '../../../../contract/attendees';
 import { errorMessage } from '../../../lib/api-client';
-import type { SwipeDirection } from '../../../offline/db';
+import type { SwipeDirection } from '../../../offline/mutations/swipe';
 import type { OutboxStatus } from '../../../offline/outbox-context';
 import { useEventOverlay } from '../../../offline/use-outbox-live';
 import { useOutboxKnownEmpty } from '../../../offline/use-outbox-summary';
