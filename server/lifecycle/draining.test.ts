@@ -7,7 +7,7 @@ import { isDraining } from './draining';
 
 /**
  * Once told to stop, the process says so to load balancers and clients. The draining
- * state belongs to the process, so this file (vitest runs each file in a process of its own)
+ * state belongs to the process, so this file (its vitest project runs each file in a process of its own)
  * starts draining once and does not stop.
  */
 
