@@ -73,6 +73,9 @@ test('About: title, story and location, picked from the list and then a custom o
   await form.getByRole('button', { name: 'Click to select location...' }).click();
   await expect(picker.getByRole('combobox', { name: 'Search locations' })).toHaveAttribute('placeholder', 'Select your location...');
   await picker.getByRole('combobox', { name: 'Search locations' }).fill('stockh');
+  // The list says it is busy until the results for what was typed are in (a click before that
+  // may land on a list that is being replaced).
+  await expect(picker.getByRole('listbox')).not.toHaveAttribute('aria-busy');
   await picker
     .getByRole('option', { name: /^Stockholm/ })
     .first()

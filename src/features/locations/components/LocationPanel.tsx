@@ -42,6 +42,8 @@ export function LocationPanel({ id, selectedId, hasValue, onChoose, onClose }: L
   const source = searching ? search : popular;
   const list = useMemo(() => pickerList(source.data ?? [], hasValue), [source.data, hasValue]);
   const state = listState(source, online);
+  // Typed but not yet searched (the pause before the request): the list is about to change.
+  const pending = text.trim() !== search.query;
   const active = list.options.some((option) => option.key === activeKey) ? activeKey : null;
   const optionId = (key: string) => `${listboxId}-${key}`;
 
@@ -123,7 +125,7 @@ export function LocationPanel({ id, selectedId, hasValue, onChoose, onClose }: L
               optionId={optionId}
               onChoose={choose}
               onActivate={setActiveKey}
-              busy={source.isFetching}
+              busy={source.isFetching || pending}
             />
           )}
           <LocationStatus state={state} onRetry={() => void source.refetch()} />

@@ -97,7 +97,10 @@ describe('the location picker', () => {
     fireEvent.change(searchBox(), { target: { value: 's' } });
     fireEvent.change(searchBox(), { target: { value: 'st' } });
     fireEvent.change(searchBox(), { target: { value: 'sto' } });
+    // The list still shows the popular locations, marked as about to change until the results are in.
+    expect(screen.getByRole('listbox').getAttribute('aria-busy')).toBe('true');
     const custom = await screen.findByRole('option', { name: /Storå/ });
+    await waitFor(() => expect(screen.getByRole('listbox').hasAttribute('aria-busy')).toBe(false));
     expect(within(custom).getByText('Custom')).toBeTruthy();
     // One request for the pause, not one per key.
     expect(searchRequests().map((r) => r.query.toString())).toEqual(['query=sto&limit=50']);
