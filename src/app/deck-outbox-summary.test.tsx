@@ -13,6 +13,7 @@ import { FIRST_SCREEN_GRACE_MS } from '../lib/after-first-screen';
 import { createQueryClient } from '../lib/query-client';
 import { outboxDb } from '../offline/db';
 import { createOutbox } from '../offline/outbox';
+import { swipeMutation } from '../offline/mutations/swipe';
 import { markOutboxAdding, outboxSummaryKey } from '../offline/outbox-summary';
 import { candidate, interaction, meetServer, watchShownText, type MeetServer } from '../test/attendee-fixtures';
 import { makeEventItem } from '../test/event-fixtures';
@@ -122,7 +123,7 @@ describe('the deck on a start whose outbox summary says it is empty', () => {
     });
     expect(topCard()).toBeNull();
     const shown = watchShownText();
-    await otherTab.enqueueSwipe({ eventId: EVENT, toUserId: GRACE.id, direction: 'left' });
+    await otherTab.enqueue(swipeMutation, { eventId: EVENT, toUserId: GRACE.id, direction: 'left' });
 
     expect(await screen.findByRole('article', { name: 'Alan Tester' })).toBeTruthy();
     expect(shown.everShown('Grace Tester')).toBe(false);

@@ -11,6 +11,7 @@ import { eventDetailKeys } from '../features/event-detail/api/keys';
 import { createQueryClient } from '../lib/query-client';
 import { outboxDb } from '../offline/db';
 import { createOutbox } from '../offline/outbox';
+import { swipeMutation } from '../offline/mutations/swipe';
 import { outboxSummaryKey } from '../offline/outbox-summary';
 import { candidate, meetServer, watchShownText } from '../test/attendee-fixtures';
 import { makeEventItem } from '../test/event-fixtures';
@@ -71,7 +72,7 @@ const topCard = (name: string) => screen.findByRole('article', { name });
 
 describe('the deck on a start with swipes waiting', () => {
   it('shows the first card not swiped, never the queued one', async () => {
-    await createOutbox({ userId: ME.id }).enqueueSwipe({ eventId: EVENT, toUserId: GRACE.id, direction: 'right' });
+    await createOutbox({ userId: ME.id }).enqueue(swipeMutation, { eventId: EVENT, toUserId: GRACE.id, direction: 'right' });
     expect(localStorage.getItem(outboxSummaryKey(ME.id))).toBe('1');
     const shown = watchShownText();
     render(app(restoredCache()));

@@ -4,6 +4,7 @@ import type { OutboxDb } from './db';
 import { createOutbox } from './outbox';
 import { createSyncEngine, type SyncResult } from './sync-engine';
 import { clock, fakeNetwork, freshDb, manualTimers, memoryLock } from './test-helpers';
+import { connectMutation } from './mutations/connect';
 
 /** The 'connect' record: a QR code scanned (or Connect pressed) without network, sent once later. */
 
@@ -42,8 +43,8 @@ const connects = async () => (await db.outbox.toArray()).filter((r) => r.kind ==
 describe('connect records', () => {
   it('the same person scanned twice while waiting is one record, and one request', async () => {
     const { outbox, net, engine } = setup();
-    const first = await outbox.enqueueConnect({ userId: ADA, secret: 'abc' });
-    const again = await outbox.enqueueConnect({ userId: ADA, secret: 'abc' });
+    const first = await outbox.enqueue(connectMutation, { userId: ADA, secret: 'abc' });
+    const again = await outbox.enqueue(connectMutation, { userId: ADA, secret: 'abc' });
     expect(again.id).toBe(first.id);
     expect(await connects()).toHaveLength(1);
 
@@ -55,29 +56,29 @@ describe('connect records', () => {
 
   it('one being sent is not queued twice; another person gets their own record', async () => {
     const { outbox } = setup();
-    const first = await outbox.enqueueConnect({ userId: ADA, secret: 'abc' });
+    const first = await outbox.enqueue(connectMutation, { userId: ADA, secret: 'abc' });
     await db.outbox.update(first.id, { state: 'sending' });
-    expect((await outbox.enqueueConnect({ userId: ADA, secret: 'abc' })).id).toBe(first.id);
-    const carol = await outbox.enqueueConnect({ userId: CAROL, secret: 'xyz' });
+    expect((await outbox.enqueue(connectMutation, { userId: ADA, secret: 'abc' })).id).toBe(first.id);
+    const carol = await outbox.enqueue(connectMutation, { userId: CAROL, secret: 'xyz' });
     expect((await connects()).map((r) => r.id).sort()).toEqual([first.id, carol.id].sort());
   });
 
   it('a newer link of the same person replaces the waiting one under a new key; a refused one gives way', async () => {
     const { outbox } = setup();
-    const old = await outbox.enqueueConnect({ userId: ADA, secret: 'old' });
-    const rotated = await outbox.enqueueConnect({ userId: ADA, secret: 'new' });
+    const old = await outbox.enqueue(connectMutation, { userId: ADA, secret: 'old' });
+    const rotated = await outbox.enqueue(connectMutation, { userId: ADA, secret: 'new' });
     expect(rotated.id).not.toBe(old.id);
     expect((await connects()).map((r) => r.payload)).toEqual([{ userId: ADA, secret: 'new' }]);
 
     await db.outbox.update(rotated.id, { state: 'failed' });
-    const retried = await outbox.enqueueConnect({ userId: ADA, secret: 'new' });
+    const retried = await outbox.enqueue(connectMutation, { userId: ADA, secret: 'new' });
     expect(retried.id).not.toBe(rotated.id);
     expect((await connects()).map((r) => [r.id, r.state])).toEqual([[retried.id, 'pending']]);
   });
 
   it('without network it waits, and is sent exactly once with the same key when the network returns', async () => {
     const { outbox, net, engine, results, time } = setup();
-    const record = await outbox.enqueueConnect({ userId: ADA, secret: 'abc' });
+    const record = await outbox.enqueue(connectMutation, { userId: ADA, secret: 'abc' });
     engine.start();
     net.queue({ status: 0 }, { status: 0 });
     await engine.syncNow();
@@ -95,7 +96,7 @@ describe('connect records', () => {
 
   it('a link that no longer works (404) fails the record instead of retrying it', async () => {
     const { outbox, net, engine, results } = setup();
-    const record = await outbox.enqueueConnect({ userId: ADA, secret: 'rotated' });
+    const record = await outbox.enqueue(connectMutation, { userId: ADA, secret: 'rotated' });
     net.queue({ status: 404, body: { error: 'User not found' } });
     engine.start();
     await engine.syncNow();

@@ -12,6 +12,9 @@ import {
   settleOutboxSummary,
 } from './outbox-summary';
 import { clock, freshDb } from './test-helpers';
+import { goalMutation } from './mutations/goal';
+import { swipeMutation } from './mutations/swipe';
+import { undoSwipeMutation } from './mutations/undo-swipe';
 
 /**
  * The localStorage summary an offline start reads before IndexedDB opens: it must never say
@@ -60,18 +63,18 @@ describe('the outbox summary', () => {
     kept(outbox);
     await until(() => outboxKnownEmpty('alice'));
 
-    const queued = outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
+    const queued = outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: BOB, direction: 'right' });
     // Before the database has the record: a crash now leaves "not empty" behind.
     expect(outboxKnownEmpty('alice')).toBe(false);
     await queued;
-    await outbox.enqueueGoal({ eventId: EVENT, goal: 'Meet founders' });
+    await outbox.enqueue(goalMutation, { eventId: EVENT, goal: 'Meet founders' });
     await until(() => readOutboxSummary('alice') === '2');
   });
 
   it('counts refused records too, and says empty again once the last record is gone', async () => {
     const outbox = setup();
     kept(outbox);
-    const record = await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'left' });
+    const record = await outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: BOB, direction: 'left' });
     await db.outbox.update(record.id, { state: 'failed', lastError: 'Only attendees of this event can do this.' });
     await until(() => readOutboxSummary('alice') === '1');
 
@@ -81,19 +84,19 @@ describe('the outbox summary', () => {
 
   it('says empty after an undo that only cancelled a queued swipe, also without a live count', async () => {
     const outbox = setup();
-    await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
+    await outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: BOB, direction: 'right' });
     expect(readOutboxSummary('alice')).toBe('1');
 
-    const outcome = await outbox.enqueueUndo({ eventId: EVENT, toUserId: BOB });
-    expect(outcome.cancelled).toBe(true);
+    const outcome = await outbox.enqueue(undoSwipeMutation, { eventId: EVENT, toUserId: BOB });
+    expect(outcome).toBeNull();
     await until(() => outboxKnownEmpty('alice'));
   });
 
   it('keeps "not empty" when the write fails after the mark', async () => {
     const outbox = setup();
-    await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
+    await outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: BOB, direction: 'right' });
     db.close();
-    await expect(outbox.enqueueSwipe({ eventId: EVENT, toUserId: CAROL, direction: 'right' })).rejects.toThrow();
+    await expect(outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: CAROL, direction: 'right' })).rejects.toThrow();
     expect(outboxKnownEmpty('alice')).toBe(false);
   });
 
@@ -102,7 +105,7 @@ describe('the outbox summary', () => {
     const bob = createOutbox({ db, userId: 'bob', now: clock().now });
     kept(alice);
     kept(bob);
-    await alice.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
+    await alice.enqueue(swipeMutation, { eventId: EVENT, toUserId: BOB, direction: 'right' });
     await until(() => readOutboxSummary('alice') === '1');
     await until(() => outboxKnownEmpty('bob'));
     expect(everyOutboxKnownEmpty()).toBe(false);
@@ -113,7 +116,7 @@ describe('the outbox summary', () => {
     kept(here);
     await until(() => outboxKnownEmpty('alice'));
     const elsewhere = createOutbox({ db, userId: 'alice', now: clock().now });
-    await elsewhere.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
+    await elsewhere.enqueue(swipeMutation, { eventId: EVENT, toUserId: BOB, direction: 'right' });
     await until(() => readOutboxSummary('alice') === '1');
   });
 });

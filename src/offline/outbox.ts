@@ -1,11 +1,6 @@
 import { liveQuery } from 'dexie';
-import type { ProfileTextChanges } from '../../contract/user';
-import { outboxDb, type OutboxDb, type OutboxRecord } from './db';
-import type { ConnectPayload } from './mutations/connect';
-import type { ConnectionNotePayload } from './mutations/connection-note';
-import type { GoalPayload } from './mutations/goal';
-import type { SwipePayload } from './mutations/swipe';
-import type { UndoPayload } from './mutations/undo-swipe';
+import { outboxDb, type OutboxDb, type OutboxKind, type OutboxPayloads, type OutboxRecord } from './db';
+import type { Mutation, RecordOf } from './mutations/mutation';
 import { markOutboxAdding, readOutboxSummary, recountAfterAdd, settleOutboxSummary } from './outbox-summary';
 
 export interface OutboxOptions {
@@ -16,10 +11,8 @@ export interface OutboxOptions {
   newId?: () => string;
 }
 
-export type EnqueueUndoInput = { eventId: string } & ({ interactionId: string; toUserId?: string } | { toUserId: string; interactionId?: string });
-
-/** What an undo did: removed the still-queued swipe, or queued an undo for the server. */
-export type UndoOutcome = { cancelled: true; record: null } | { cancelled: false; record: OutboxRecord };
+/** What enqueue needs of a kind (mutations/): its name and its queueing rule. */
+export type Queueing<K extends OutboxKind, Cancels extends boolean> = Pick<Mutation<K, unknown, unknown, Cancels>, 'kind' | 'queue'>;
 
 export interface FailedRecord {
   record: OutboxRecord;
@@ -30,23 +23,15 @@ export interface FailedRecord {
 
 export interface Outbox {
   readonly userId: string;
-  enqueueSwipe(input: SwipePayload): Promise<OutboxRecord>;
-  enqueueUndo(input: EnqueueUndoInput): Promise<UndoOutcome>;
-  enqueueGoal(input: GoalPayload): Promise<OutboxRecord>;
   /**
-   * Text edits of the member's profile. One record per member: the edit merges into the one still
-   * waiting (the newest value of each field wins) under a new id, since the server may already hold
-   * the waiting one's key with its first answer. One being sent stays, and this follows it.
+   * Queues a write of the mutation's kind as its queueing rule says (mutations/), in one
+   * transaction; answers the record that now stands for it, or null when the write only cancelled
+   * queued work (an undo of a swipe the server never saw).
    */
-  enqueueProfile(changes: ProfileTextChanges): Promise<OutboxRecord>;
-  /** A private note on a connection: the newest replaces one still waiting for the same connection. */
-  enqueueConnectionNote(input: ConnectionNotePayload): Promise<OutboxRecord>;
-  /**
-   * Connecting through a member's share link. The same member scanned again while one waits is
-   * that one (no second request); a newer secret replaces a waiting one under a new id (its key may
-   * already be on the server with the old body); a refused one gives way to the new try.
-   */
-  enqueueConnect(input: ConnectPayload): Promise<OutboxRecord>;
+  enqueue<K extends OutboxKind, Cancels extends boolean = false>(
+    mutation: Queueing<K, Cancels>,
+    payload: OutboxPayloads[K],
+  ): Promise<Cancels extends true ? RecordOf<K> | null : RecordOf<K>>;
   /** Swipes of this event not yet acknowledged (pending, sending or failed), oldest first. */
   pendingSwipes(eventId: string): Promise<OutboxRecord[]>;
   /** Records waiting to sync (pending or sending; failed ones are listed by failed()). */
@@ -104,10 +89,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return last && last.createdAt >= t ? last.createdAt + 1 : t;
   }
 
-  async function add<R extends OutboxRecord>(fields: Pick<R, 'kind' | 'payload'>): Promise<OutboxRecord> {
+  async function add<K extends OutboxKind>(kind: K, payload: OutboxPayloads[K]): Promise<RecordOf<K>> {
     const createdAt = await nextCreatedAt();
     const record = {
-      ...fields,
+      kind,
+      payload,
       id: newId(),
       userId,
       createdAt,
@@ -116,10 +102,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
       nextAttemptAt: now(),
       lastError: null,
       state: 'pending',
-    } as OutboxRecord;
+    } as RecordOf<K>;
     await db.outbox.add(record);
     return record;
   }
+
+  /** The member's records, oldest first. */
+  const mine = () => db.outbox.where('[userId+createdAt]').between([userId, -Infinity], [userId, Infinity]);
 
   const ofKind = <K extends OutboxRecord['kind']>(kind: K) =>
     db.outbox.where('[userId+kind]').equals([userId, kind]) as unknown as {
@@ -130,9 +119,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     (await ofKind('swipe').toArray()).filter((r) => r.payload.eventId === eventId).sort((a, b) => a.createdAt - b.createdAt);
 
   const eventRecords = (eventId: string) =>
-    db.outbox
-      .where('[userId+createdAt]')
-      .between([userId, -Infinity], [userId, Infinity])
+    mine()
       .filter((r) => 'eventId' in r.payload && r.payload.eventId === eventId)
       .toArray();
 
@@ -145,7 +132,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   const pendingCount = () => db.outbox.where('[userId+state]').anyOf([userId, 'pending'], [userId, 'sending']).count();
 
-  const recordCount = () => db.outbox.where('[userId+createdAt]').between([userId, -Infinity], [userId, Infinity]).count();
+  const recordCount = () => mine().count();
 
   /**
    * Every write that may add a record marks the summary first (never "empty" while a record may
@@ -168,84 +155,20 @@ export function createOutbox(options: OutboxOptions): Outbox {
       status: record.failureStatus,
     }));
 
+  const enqueue = <K extends OutboxKind>(mutation: Queueing<K, boolean>, payload: OutboxPayloads[K]): Promise<RecordOf<K> | null> =>
+    adding(() =>
+      db.transaction('rw', db.outbox, async () => {
+        const queued = mutation.queue ? mutation.queue(await mine().toArray(), payload) : { remove: [], payload };
+        if ('same' in queued) return queued.same;
+        await db.outbox.bulkDelete(queued.remove.map((r) => r.id));
+        return 'payload' in queued ? add(mutation.kind, queued.payload) : null;
+      }),
+    );
+
   return {
     userId,
-
-    enqueueSwipe: (input) =>
-      adding(() =>
-        db.transaction('rw', db.outbox, () =>
-          add({ kind: 'swipe', payload: { eventId: input.eventId, toUserId: input.toUserId, direction: input.direction } }),
-        ),
-      ),
-
-    enqueueUndo: (input) =>
-      adding(() =>
-        db.transaction('rw', db.outbox, async (): Promise<UndoOutcome> => {
-          // Latest intent wins: a swipe the server has not seen is simply forgotten.
-          if (input.toUserId !== undefined) {
-            const queued = (await ofKind('swipe').toArray()).filter(
-              (r) => r.payload.eventId === input.eventId && r.payload.toUserId === input.toUserId && r.state !== 'sending',
-            );
-            if (queued.length > 0) {
-              await db.outbox.bulkDelete(queued.map((r) => r.id));
-              return { cancelled: true, record: null };
-            }
-          }
-          const payload = { eventId: input.eventId } as UndoPayload;
-          if (input.interactionId !== undefined) payload.interactionId = input.interactionId;
-          if (input.toUserId !== undefined) payload.toUserId = input.toUserId;
-          return { cancelled: false, record: await add({ kind: 'undo-swipe', payload }) };
-        }),
-      ),
-
-    enqueueGoal: (input) =>
-      adding(() =>
-        db.transaction('rw', db.outbox, async () => {
-          // The newest goal replaces one still waiting; one already being sent stays and this follows it.
-          const waiting = (await ofKind('goal').toArray()).filter((r) => r.payload.eventId === input.eventId && r.state !== 'sending');
-          await db.outbox.bulkDelete(waiting.map((r) => r.id));
-          return add({ kind: 'goal', payload: { eventId: input.eventId, goal: input.goal } });
-        }),
-      ),
-
-    enqueueProfile: async (changes) => {
-      // Loaded here rather than with the outbox: the deck's cold load carries the outbox, and only
-      // the profile (which has it loaded already) queues profile edits. Not inside the transaction,
-      // which would end while waiting for it.
-      const { mergeProfileChanges } = await import('./mutations/profile');
-      return adding(() =>
-        db.transaction('rw', db.outbox, async () => {
-          const waiting = (await ofKind('profile').toArray()).filter((r) => r.state !== 'sending').sort((a, b) => a.createdAt - b.createdAt);
-          // A refused edit is not merged: it stays shown as refused until discarded or retried.
-          const mergeable = waiting.filter((r) => r.state === 'pending');
-          const merged = mergeable.reduce<ProfileTextChanges>((all, r) => mergeProfileChanges(all, r.payload.changes), {});
-          await db.outbox.bulkDelete(mergeable.map((r) => r.id));
-          return add({ kind: 'profile', payload: { changes: mergeProfileChanges(merged, changes) } });
-        }),
-      );
-    },
-
-    enqueueConnectionNote: (input) =>
-      adding(() =>
-        db.transaction('rw', db.outbox, async () => {
-          // Latest intent wins, as for a goal: a note still waiting is replaced, one being sent stays.
-          const waiting = (await connectionNoteRecords(input.aboutUserId)).filter((r) => r.state === 'pending');
-          await db.outbox.bulkDelete(waiting.map((r) => r.id));
-          return add({ kind: 'connection-note', payload: { aboutUserId: input.aboutUserId, note: input.note } });
-        }),
-      ),
-
-    enqueueConnect: (input) =>
-      adding(() =>
-        db.transaction('rw', db.outbox, async () => {
-          const same = (await connectRecords()).filter((r) => r.payload.userId === input.userId);
-          const waiting = same.find((r) => r.state !== 'failed' && r.payload.secret === input.secret);
-          if (waiting) return waiting;
-          const replaced = same.filter((r) => r.state !== 'sending');
-          await db.outbox.bulkDelete(replaced.map((r) => r.id));
-          return add({ kind: 'connect', payload: { userId: input.userId, secret: input.secret } });
-        }),
-      ),
+    // Null only where the kind's rule may cancel, as the interface's type says.
+    enqueue: enqueue as Outbox['enqueue'],
 
     pendingSwipes,
     pendingCount,
@@ -258,7 +181,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         .delete();
     },
 
-    discardAll: () => db.outbox.where('[userId+createdAt]').between([userId, -Infinity], [userId, Infinity]).delete(),
+    discardAll: () => mine().delete(),
 
     retry: (id) =>
       adding(() =>
@@ -266,7 +189,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
           const record = await db.outbox.get(id);
           if (!record || record.userId !== userId || record.state !== 'failed') return;
           await db.outbox.delete(id);
-          await add({ kind: record.kind, payload: record.payload } as Pick<OutboxRecord, 'kind' | 'payload'>);
+          await add(record.kind, record.payload);
         }),
       ),
 

@@ -7,6 +7,7 @@ import { createOutbox } from './outbox';
 import { fetchSend } from './send';
 import { createSyncEngine } from './sync-engine';
 import { freshDb, manualTimers, memoryLock } from './test-helpers';
+import { swipeMutation } from './mutations/swipe';
 
 interface Seen {
   method: string;
@@ -114,7 +115,7 @@ describe('fetchSend', () => {
     const timers = manualTimers();
     let t = 1_000;
     const outbox = createOutbox({ db, userId: 'alice', now: () => t });
-    const swipe = await outbox.enqueueSwipe({ eventId: 'e', toUserId: 'u', direction: 'right' });
+    const swipe = await outbox.enqueue(swipeMutation, { eventId: 'e', toUserId: 'u', direction: 'right' });
     const engine = createSyncEngine({ userId: 'alice', db, now: () => t, random: () => 0.5, lock: memoryLock(), schedule: timers.schedule });
     engine.start();
     await engine.syncNow();

@@ -6,6 +6,9 @@ import { createOutbox } from './outbox';
 import { BACKOFF_BASE_MS, BACKOFF_CAP_MS } from './retry';
 import { createSyncEngine, type SyncEngineOptions, type SyncResult } from './sync-engine';
 import { batchAnswer, batchItems, clock, fakeNetwork, freshDb, manualTimers, memoryLock, sentKeys } from './test-helpers';
+import { goalMutation } from './mutations/goal';
+import { swipeMutation } from './mutations/swipe';
+import { undoSwipeMutation } from './mutations/undo-swipe';
 
 const EVENT = '11111111-1111-4111-8111-111111111111';
 const BOB = '33333333-3333-4333-8333-333333333333';
@@ -49,10 +52,10 @@ describe('sync engine', () => {
     const { net, outbox, make, results } = setup();
     const newConnection = { id: BOB, firstName: 'Bob', lastName: 'B', imageUrl: null };
     net.setDefault((r) => (r.path.endsWith('positive') ? { status: 201, body: { interaction: {}, newConnection } } : { status: 200 }));
-    const right = await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
-    const goal = await outbox.enqueueGoal({ eventId: EVENT, goal: 'Find a cofounder' });
-    const left = await outbox.enqueueSwipe({ eventId: EVENT, toUserId: CAROL, direction: 'left' });
-    const undo = await outbox.enqueueUndo({ eventId: EVENT, interactionId: 'int-9' });
+    const right = await outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: BOB, direction: 'right' });
+    const goal = await outbox.enqueue(goalMutation, { eventId: EVENT, goal: 'Find a cofounder' });
+    const left = await outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: CAROL, direction: 'left' });
+    const undo = await outbox.enqueue(undoSwipeMutation, { eventId: EVENT, interactionId: 'int-9' });
     const engine = make();
     engine.start();
     await engine.syncNow();
@@ -60,7 +63,7 @@ describe('sync engine', () => {
       { method: 'POST', path: 'users/interactions/positive', body: { toUserId: BOB, eventId: EVENT }, idempotencyKey: right.id },
       { method: 'PATCH', path: `events/${EVENT}/attendee`, body: { goal: 'Find a cofounder' }, idempotencyKey: goal.id },
       { method: 'POST', path: 'users/interactions/negative', body: { toUserId: CAROL, eventId: EVENT }, idempotencyKey: left.id },
-      { method: 'DELETE', path: 'users/interactions/int-9', idempotencyKey: undo.record!.id },
+      { method: 'DELETE', path: 'users/interactions/int-9', idempotencyKey: undo!.id },
     ]);
     expect(await db.outbox.count()).toBe(0);
     expect(results.map((r) => r.type)).toEqual(['sent', 'sent', 'sent', 'sent']);
@@ -70,9 +73,9 @@ describe('sync engine', () => {
 
   it('an undo that knows only the other member looks the interaction up first', async () => {
     const { net, outbox, make } = setup();
-    const swipe = await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
+    const swipe = await outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: BOB, direction: 'right' });
     await db.outbox.update(swipe.id, { state: 'sending' }); // being sent when the member pressed Undo
-    const { record: undo } = await outbox.enqueueUndo({ eventId: EVENT, toUserId: BOB });
+    const undo = await outbox.enqueue(undoSwipeMutation, { eventId: EVENT, toUserId: BOB });
     net.queue({ status: 201 }, { status: 200, body: [{ id: 'int-7', toUser: { id: BOB } }] }, { status: 204 });
     const engine = make();
     engine.start();
@@ -88,7 +91,7 @@ describe('sync engine', () => {
   it('backs off exponentially with full jitter on network errors and 5xx, then succeeds', async () => {
     let randomValue = 0.999;
     const { net, outbox, make, time, timers } = setup({ random: () => randomValue });
-    const swipe = await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
+    const swipe = await outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: BOB, direction: 'right' });
     const engine = make();
     engine.start();
     const delays: number[] = [];
@@ -125,8 +128,8 @@ describe('sync engine', () => {
 
   it('a record waiting for its retry holds back the ones after it (order is kept)', async () => {
     const { net, outbox, make, time } = setup();
-    const first = await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
-    const second = await outbox.enqueueUndo({ eventId: EVENT, interactionId: 'int-1' });
+    const first = await outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: BOB, direction: 'right' });
+    const second = await outbox.enqueue(undoSwipeMutation, { eventId: EVENT, interactionId: 'int-1' });
     net.queue({ status: 503 });
     const engine = make();
     engine.start();
@@ -134,12 +137,12 @@ describe('sync engine', () => {
     expect(net.requests).toHaveLength(1);
     time.set((await db.outbox.get(first.id))!.nextAttemptAt);
     await engine.syncNow();
-    expect(net.requests.map((r) => r.idempotencyKey)).toEqual([first.id, first.id, second.record!.id]);
+    expect(net.requests.map((r) => r.idempotencyKey)).toEqual([first.id, first.id, second!.id]);
   });
 
   it('honours Retry-After in seconds and as an HTTP date on 429 and 503', async () => {
     const { net, outbox, make, time } = setup();
-    const swipe = await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
+    const swipe = await outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: BOB, direction: 'right' });
     const engine = make();
     engine.start();
     net.queue({ status: 429, retryAfter: '120' });
@@ -161,7 +164,7 @@ describe('sync engine', () => {
 
   it("retries a 409 'Request in progress' after its Retry-After instead of failing the record", async () => {
     const { net, outbox, make, time } = setup();
-    const swipe = await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
+    const swipe = await outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: BOB, direction: 'right' });
     const engine = make();
     engine.start();
     net.queue({ status: 409, body: { error: 'Request in progress' }, retryAfter: '1' });
@@ -174,7 +177,7 @@ describe('sync engine', () => {
     expect(await db.outbox.count()).toBe(0);
     expect(net.requests.map((r) => r.idempotencyKey)).toEqual([swipe.id, swipe.id]);
     // Any other 409 is a refusal.
-    const other = await outbox.enqueueSwipe({ eventId: EVENT, toUserId: CAROL, direction: 'right' });
+    const other = await outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: CAROL, direction: 'right' });
     net.queue({ status: 409, body: { error: 'Already interacted' } });
     await engine.syncNow();
     expect((await db.outbox.get(other.id))!.state).toBe('failed');
@@ -182,7 +185,7 @@ describe('sync engine', () => {
 
   it('when the network returns, records that only missed the network are due at once; server waits stay', async () => {
     const { net, outbox, make, time } = setup({ random: () => 0.999 });
-    const first = await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
+    const first = await outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: BOB, direction: 'right' });
     const engine = make();
     engine.start();
     // Offline for a while: every try fails without an answer and the backoff grows.
@@ -200,7 +203,7 @@ describe('sync engine', () => {
     expect(net.requests.length).toBe(sent + 1);
 
     // A server that asked to wait (429 with Retry-After) is still obeyed.
-    const second = await outbox.enqueueSwipe({ eventId: EVENT, toUserId: CAROL, direction: 'right' });
+    const second = await outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: CAROL, direction: 'right' });
     net.queue({ status: 429, retryAfter: '120' });
     await engine.syncNow();
     window.dispatchEvent(new Event('online'));
@@ -212,8 +215,8 @@ describe('sync engine', () => {
 
   it('401 pauses the whole outbox and keeps the records until resume()', async () => {
     const { net, outbox, make, results } = setup();
-    await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
-    await outbox.enqueueGoal({ eventId: EVENT, goal: 'x' });
+    await outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: BOB, direction: 'right' });
+    await outbox.enqueue(goalMutation, { eventId: EVENT, goal: 'x' });
     net.queue({ status: 401, body: { error: 'Unauthorized' } });
     const engine = make();
     engine.start();
@@ -235,8 +238,8 @@ describe('sync engine', () => {
 
   it.each([400, 403, 404, 409, 422])('%i marks the record failed with its reason and goes on', async (status) => {
     const { net, outbox, make, results } = setup();
-    const bad = await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
-    const good = await outbox.enqueueGoal({ eventId: EVENT, goal: 'x' });
+    const bad = await outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: BOB, direction: 'right' });
+    const good = await outbox.enqueue(goalMutation, { eventId: EVENT, goal: 'x' });
     net.queue({ status, body: { error: `Refused ${status}` } });
     const engine = make();
     engine.start();
@@ -260,7 +263,7 @@ describe('sync engine', () => {
 
   it('a failure without an error body gets a generic reason; discard drops it', async () => {
     const { net, outbox, make } = setup();
-    const bad = await outbox.enqueueGoal({ eventId: EVENT, goal: 'x' });
+    const bad = await outbox.enqueue(goalMutation, { eventId: EVENT, goal: 'x' });
     net.queue({ status: 422 });
     const engine = make();
     engine.start();
@@ -272,7 +275,7 @@ describe('sync engine', () => {
 
   it('an undo whose interaction is already gone (404) counts as done', async () => {
     const { net, outbox, make } = setup();
-    await outbox.enqueueUndo({ eventId: EVENT, interactionId: 'int-1' });
+    await outbox.enqueue(undoSwipeMutation, { eventId: EVENT, interactionId: 'int-1' });
     net.queue({ status: 404, body: { error: 'Not found' } });
     const engine = make();
     engine.start();
@@ -283,8 +286,8 @@ describe('sync engine', () => {
   it('never sends records of another member', async () => {
     const { net, outbox, make, time } = setup();
     const mallory = createOutbox({ db, userId: 'mallory', now: time.now });
-    await mallory.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
-    const mine = await outbox.enqueueSwipe({ eventId: EVENT, toUserId: CAROL, direction: 'left' });
+    await mallory.enqueue(swipeMutation, { eventId: EVENT, toUserId: BOB, direction: 'right' });
+    const mine = await outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: CAROL, direction: 'left' });
     const engine = make();
     engine.start();
     await engine.syncNow();
@@ -296,7 +299,7 @@ describe('sync engine', () => {
     const { net, outbox, time, timers } = setup();
     const ids = [];
     for (let i = 0; i < 20; i++) {
-      ids.push((await outbox.enqueueSwipe({ eventId: EVENT, toUserId: crypto.randomUUID(), direction: 'right' })).id);
+      ids.push((await outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: crypto.randomUUID(), direction: 'right' })).id);
     }
     // Slow answers so the two drains overlap.
     const base = net.send;
@@ -320,7 +323,7 @@ describe('sync engine', () => {
     const { net, outbox, time, timers } = setup();
     const ids = [];
     for (let i = 0; i < 10; i++) {
-      ids.push((await outbox.enqueueSwipe({ eventId: EVENT, toUserId: crypto.randomUUID(), direction: 'left' })).id);
+      ids.push((await outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: crypto.randomUUID(), direction: 'left' })).id);
     }
     const slow: typeof net.send = async (r) => {
       await new Promise((resolve) => setTimeout(resolve, 2));
@@ -341,7 +344,7 @@ describe('sync engine', () => {
 
   it('does not drain while another tab holds a live lease', async () => {
     const { net, outbox, time, make } = setup();
-    await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
+    await outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: BOB, direction: 'right' });
     await db.leases.put({ name: OUTBOX_LOCK_NAME, owner: 'other-tab', expiresAt: time.now() + 10_000 });
     const engine = make({ lock: leaseLock({ db, owner: 'me', now: time.now }) });
     engine.start();
@@ -355,7 +358,7 @@ describe('sync engine', () => {
   it('a record left sending by a crash (stale lease) is resent with the same Idempotency-Key', async () => {
     const { net, outbox, time, make, results } = setup();
     // A tab sent this swipe and died before deleting it: the record is 'sending' and its lease is stale.
-    const swipe = await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
+    const swipe = await outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: BOB, direction: 'right' });
     await db.outbox.update(swipe.id, { state: 'sending' });
     await db.leases.put({ name: OUTBOX_LOCK_NAME, owner: 'dead-tab', expiresAt: time.now() - 1 });
     // The server applied it the first time; the replay gets the first answer back.
@@ -374,15 +377,15 @@ describe('sync engine', () => {
     const { net, outbox, make } = setup({ isOnline: () => online });
     const engine = make();
     engine.start();
-    const kept = await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
-    await outbox.enqueueSwipe({ eventId: EVENT, toUserId: CAROL, direction: 'left' });
+    const kept = await outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: BOB, direction: 'right' });
+    await outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: CAROL, direction: 'left' });
     await engine.syncNow();
     expect(net.requests).toEqual([]);
     expect((await db.outbox.toArray()).map((r) => [r.state, r.attempts])).toEqual([
       ['pending', 0],
       ['pending', 0],
     ]);
-    expect(await outbox.enqueueUndo({ eventId: EVENT, toUserId: CAROL })).toEqual({ cancelled: true, record: null });
+    expect(await outbox.enqueue(undoSwipeMutation, { eventId: EVENT, toUserId: CAROL })).toBeNull();
 
     online = true;
     window.dispatchEvent(new Event('online'));
@@ -399,11 +402,11 @@ describe('sync engine', () => {
     const engine = make();
     engine.start();
     await engine.syncNow();
-    await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
+    await outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: BOB, direction: 'right' });
     window.dispatchEvent(new Event('online'));
     await expect.poll(() => net.requests.length).toBe(1);
 
-    const swipe = await outbox.enqueueSwipe({ eventId: EVENT, toUserId: CAROL, direction: 'right' });
+    const swipe = await outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: CAROL, direction: 'right' });
     net.queue({ status: 500 });
     await engine.syncNow();
     expect(net.requests).toHaveLength(2);
@@ -413,11 +416,11 @@ describe('sync engine', () => {
     await expect.poll(() => net.requests.length).toBe(3);
     expect(await db.outbox.count()).toBe(0);
 
-    await outbox.enqueueGoal({ eventId: EVENT, goal: 'y' });
+    await outbox.enqueue(goalMutation, { eventId: EVENT, goal: 'y' });
     container.dispatchEvent(new MessageEvent('message', { data: { type: 'outbox-sync' } }));
     await expect.poll(() => net.requests.length).toBe(4);
     engine.stop();
-    await outbox.enqueueGoal({ eventId: EVENT, goal: 'z' });
+    await outbox.enqueue(goalMutation, { eventId: EVENT, goal: 'z' });
     window.dispatchEvent(new Event('online'));
     container.dispatchEvent(new MessageEvent('message', { data: { type: 'outbox-sync' } }));
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -429,7 +432,7 @@ describe('sync engine', () => {
 
 describe('sync engine: runs of swipes as one batch', () => {
   const swipeTo = (outbox: ReturnType<typeof setup>['outbox'], direction: 'right' | 'left' = 'right') =>
-    outbox.enqueueSwipe({ eventId: EVENT, toUserId: crypto.randomUUID(), direction });
+    outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: crypto.randomUUID(), direction });
 
   it('sends consecutive due swipes as batches of at most 100, in order, and a lone swipe alone', async () => {
     const { net, outbox, make, results } = setup();
@@ -439,10 +442,10 @@ describe('sync engine: runs of swipes as one batch', () => {
         ? batchAnswer(r, (item) => ({ status: 201, body: { interaction: { id: item.key }, newConnection: item.toUserId === BOB ? newConnection : null } }))
         : { status: 201, body: {} },
     );
-    const liked = await outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' });
+    const liked = await outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: BOB, direction: 'right' });
     const run = [liked];
     for (let i = 0; i < 149; i++) run.push(await swipeTo(outbox, i % 2 ? 'left' : 'right'));
-    const goal = await outbox.enqueueGoal({ eventId: EVENT, goal: 'Meet people' });
+    const goal = await outbox.enqueue(goalMutation, { eventId: EVENT, goal: 'Meet people' });
     const lone = await swipeTo(outbox);
     const engine = make();
     engine.start();
@@ -469,13 +472,13 @@ describe('sync engine: runs of swipes as one batch', () => {
   it('ends a run at a record of another kind and at a swipe waiting for its retry', async () => {
     const { net, outbox, make, time } = setup();
     const [a, b] = [await swipeTo(outbox), await swipeTo(outbox)];
-    const undo = await outbox.enqueueUndo({ eventId: EVENT, interactionId: 'int-1' });
+    const undo = await outbox.enqueue(undoSwipeMutation, { eventId: EVENT, interactionId: 'int-1' });
     const [c, d, e] = [await swipeTo(outbox), await swipeTo(outbox), await swipeTo(outbox)];
     await db.outbox.update(e.id, { nextAttemptAt: time.now() + 60_000 });
     const engine = make();
     engine.start();
     await engine.syncNow();
-    expect(net.requests.map((r) => batchItems(r)?.map((i) => i.key) ?? r.idempotencyKey)).toEqual([[a.id, b.id], undo.record!.id, [c.id, d.id]]);
+    expect(net.requests.map((r) => batchItems(r)?.map((i) => i.key) ?? r.idempotencyKey)).toEqual([[a.id, b.id], undo!.id, [c.id, d.id]]);
     expect((await db.outbox.toArray()).map((r) => r.id)).toEqual([e.id]);
   });
 

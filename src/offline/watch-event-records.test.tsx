@@ -5,6 +5,7 @@ import type { OutboxDb, OutboxRecord } from './db';
 import { createOutbox, type Outbox } from './outbox';
 import { clock, freshDb } from './test-helpers';
 import { useEventRecords, watchEventRecords } from './use-outbox-live';
+import { swipeMutation } from './mutations/swipe';
 
 /**
  * The event's records watched as the outbox opens at an offline start on the Meet page: the deck
@@ -20,8 +21,8 @@ beforeEach(async () => {
   localStorage.clear();
   db = freshDb();
   outbox = createOutbox({ db, userId: 'alice', now: clock().now });
-  await outbox.enqueueSwipe({ eventId: EVENT, toUserId: 'grace', direction: 'right' });
-  await outbox.enqueueSwipe({ eventId: OTHER_EVENT, toUserId: 'alan', direction: 'left' });
+  await outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: 'grace', direction: 'right' });
+  await outbox.enqueue(swipeMutation, { eventId: OTHER_EVENT, toUserId: 'alan', direction: 'left' });
 });
 afterEach(async () => {
   await db.delete();
@@ -45,7 +46,7 @@ describe('the records watched as the outbox opens', () => {
     const watch = watchEventRecords(outbox, EVENT);
     await watch.firstAnswer;
     const otherTab = createOutbox({ db, userId: 'alice' });
-    await otherTab.enqueueSwipe({ eventId: EVENT, toUserId: 'edsger', direction: 'left' });
+    await otherTab.enqueue(swipeMutation, { eventId: EVENT, toUserId: 'edsger', direction: 'left' });
     // What a deck mounted now starts from, before its own query answers.
     const startsFrom = () => {
       const { result, unmount } = renderHook(() => useEventRecords(outbox, EVENT));

@@ -32,6 +32,7 @@ import { INTERACTION_BATCH_PATH } from '../../contract/interaction-batch';
 import { createOutboxDb } from '../../src/offline/db';
 import type { LockFn } from '../../src/offline/lock';
 import { createOutbox } from '../../src/offline/outbox';
+import { swipeMutation } from '../../src/offline/mutations/swipe';
 import { createFetchSend, type OutboxRequest, type SendFn, type SendResponse } from '../../src/offline/send';
 import { createSyncEngine, type SyncEngine, type SyncResult } from '../../src/offline/sync-engine';
 import { openDatabase } from '../../server/db/database';
@@ -175,7 +176,7 @@ async function queueSwipes(dbName: string, swiper: Swiper, data: DrainBenchData)
   const outbox = createOutbox({ userId: swiper.id, db: createOutboxDb(dbName) });
   const started = performance.now();
   for (const target of data.targets) {
-    await outbox.enqueueSwipe({ eventId: data.eventId, toUserId: target.id, direction: target.direction });
+    await outbox.enqueue(swipeMutation, { eventId: data.eventId, toUserId: target.id, direction: target.direction });
   }
   const took = performance.now() - started;
   const queued = await outbox.pendingCount();

@@ -26,6 +26,10 @@ import type { Kysely } from 'kysely';
 import { DECK_PAGE_SIZE } from '../../contract/deck-page-size';
 import { createOutboxDb } from '../../src/offline/db';
 import { createOutbox } from '../../src/offline/outbox';
+import { connectionNoteMutation } from '../../src/offline/mutations/connection-note';
+import { goalMutation } from '../../src/offline/mutations/goal';
+import { swipeMutation } from '../../src/offline/mutations/swipe';
+import { undoSwipeMutation } from '../../src/offline/mutations/undo-swipe';
 import { createFetchSend, type SendFn } from '../../src/offline/send';
 import { createSyncEngine, type SyncEngine, type SyncResult } from '../../src/offline/sync-engine';
 import type { Database } from '../../server/db/schema';
@@ -87,10 +91,10 @@ function phoneSend(server: AppServer, member: StormMember, answers: Answers): Se
 
 async function queueWrites(phone: StormPhone, dbName: string, eventId: string): Promise<void> {
   const outbox = createOutbox({ userId: phone.id, db: createOutboxDb(dbName) });
-  for (const swipe of phone.swipes) await outbox.enqueueSwipe({ eventId, ...swipe });
-  await outbox.enqueueUndo({ eventId, interactionId: phone.undoInteractionId, toUserId: phone.undoTarget });
-  await outbox.enqueueGoal({ eventId, goal: phone.goal });
-  await outbox.enqueueConnectionNote({ aboutUserId: phone.noteAbout, note: phone.note });
+  for (const swipe of phone.swipes) await outbox.enqueue(swipeMutation, { eventId, ...swipe });
+  await outbox.enqueue(undoSwipeMutation, { eventId, interactionId: phone.undoInteractionId, toUserId: phone.undoTarget });
+  await outbox.enqueue(goalMutation, { eventId, goal: phone.goal });
+  await outbox.enqueue(connectionNoteMutation, { aboutUserId: phone.noteAbout, note: phone.note });
   const queued = await outbox.pendingCount();
   if (queued !== WRITES_PER_PHONE) throw new Error(`${queued} records queued for a phone, expected ${WRITES_PER_PHONE}`);
 }

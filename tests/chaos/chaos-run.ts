@@ -11,6 +11,9 @@ import { randomBytes } from 'node:crypto';
 import { createOutboxDb } from '../../src/offline/db';
 import type { LockFn } from '../../src/offline/lock';
 import { createOutbox } from '../../src/offline/outbox';
+import { goalMutation } from '../../src/offline/mutations/goal';
+import { swipeMutation } from '../../src/offline/mutations/swipe';
+import { undoSwipeMutation } from '../../src/offline/mutations/undo-swipe';
 import { createFetchSend } from '../../src/offline/send';
 import { createSyncEngine, type SyncResult } from '../../src/offline/sync-engine';
 import { openProcessDatabase } from '../../server/test/helpers/process-database';
@@ -126,9 +129,9 @@ async function play(
   engine.start();
   const troubles: Promise<unknown>[] = [];
   for (const step of schedule.steps) {
-    if (step.op === 'swipe') await outbox.enqueueSwipe({ eventId: data.eventId, toUserId: step.target, direction: step.direction });
-    else if (step.op === 'undo') await outbox.enqueueUndo({ eventId: data.eventId, toUserId: step.target });
-    else if (step.op === 'goal') await outbox.enqueueGoal({ eventId: data.eventId, goal: step.goal });
+    if (step.op === 'swipe') await outbox.enqueue(swipeMutation, { eventId: data.eventId, toUserId: step.target, direction: step.direction });
+    else if (step.op === 'undo') await outbox.enqueue(undoSwipeMutation, { eventId: data.eventId, toUserId: step.target });
+    else if (step.op === 'goal') await outbox.enqueue(goalMutation, { eventId: data.eventId, goal: step.goal });
     else if (step.op === 'pause') await sleep(step.ms);
     else if (step.op === 'offline') {
       proxy.setOffline(true);

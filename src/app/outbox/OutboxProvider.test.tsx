@@ -10,6 +10,7 @@ import { EventDetailPage } from '../../features/event-detail/components/EventDet
 import { outboxQueuedKey } from '../../lib/storage-keys';
 import { outboxDb } from '../../offline/db';
 import { createOutbox } from '../../offline/outbox';
+import { swipeMutation } from '../../offline/mutations/swipe';
 import { candidate, deletableInteractions, interaction, meetServer, watchShownText, type MeetServer } from '../../test/attendee-fixtures';
 import { makeEventItem } from '../../test/event-fixtures';
 import { makeMe } from '../../test/fixtures';
@@ -65,7 +66,7 @@ const deckRequests = () => api.requests.filter((r) => r.path === `/api/events/${
 
 describe('the deck after a reload with queued swipes', () => {
   it('never shows a queued card: not while the outbox loads, nor when the swipe is delivered', async () => {
-    await memberOutbox().enqueueSwipe({ eventId: EVENT, toUserId: GRACE.id, direction: 'right' });
+    await memberOutbox().enqueue(swipeMutation, { eventId: EVENT, toUserId: GRACE.id, direction: 'right' });
     localStorage.setItem(outboxQueuedKey(makeMe().id), '1');
     const shown = watchShownText();
     const { client } = render(<MeetAttendeesPage eventId={EVENT} />);

@@ -17,6 +17,12 @@ import { noteOverlayOf } from '../../offline/mutations/connection-note';
 import { profileOverlayOf } from '../../offline/mutations/profile';
 import { mutations } from '../../offline/mutations/registry';
 import { createOutbox, type Outbox } from '../../offline/outbox';
+import { connectMutation } from '../../offline/mutations/connect';
+import { connectionNoteMutation } from '../../offline/mutations/connection-note';
+import { goalMutation } from '../../offline/mutations/goal';
+import { profileMutation } from '../../offline/mutations/profile-mutation';
+import { swipeMutation } from '../../offline/mutations/swipe';
+import { undoSwipeMutation } from '../../offline/mutations/undo-swipe';
 import { overlayOf } from '../../offline/record-overlay';
 import { createSyncEngine, type SyncEngine } from '../../offline/sync-engine';
 import { fakeNetwork, freshDb, manualTimers, memoryLock, type FakeNetwork } from '../../offline/test-helpers';
@@ -70,7 +76,7 @@ const publicProfile = [...profileKeys.all, 'public', BOB];
 
 const fixtures: { [K in OutboxKind]: KindFixture } = {
   swipe: {
-    enqueue: (outbox) => outbox.enqueueSwipe({ eventId: EVENT, toUserId: BOB, direction: 'right' }),
+    enqueue: (outbox) => outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: BOB, direction: 'right' }),
     answer: { status: 201, body: { interaction: interaction('int-new'), newConnection: null } satisfies InteractionResult },
     seed: (queryClient) => queryClient.setQueryData<Interaction[]>(attendeesKeys.interactions(EVENT), []),
     seen: (records) => overlayOf(records).byUser.get(BOB)?.kind ?? 'nothing',
@@ -80,7 +86,7 @@ const fixtures: { [K in OutboxKind]: KindFixture } = {
     cachedDelivered: ['int-new'],
   },
   'undo-swipe': {
-    enqueue: async (outbox) => (await outbox.enqueueUndo({ eventId: EVENT, interactionId: 'int-old', toUserId: BOB })).record!,
+    enqueue: async (outbox) => (await outbox.enqueue(undoSwipeMutation, { eventId: EVENT, interactionId: 'int-old', toUserId: BOB }))!,
     answer: { status: 204, body: null },
     seed: (queryClient) => queryClient.setQueryData<Interaction[]>(attendeesKeys.interactions(EVENT), [interaction('int-old')]),
     seen: (records) => overlayOf(records).byUser.get(BOB)?.kind ?? 'nothing',
@@ -91,7 +97,7 @@ const fixtures: { [K in OutboxKind]: KindFixture } = {
     cachedDelivered: [],
   },
   goal: {
-    enqueue: (outbox) => outbox.enqueueGoal({ eventId: EVENT, goal: 'Find a cofounder' }),
+    enqueue: (outbox) => outbox.enqueue(goalMutation, { eventId: EVENT, goal: 'Find a cofounder' }),
     answer: { status: 200, body: { goal: 'Find a cofounder' } },
     seed: (queryClient) => queryClient.setQueryData<EventItem>(eventDetailKeys.event(EVENT), makeEventItem({ id: EVENT }) as EventItem),
     seen: (records) => {
@@ -104,7 +110,7 @@ const fixtures: { [K in OutboxKind]: KindFixture } = {
     cachedDelivered: 'Find a cofounder',
   },
   profile: {
-    enqueue: (outbox) => outbox.enqueueProfile({ role: 'Lead' }),
+    enqueue: (outbox) => outbox.enqueue(profileMutation, { changes: { role: 'Lead' } }),
     answer: { status: 200, body: { ...makeMe({ id: MEMBER }), role: 'Lead' } },
     seed: (queryClient) => queryClient.setQueryData(authKeys.me(), makeMe({ id: MEMBER, role: 'Dev' })),
     seen: (records) => {
@@ -117,7 +123,7 @@ const fixtures: { [K in OutboxKind]: KindFixture } = {
     cachedDelivered: 'Lead',
   },
   'connection-note': {
-    enqueue: (outbox) => outbox.enqueueConnectionNote({ aboutUserId: BOB, note: 'Met at the bar' }),
+    enqueue: (outbox) => outbox.enqueue(connectionNoteMutation, { aboutUserId: BOB, note: 'Met at the bar' }),
     answer: { status: 200, body: { note: 'Met at the bar' } },
     seed: (queryClient) => queryClient.setQueryData(connectionsKeys.profile(BOB), { id: BOB, note: null } as ConnectionProfile),
     seen: (records) => {
@@ -130,7 +136,7 @@ const fixtures: { [K in OutboxKind]: KindFixture } = {
     cachedDelivered: 'Met at the bar',
   },
   connect: {
-    enqueue: (outbox) => outbox.enqueueConnect({ userId: BOB, secret: 'share-secret' }),
+    enqueue: (outbox) => outbox.enqueue(connectMutation, { userId: BOB, secret: 'share-secret' }),
     answer: { status: 200, body: { connected: true, newConnection: true } },
     seed: (queryClient) => queryClient.setQueryData(publicProfile, { connected: false }),
     seen: (records) => connectOverlayOf(records).waitingFor.has(BOB),

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useEffect, useState, type ReactElement } from 'react';
 import type { Outbox } from '../../offline/outbox';
+import { swipeMutation } from '../../offline/mutations/swipe';
 import { OutboxContext, OutboxLoadContext, type OutboxLoad } from '../../offline/outbox-context';
 import { createSyncEngine } from '../../offline/sync-engine';
 import { batchAnswer, batchItems, fakeNetwork, memoryLock } from '../../offline/test-helpers';
@@ -113,8 +114,8 @@ describe('records the server refused', () => {
   }
 
   it('names the card and gives the server’s reason; Retry queues it again, Discard brings the card back', async () => {
-    await device.outbox.enqueueSwipe({ eventId: EVENT, toUserId: GRACE.id, direction: 'right' });
-    await device.outbox.enqueueSwipe({ eventId: 'another-event', toUserId: 'someone', direction: 'left' });
+    await device.outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: GRACE.id, direction: 'right' });
+    await device.outbox.enqueue(swipeMutation, { eventId: 'another-event', toUserId: 'someone', direction: 'left' });
     await refuse(403, 'Only attendees of this event can do this');
     await refuse(404, 'User not found');
     render();
@@ -135,7 +136,7 @@ describe('records the server refused', () => {
   });
 
   it('offers only Discard when sending again would fail the same way', async () => {
-    await device.outbox.enqueueSwipe({ eventId: EVENT, toUserId: GRACE.id, direction: 'left' });
+    await device.outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: GRACE.id, direction: 'left' });
     await refuse(404, 'User not found');
     render();
     const failed = await screen.findByRole('list', { name: 'Not synced' });
@@ -147,7 +148,7 @@ describe('records the server refused', () => {
 
 describe('while the outbox loads, and without IndexedDB', () => {
   it('the deck waits for the outbox, so a queued card never shows', async () => {
-    await device.outbox.enqueueSwipe({ eventId: EVENT, toUserId: GRACE.id, direction: 'right' });
+    await device.outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: GRACE.id, direction: 'right' });
     let arrive: (box: Outbox) => void = () => {};
     function OutboxArrivingLater() {
       const [box, setBox] = useState<Outbox | null>(null);

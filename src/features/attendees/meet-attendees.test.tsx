@@ -3,6 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Connection, DeckCandidate } from '../../../contract/attendees';
 import { instructionsDismissedKey } from '../../lib/storage-keys';
+import { goalMutation } from '../../offline/mutations/goal';
+import { swipeMutation } from '../../offline/mutations/swipe';
 import { OutboxContext } from '../../offline/outbox-context';
 import { candidate, interaction } from '../../test/attendee-fixtures';
 import { makeEventItem } from '../../test/event-fixtures';
@@ -98,9 +100,9 @@ describe('Meet Attendees', () => {
   });
 
   it('a queued swipe keeps the card away after a remount, and the pending count shows', async () => {
-    await device.outbox.enqueueSwipe({ eventId: EVENT, toUserId: 'c1', direction: 'right' });
-    await device.outbox.enqueueSwipe({ eventId: EVENT, toUserId: 'c2', direction: 'left' });
-    await device.outbox.enqueueGoal({ eventId: EVENT, goal: 'Meet people' });
+    await device.outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: 'c1', direction: 'right' });
+    await device.outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: 'c2', direction: 'left' });
+    await device.outbox.enqueue(goalMutation, { eventId: EVENT, goal: 'Meet people' });
     render();
     const card = await topCard();
     expect(within(card).getByRole('heading', { name: 'Edsger Tester' })).toBeTruthy();
@@ -128,7 +130,7 @@ describe('Meet Attendees', () => {
       status: 200,
       body: [interaction('i1', 'POSITIVE', ADA), interaction('i2', 'NEGATIVE', LINUS), interaction('i3', 'POSITIVE', KEN, EVENT, true)],
     });
-    await device.outbox.enqueueSwipe({ eventId: EVENT, toUserId: 'c1', direction: 'right' });
+    await device.outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: 'c1', direction: 'right' });
     render();
     await topCard();
     fireEvent.click(screen.getByRole('tab', { name: 'Interactions' }));

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { DeckCandidate } from '../../../contract/attendees';
-import type { SwipeDirection } from '../../offline/mutations/swipe';
+import { swipeMutation, type SwipeDirection } from '../../offline/mutations/swipe';
 import { useDemandOutbox, type OutboxStatus } from '../../offline/outbox-context';
 import type { Outbox } from '../../offline/outbox';
 import { askPersistentStorage } from '../../offline/persist';
@@ -31,7 +31,7 @@ export function useEnqueueSwipe(status: OutboxStatus, eventId: string, handlers:
   const send = useCallback(
     (outbox: Outbox, { candidate, direction }: Swipe) => {
       outbox
-        .enqueueSwipe({ eventId, toUserId: candidate.id, direction })
+        .enqueue(swipeMutation, { eventId, toUserId: candidate.id, direction })
         .then(() => void askPersistentStorage())
         .catch((error: unknown) => latest.current.handlers.onRefused(candidate, error));
     },

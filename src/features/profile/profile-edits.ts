@@ -3,6 +3,7 @@ import type { Me, ProfileTextChanges, ProfileTextField } from '../../../contract
 import { ApiError } from '../../lib/api-client';
 import { fieldErrorToast } from '../../lib/field-error-toast';
 import type { Outbox } from '../../offline/outbox';
+import { profileMutation } from '../../offline/mutations/profile-mutation';
 import { askPersistentStorage } from '../../offline/persist';
 import { withProfileChanges } from '../../offline/mutations/profile';
 import { toast, type ToastInput } from '../../ui/toast-store';
@@ -86,7 +87,7 @@ export async function saveProfileEdit({ profile, draft, outbox, queryClient, onS
     const before = queryClient.getQueryData<Me | null>(authKeys.me());
     if (before) queryClient.setQueryData(authKeys.me(), withProfileChanges(before, checked.changes));
     try {
-      await outbox.enqueueProfile(checked.changes);
+      await outbox.enqueue(profileMutation, { changes: checked.changes });
       toast(PROFILE_UPDATED_TOAST);
       void askPersistentStorage();
       return true;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { OutboxRecord } from '../../offline/db';
-import { connectOverlayOf } from '../../offline/mutations/connect';
+import { connectMutation, connectOverlayOf } from '../../offline/mutations/connect';
 import type { Outbox } from '../../offline/outbox';
 import { useDemandOutbox, useOutboxStatus } from '../../offline/outbox-context';
 import { outboxKnownEmpty } from '../../offline/outbox-summary';
@@ -51,7 +51,7 @@ export function useQueuedConnect(memberId: string | null, userId: string, secret
     setAsked(false);
     toast(CONNECT_FAILED_TOAST);
   }, []);
-  const put = useCallback((outbox: Outbox) => void outbox.enqueueConnect({ userId, secret }).catch(refuse), [userId, secret, refuse]);
+  const put = useCallback((outbox: Outbox) => void outbox.enqueue(connectMutation, { userId, secret }).catch(refuse), [userId, secret, refuse]);
 
   const { state, outbox } = status;
   const latestRefuse = useRef(refuse);

@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { apiPath } from '../../../contract/api-routes';
 import type { OutboxRecord } from '../db';
-import { accepted, foldOverlay, type Mutation } from './mutation';
+import { accepted, foldOverlay, type Mutation, type RecordOf } from './mutation';
 
 /** Connecting through a member's share link (a QR code scanned, or Connect pressed, without network). */
 export interface ConnectPayload {
@@ -37,6 +37,17 @@ export const connectPath = (userId: string, secret: string) => apiPath('/users/:
 
 export const connectMutation: Mutation<'connect', ConnectCache, ConnectOverlay> = {
   kind: 'connect',
+
+  /**
+   * The same member scanned again while one waits is that one (no second request); a newer secret
+   * replaces a waiting one under a new id (its key may already be on the server with the old
+   * body); a refused one gives way to the new try.
+   */
+  queue: (queued, payload) => {
+    const same = queued.filter((r): r is RecordOf<'connect'> => r.kind === 'connect' && r.payload.userId === payload.userId);
+    const waiting = same.find((r) => r.state !== 'failed' && r.payload.secret === payload.secret);
+    return waiting ? { same: waiting } : { remove: same.filter((r) => r.state !== 'sending'), payload };
+  },
 
   request: (record, send) => send({ method: 'POST', path: connectPath(record.payload.userId, record.payload.secret), idempotencyKey: record.id }),
 

@@ -32,6 +32,12 @@ export interface NoteOverlay {
 export const connectionNoteMutation: Mutation<'connection-note', ConnectionNoteCache, NoteOverlay> = {
   kind: 'connection-note',
 
+  // Latest intent wins, as for a goal: a note still waiting is replaced, one being sent stays.
+  queue: (queued, payload) => ({
+    remove: queued.filter((r) => r.kind === 'connection-note' && r.payload.aboutUserId === payload.aboutUserId && r.state === 'pending'),
+    payload,
+  }),
+
   request: (record, send) =>
     send({
       method: 'PUT',

@@ -23,6 +23,12 @@ export interface GoalCache {
 export const goalMutation: Mutation<'goal', GoalCache, EventOverlayDraft> = {
   kind: 'goal',
 
+  // The newest goal replaces one still waiting; one already being sent stays and this follows it.
+  queue: (queued, payload) => ({
+    remove: queued.filter((r) => r.kind === 'goal' && r.payload.eventId === payload.eventId && r.state !== 'sending'),
+    payload,
+  }),
+
   request: (record, send) =>
     send({
       method: 'PATCH',

@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type { OutboxKind, OutboxRecord } from '../db';
+import type { OutboxKind, OutboxPayloads, OutboxRecord } from '../db';
 import type { Outcome } from '../retry';
 import type { SendFn, SendResponse } from '../send';
 
@@ -28,16 +28,33 @@ export interface CacheChange {
 }
 
 /**
- * One offline write, whole (docs/architecture.md, "Writes that must survive the venue"): how its
- * record becomes a request, what the answer changes in the query cache, and how the record, while
- * it waits or after a refusal, changes what the screen shows.
+ * What a new write does to the member's queue: the records it replaces (`remove`), then the record
+ * it adds (`payload`); or none where it only forgets queued work (`cancelled`: an undo of a swipe
+ * the server never saw, a kind whose `Cancels` is true); or `same`, the record already waiting
+ * that is this very write.
+ */
+export type Queued<K extends OutboxKind, Cancels extends boolean = false> =
+  | { remove: readonly OutboxRecord[]; payload: OutboxPayloads[K] }
+  | { same: RecordOf<K> }
+  | (Cancels extends true ? { remove: readonly OutboxRecord[]; cancelled: true } : never);
+
+/**
+ * One offline write, whole (docs/architecture.md, "Writes that must survive the venue"): how it
+ * joins the queue, how its record becomes a request, what the answer changes in the query cache,
+ * and how the record, while it waits or after a refusal, changes what the screen shows.
  *
  * `Cache` is what the cache effect needs from the features (their query keys and cache writers):
  * offline/ imports no feature, so the app hands it in (app/outbox/outbox-delivery.ts). `View` is
- * the overlay the record folds into, shared by kinds that change the same screen.
+ * the overlay the record folds into, shared by kinds that change the same screen. `Cancels`: a
+ * write of this kind may only cancel queued work, and then queues no record.
  */
-export interface Mutation<K extends OutboxKind, Cache, View> {
+export interface Mutation<K extends OutboxKind, Cache, View, Cancels extends boolean = false> {
   kind: K;
+  /**
+   * How a new write joins the queue, given the member's records (any kind, oldest first; inside
+   * the outbox's transaction). Without it the write is added as it is.
+   */
+  queue?(queued: readonly OutboxRecord[], payload: OutboxPayloads[K]): Queued<K, Cancels>;
   /** Sends the record's request(s), under its id as Idempotency-Key; the answer the engine classifies. */
   request(record: RecordOf<K>, send: SendFn): Promise<SendResponse>;
   /** Called with every answer the record gets (accepted, refused or to retry); null: the cache keeps what it has. */

@@ -1,8 +1,12 @@
-import type { QueryKey } from '@tanstack/react-query';
-import { apiPath } from '../../../contract/api-routes';
-import type { Me, ProfileTextChanges } from '../../../contract/user';
+import type { ProfileTextChanges } from '../../../contract/user';
 import type { OutboxRecord } from '../db';
-import { accepted, foldOverlay, type Mutation, type RecordOf } from './mutation';
+import { foldOverlay, type RecordOf } from './mutation';
+
+/*
+ * The profile edits' payload and overlay, which the profile's first screen carries; their
+ * queueing, request and answer (profile-mutation.ts) load only when the member saves or the sync
+ * engine runs.
+ */
 
 /** Text edits of the member's own profile (name, About, contact): one record holds them all. */
 export interface ProfilePayload {
@@ -13,12 +17,6 @@ declare module '../db' {
   interface OutboxPayloads {
     profile: ProfilePayload;
   }
-}
-
-/** What a delivered profile edit writes: the member's own query (wired in by the app). */
-export interface ProfileCache {
-  me(): QueryKey;
-  writeMe(me: Me): void;
 }
 
 /** What queued profile edits change in what the member sees, until the server has them. */
@@ -44,31 +42,20 @@ export function mergeProfileChanges(older: ProfileTextChanges, newer: ProfileTex
   return { ...base, ...newer };
 }
 
-export const profileMutation: Mutation<'profile', ProfileCache, ProfileOverlay> = {
-  kind: 'profile',
-
-  request: (record, send) => send({ method: 'PATCH', path: apiPath('/users/me'), body: record.payload.changes, idempotencyKey: record.id }),
-
-  // The answer is the member as the server now has them; edits still queued overlay it.
-  delivered: (_record, answer, cache) => {
-    const me = accepted(answer) ? (answer.body as Me | null) : null;
-    return me?.id ? { keys: [cache.me()], write: () => cache.writeMe(me) } : null;
-  },
-
-  overlay: (view, record) => {
-    if (record.state === 'failed') {
-      view.failed = record;
-      return;
-    }
-    view.changes = mergeProfileChanges(view.changes, record.payload.changes);
-    view.waiting = true;
-  },
-};
+/** Folds one profile record into the overlay (profileMutation's `overlay`). */
+export function foldProfileEdit(view: ProfileOverlay, record: RecordOf<'profile'>): void {
+  if (record.state === 'failed') {
+    view.failed = record;
+    return;
+  }
+  view.changes = mergeProfileChanges(view.changes, record.payload.changes);
+  view.waiting = true;
+}
 
 export const EMPTY_PROFILE_OVERLAY: ProfileOverlay = { changes: {}, waiting: false, failed: undefined };
 
 export const profileOverlayOf = (records: readonly OutboxRecord[]): ProfileOverlay =>
-  foldOverlay<ProfileOverlay>(records, { ...EMPTY_PROFILE_OVERLAY }, { profile: profileMutation });
+  foldOverlay<ProfileOverlay>(records, { ...EMPTY_PROFILE_OVERLAY }, { profile: { overlay: foldProfileEdit } });
 
 /** The member as they will be once the queued edits land ('' is a cleared field). */
 export function withProfileChanges<T extends object>(me: T, changes: ProfileTextChanges): T {

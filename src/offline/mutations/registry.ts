@@ -4,7 +4,7 @@ import { connectMutation } from './connect';
 import { connectionNoteMutation } from './connection-note';
 import { goalMutation } from './goal';
 import type { Answer, CacheChange, Mutation } from './mutation';
-import { profileMutation } from './profile';
+import { profileMutation } from './profile-mutation';
 import { swipeMutation } from './swipe';
 import { undoSwipeMutation } from './undo-swipe';
 
@@ -19,12 +19,12 @@ export const mutations = {
   profile: profileMutation,
   'connection-note': connectionNoteMutation,
   connect: connectMutation,
-} satisfies { [K in OutboxKind]: Mutation<K, never, never> };
+} satisfies { [K in OutboxKind]: Mutation<K, never, never, boolean> };
 
 /** What each kind's cache effect needs from the features: the app wires it in. */
 export type MutationCaches = { [K in OutboxKind]: Parameters<(typeof mutations)[K]['delivered']>[2] };
 
-type AnyMutation = Mutation<OutboxKind, unknown, unknown> & {
+type AnyMutation = Mutation<OutboxKind, unknown, unknown, boolean> & {
   request(record: OutboxRecord, send: SendFn): Promise<SendResponse>;
   delivered(record: OutboxRecord, answer: Answer, cache: unknown): CacheChange | null;
 };

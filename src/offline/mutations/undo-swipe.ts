@@ -2,7 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { apiPath } from '../../../contract/api-routes';
 import type { SendResponse } from '../send';
 import type { EventOverlayDraft } from './event-overlay';
-import { accepted, waiting, type Mutation } from './mutation';
+import { accepted, waiting, type Mutation, type RecordOf } from './mutation';
 
 /** An undo knows the interaction id when the swipe was already sent, otherwise only the other user. */
 export type UndoPayload = { eventId: string } & ({ interactionId: string; toUserId?: string } | { toUserId: string; interactionId?: string });
@@ -35,8 +35,17 @@ function interactionsOf(body: unknown): Listed[] {
   return [];
 }
 
-export const undoSwipeMutation: Mutation<'undo-swipe', UndoSwipeCache, EventOverlayDraft> = {
+export const undoSwipeMutation: Mutation<'undo-swipe', UndoSwipeCache, EventOverlayDraft, true> = {
   kind: 'undo-swipe',
+
+  // Latest intent wins: a swipe the server has not seen is simply forgotten.
+  queue: (queued, payload) => {
+    const swipes = queued.filter(
+      (r): r is RecordOf<'swipe'> =>
+        r.kind === 'swipe' && r.payload.eventId === payload.eventId && r.payload.toUserId === payload.toUserId && r.state !== 'sending',
+    );
+    return swipes.length > 0 ? { remove: swipes, cancelled: true } : { remove: [], payload };
+  },
 
   /** An undo that only knows the other member looks the interaction up first. */
   request: async (record, send) => {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import type { OutboxRecord } from '../../../offline/db';
+import { undoSwipeMutation } from '../../../offline/mutations/undo-swipe';
 import { useDemandOutbox, type OutboxStatus } from '../../../offline/outbox-context';
 import { useEventOverlay } from '../../../offline/use-outbox-live';
 import { Avatar } from '../../../ui/Avatar';
@@ -82,8 +83,8 @@ export function InteractionsTab({ eventId, outboxStatus }: { eventId: string; ou
     remember({ state: 'asked' });
     const input = row.interactionId ? { eventId, interactionId: row.interactionId, toUserId: userId } : { eventId, toUserId: userId };
     outbox
-      .enqueueUndo(input)
-      .then((outcome) => remember(outcome.cancelled ? { state: 'cancelled' } : { state: 'queued', recordId: outcome.record.id }))
+      .enqueue(undoSwipeMutation, input)
+      .then((record) => remember(record ? { state: 'queued', recordId: record.id } : { state: 'cancelled' }))
       .catch((error: unknown) => {
         remember(null);
         toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });

@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, outboxQueuedKey } from '../../../lib/storage-keys';
 import { createOutbox, type Outbox } from '../../../offline/outbox';
+import { goalMutation } from '../../../offline/mutations/goal';
+import { swipeMutation } from '../../../offline/mutations/swipe';
 import { OutboxContext } from '../../../offline/outbox-context';
 import { makeMe } from '../../../test/fixtures';
 import { outboxPerTest, type DeviceOutbox } from '../../../test/outbox-per-test';
@@ -34,9 +36,9 @@ const logOut = () => fireEvent.click(screen.getByRole('button', { name: 'Log out
 
 /** Two swipes and a goal edit made offline; the goal was refused by the server. */
 async function queueChanges({ outbox, db }: DeviceOutbox) {
-  await outbox.enqueueSwipe({ eventId: 'e1', toUserId: 'c1', direction: 'right' });
-  await outbox.enqueueSwipe({ eventId: 'e1', toUserId: 'c2', direction: 'left' });
-  const goal = await outbox.enqueueGoal({ eventId: 'e1', goal: 'Meet founders' });
+  await outbox.enqueue(swipeMutation, { eventId: 'e1', toUserId: 'c1', direction: 'right' });
+  await outbox.enqueue(swipeMutation, { eventId: 'e1', toUserId: 'c2', direction: 'left' });
+  const goal = await outbox.enqueue(goalMutation, { eventId: 'e1', goal: 'Meet founders' });
   await db.outbox.update(goal.id, { state: 'failed', lastError: 'Forbidden', failureStatus: 403 });
   localStorage.setItem(outboxQueuedKey(outbox.userId), '1');
 }
@@ -69,7 +71,7 @@ describe('Log out', () => {
   it("confirming logs out and deletes this member's changes, not another member's", async () => {
     await queueChanges(device);
     const other = createOutbox({ userId: 'u2', db: device.db });
-    await other.enqueueSwipe({ eventId: 'e1', toUserId: 'c9', direction: 'right' });
+    await other.enqueue(swipeMutation, { eventId: 'e1', toUserId: 'c9', direction: 'right' });
     render();
     logOut();
     fireEvent.click(await screen.findByRole('button', { name: 'Discard and log out' }));
@@ -83,7 +85,7 @@ describe('Log out', () => {
   });
 
   it('says it in the singular for one change', async () => {
-    await device.outbox.enqueueSwipe({ eventId: 'e1', toUserId: 'c1', direction: 'right' });
+    await device.outbox.enqueue(swipeMutation, { eventId: 'e1', toUserId: 'c1', direction: 'right' });
     render();
     logOut();
     const dialog = await screen.findByRole('dialog');
@@ -104,7 +106,7 @@ describe('Log out', () => {
   it('warns also before the app has loaded the outbox', async () => {
     // The app's own database, as the outbox would find it at start.
     const stored = createOutbox({ userId: 'u1' });
-    await stored.enqueueSwipe({ eventId: 'e1', toUserId: 'c1', direction: 'right' });
+    await stored.enqueue(swipeMutation, { eventId: 'e1', toUserId: 'c1', direction: 'right' });
     render(null);
     logOut();
     expect((await screen.findByRole('dialog')).textContent).toContain('1 change has not reached the server yet.');

@@ -4,7 +4,7 @@ import type { ConnectionProfile } from '../../../../contract/profiles';
 import { errorMessage } from '../../../lib/api-client';
 import { countText, isOverLimit } from '../../../lib/text-limit';
 import type { OutboxRecord } from '../../../offline/db';
-import { noteOverlayOf } from '../../../offline/mutations/connection-note';
+import { connectionNoteMutation, noteOverlayOf } from '../../../offline/mutations/connection-note';
 import type { Outbox } from '../../../offline/outbox';
 import { useDemandOutbox, useOutboxStatus } from '../../../offline/outbox-context';
 import { outboxKnownEmpty } from '../../../offline/outbox-summary';
@@ -67,7 +67,7 @@ export function ConnectionNoteCard({ connection, memberId }: { connection: Conne
       setCachedNote(text || null);
       setEditing(false);
       try {
-        await status.outbox.enqueueConnectionNote({ aboutUserId: connection.id, note: text });
+        await status.outbox.enqueue(connectionNoteMutation, { aboutUserId: connection.id, note: text });
         toast({ title: 'Note saved' });
       } catch {
         setCachedNote(before);

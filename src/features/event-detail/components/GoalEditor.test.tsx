@@ -3,6 +3,7 @@ import '../../../test/dompurify-happy-dom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { goalMutation } from '../../../offline/mutations/goal';
 import { OutboxContext, OutboxDemandContext, OutboxLoadContext } from '../../../offline/outbox-context';
 import { outboxSummaryKey } from '../../../offline/outbox-summary';
 import { watchShownText } from '../../../test/attendee-fixtures';
@@ -69,7 +70,7 @@ describe('goal edits through the outbox', () => {
   });
 
   it('after a reload the queued goal is shown instead of the server’s, never the old one first', async () => {
-    await device.outbox.enqueueGoal({ eventId: 'e1', goal: 'Hire two engineers' });
+    await device.outbox.enqueue(goalMutation, { eventId: 'e1', goal: 'Hire two engineers' });
     const shown = watchShownText();
     render();
     expect(await screen.findByText('Hire two engineers')).toBeTruthy();

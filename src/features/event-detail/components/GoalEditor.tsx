@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { goalMutation } from '../../../offline/mutations/goal';
 import { useDemandOutbox, useOutboxStatus } from '../../../offline/outbox-context';
 import { askPersistentStorage } from '../../../offline/persist';
 import { useEventOverlay } from '../../../offline/use-outbox-live';
@@ -64,7 +65,7 @@ export function GoalEditor({ eventId, goal: givenGoal, readOnly = false }: { eve
     setSaved(next);
     setEditing(false);
     outbox
-      .enqueueGoal({ eventId, goal: next })
+      .enqueue(goalMutation, { eventId, goal: next })
       .then(() => {
         toast(GOAL_SAVED_TOAST);
         void askPersistentStorage();
