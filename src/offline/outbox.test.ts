@@ -158,7 +158,7 @@ describe('outbox', () => {
     await outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: BOB, direction: 'right' });
     await outbox.enqueue(swipeMutation, { eventId: OTHER_EVENT, toUserId: CAROL, direction: 'left' });
     const reloaded = createOutbox({ db, userId: 'alice', now: time.now });
-    expect((await reloaded.pendingSwipes(EVENT)).map((r) => r.kind === 'swipe' && r.payload.toUserId)).toEqual([BOB]);
+    expect((await reloaded.records('swipe', (r) => r.payload.eventId === EVENT)).map((r) => r.payload.toUserId)).toEqual([BOB]);
   });
 
   it("lists and counts only the signed-in member's records", async () => {
@@ -166,10 +166,10 @@ describe('outbox', () => {
     await outbox.enqueue(swipeMutation, { eventId: EVENT, toUserId: BOB, direction: 'right' });
     const mallory = createOutbox({ db, userId: 'mallory', now: time.now });
     expect(await mallory.pendingCount()).toBe(0);
-    expect(await mallory.pendingSwipes(EVENT)).toEqual([]);
+    expect(await mallory.records('swipe')).toEqual([]);
     // Nor can another member cancel, discard or retry them.
     expect(await mallory.enqueue(undoSwipeMutation, { eventId: EVENT, toUserId: BOB })).not.toBeNull();
-    const [aliceRecord] = await outbox.pendingSwipes(EVENT);
+    const [aliceRecord] = await outbox.records('swipe');
     await mallory.discard(aliceRecord!.id);
     expect(await outbox.pendingCount()).toBe(1);
   });

@@ -32,8 +32,8 @@ export interface Outbox {
     mutation: Queueing<K, Cancels>,
     payload: OutboxPayloads[K],
   ): Promise<Cancels extends true ? RecordOf<K> | null : RecordOf<K>>;
-  /** Swipes of this event not yet acknowledged (pending, sending or failed), oldest first. */
-  pendingSwipes(eventId: string): Promise<OutboxRecord[]>;
+  /** The member's records of one kind (any state), oldest first; `filter` keeps the ones asked for. */
+  records<K extends OutboxKind>(kind: K, filter?: (record: RecordOf<K>) => boolean): Promise<RecordOf<K>[]>;
   /** Records waiting to sync (pending or sending; failed ones are listed by failed()). */
   pendingCount(): Promise<number>;
   failed(): Promise<FailedRecord[]>;
@@ -48,17 +48,12 @@ export interface Outbox {
   /** Live versions for the UI (useSyncExternalStore or a useEffect): each returns an unsubscribe. */
   subscribePendingCount(listener: (count: number) => void): () => void;
   subscribeFailed(listener: (failed: FailedRecord[]) => void): () => void;
-  subscribePendingSwipes(eventId: string, listener: (records: OutboxRecord[]) => void): () => void;
   /** Every record of this event (swipes, undos, goal; any state), oldest first: what screens overlay. */
   eventRecords(eventId: string): Promise<OutboxRecord[]>;
   /** `onError`: the records could not be read (storage gone); no answer follows. */
   subscribeEventRecords(eventId: string, listener: (records: OutboxRecord[]) => void, onError?: () => void): () => void;
-  /** The member's profile edits (any state), oldest first: what the profile overlays. */
-  subscribeProfileRecords(listener: (records: OutboxRecord[]) => void, onError?: () => void): () => void;
-  /** The member's note records about one connection (any state), oldest first. */
-  subscribeConnectionNoteRecords(aboutUserId: string, listener: (records: OutboxRecord[]) => void, onError?: () => void): () => void;
-  /** The member's connect records (any state), oldest first. */
-  subscribeConnectRecords(listener: (records: OutboxRecord[]) => void, onError?: () => void): () => void;
+  /** records(), live: what a screen overlays (the profile its edits, a connection's page its note). */
+  subscribeRecords<K extends OutboxKind>(kind: K, listener: (records: RecordOf<K>[]) => void, filter?: (record: RecordOf<K>) => boolean): () => void;
   /** Every record of this member not yet acknowledged (pending, sending or failed). */
   recordCount(): Promise<number>;
   /**
@@ -110,25 +105,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
   /** The member's records, oldest first. */
   const mine = () => db.outbox.where('[userId+createdAt]').between([userId, -Infinity], [userId, Infinity]);
 
-  const ofKind = <K extends OutboxRecord['kind']>(kind: K) =>
-    db.outbox.where('[userId+kind]').equals([userId, kind]) as unknown as {
-      toArray(): Promise<Extract<OutboxRecord, { kind: K }>[]>;
-    };
-
-  const pendingSwipes = async (eventId: string) =>
-    (await ofKind('swipe').toArray()).filter((r) => r.payload.eventId === eventId).sort((a, b) => a.createdAt - b.createdAt);
+  const records = <K extends OutboxKind>(kind: K, filter: (record: RecordOf<K>) => boolean = () => true) =>
+    db.outbox
+      .where('[userId+kind]')
+      .equals([userId, kind])
+      .filter(filter as (record: OutboxRecord) => boolean)
+      .sortBy('createdAt') as unknown as Promise<RecordOf<K>[]>;
 
   const eventRecords = (eventId: string) =>
     mine()
       .filter((r) => 'eventId' in r.payload && r.payload.eventId === eventId)
       .toArray();
-
-  const connectionNoteRecords = async (aboutUserId: string) =>
-    (await ofKind('connection-note').toArray()).filter((r) => r.payload.aboutUserId === aboutUserId).sort((a, b) => a.createdAt - b.createdAt);
-
-  const connectRecords = async () => (await ofKind('connect').toArray()).sort((a, b) => a.createdAt - b.createdAt);
-
-  const profileRecords = async () => (await ofKind('profile').toArray()).sort((a, b) => a.createdAt - b.createdAt);
 
   const pendingCount = () => db.outbox.where('[userId+state]').anyOf([userId, 'pending'], [userId, 'sending']).count();
 
@@ -170,7 +157,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     // Null only where the kind's rule may cancel, as the interface's type says.
     enqueue: enqueue as Outbox['enqueue'],
 
-    pendingSwipes,
+    records,
     pendingCount,
     failed,
 
@@ -195,12 +182,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
     subscribePendingCount: (listener) => subscribeLive(pendingCount, listener),
     subscribeFailed: (listener) => subscribeLive(failed, listener),
-    subscribePendingSwipes: (eventId, listener) => subscribeLive(() => pendingSwipes(eventId), listener),
     eventRecords,
     subscribeEventRecords: (eventId, listener, onError) => subscribeLive(() => eventRecords(eventId), listener, onError),
-    subscribeProfileRecords: (listener, onError) => subscribeLive(profileRecords, listener, onError),
-    subscribeConnectionNoteRecords: (aboutUserId, listener, onError) => subscribeLive(() => connectionNoteRecords(aboutUserId), listener, onError),
-    subscribeConnectRecords: (listener, onError) => subscribeLive(connectRecords, listener, onError),
+    subscribeRecords: (kind, listener, filter) => subscribeLive(() => records(kind, filter), listener),
     recordCount,
     keepSummary: () =>
       subscribeLive(

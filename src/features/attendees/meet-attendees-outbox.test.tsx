@@ -43,7 +43,7 @@ const render = () => renderWithProviders(page('loading', device.outbox));
 const topCard = (name: string) => screen.findByRole('article', { name });
 const openTab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
 const queuedSwipes = async () =>
-  (await device.outbox.pendingSwipes(EVENT)).map((r) => (r.kind === 'swipe' ? `${r.payload.direction} ${r.payload.toUserId}` : ''));
+  (await device.outbox.records('swipe', (r) => r.payload.eventId === EVENT)).map((r) => `${r.payload.direction} ${r.payload.toUserId}`);
 
 describe('queued swipes in the Interactions tab', () => {
   it('a swipe shows at once under Interested In / Passed with the name and photo from the deck', async () => {

@@ -41,7 +41,7 @@ const render = () =>
   );
 
 const topCard = () => screen.findByRole('article');
-const queued = async () => (await device.outbox.pendingSwipes(EVENT)).map((r) => (r.kind === 'swipe' ? [r.payload.toUserId, r.payload.direction] : []));
+const queued = async () => (await device.outbox.records('swipe', (r) => r.payload.eventId === EVENT)).map((r) => [r.payload.toUserId, r.payload.direction]);
 
 describe('Meet Attendees', () => {
   it('shows the three tabs, the instruction card first and the top card with its texts', async () => {

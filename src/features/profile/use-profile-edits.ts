@@ -26,7 +26,7 @@ export interface ProfileEdits {
   discardFailed: () => void;
 }
 
-const subscribeProfile = (outbox: Outbox, listener: (records: OutboxRecord[]) => void) => outbox.subscribeProfileRecords(listener);
+const subscribeProfile = (outbox: Outbox, listener: (records: OutboxRecord[]) => void) => outbox.subscribeRecords('profile', listener);
 
 /**
  * The member's own profile with its edits. Text edits go through the outbox (they survive the

@@ -8,7 +8,7 @@ import { useOutboxRecords } from '../../offline/use-outbox-records';
 import { toast } from '../../ui/toast-store';
 import { CONNECT_FAILED_TOAST } from './connect-toasts';
 
-const subscribeConnects = (outbox: Outbox, listener: (records: OutboxRecord[]) => void) => outbox.subscribeConnectRecords(listener);
+const subscribeConnects = (outbox: Outbox, listener: (records: OutboxRecord[]) => void) => outbox.subscribeRecords('connect', listener);
 
 export interface QueuedConnect {
   /** A connect with this member waits in the outbox (or is on its way there). */

@@ -33,7 +33,8 @@ export function ConnectionNoteCard({ connection, memberId }: { connection: Conne
   const status = useOutboxStatus(knownEmpty ? 'after-first-screen' : 'now');
   const demandOutbox = useDemandOutbox();
   const subscribe = useCallback(
-    (outbox: Outbox, listener: (records: OutboxRecord[]) => void) => outbox.subscribeConnectionNoteRecords(connection.id, listener),
+    (outbox: Outbox, listener: (records: OutboxRecord[]) => void) =>
+      outbox.subscribeRecords('connection-note', listener, (r) => r.payload.aboutUserId === connection.id),
     [connection.id],
   );
   const records = useOutboxRecords(status.outbox, subscribe);
