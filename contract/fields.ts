@@ -55,13 +55,20 @@ export const emailSchema = stopAtFirstIssue(
 
 export const pinSchema = v.pipe(v.string(API_ERRORS.invalidPin), v.trim(), v.regex(/^\d{6}$/, API_ERRORS.invalidPin));
 
-/** Phone: only digits and an optional leading + (docs/product.md section 5); empty clears it. */
+/** What people write between the digits of a phone number: spaces, dashes, dots and parentheses. */
+const PHONE_SEPARATORS = /[\s\-.()]/g;
+
+/**
+ * Phone (docs/product.md section 5): typed as people write numbers ('+46 70 123 45 67',
+ * '(070) 123-45.67'), stored as digits with an optional leading +; empty clears it.
+ */
 export const phoneSchema = stopAtFirstIssue(
   v.pipe(
     v.string(API_ERRORS.invalidInput),
     v.trim(),
     v.maxLength(FIELD_LIMITS.phone, API_ERRORS.inputTooLong),
     v.check((text) => !containsCode(text), API_ERRORS.invalidContent),
+    v.transform((text) => text.replace(PHONE_SEPARATORS, '')),
     v.regex(/^(?:\+?\d+)?$/, 'Invalid phone number'),
   ),
 );
