@@ -1,8 +1,9 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FIRST_SCREEN_DATA_ID } from '../../../contract/first-screen';
 import type { Connection, Interaction, InteractionResult } from '../../../contract/attendees';
 import { attendeesKeys } from '../../features/attendees/api/keys';
+import { eventDetailKeys } from '../../features/event-detail/api/keys';
 import { authKeys } from '../../lib/signed-in-member';
 import { profileKeys } from '../../features/profile/api/keys';
 import type { OutboxKind, OutboxRecord } from '../../offline/db';
@@ -11,7 +12,7 @@ import { classifyStatus } from '../../offline/retry';
 import { fakeNetwork } from '../../offline/test-helpers';
 import { hasFirstScreenAnswers } from '../../lib/first-screen-data';
 import { useToastStore } from '../../ui/toast-store';
-import { cacheWritingAnswers, firstScreenEndingSend } from './outbox-delivery';
+import { cacheWritingAnswers, firstScreenEndingSend, refusalHandler } from './outbox-delivery';
 
 const EVENT = '11111111-1111-4111-8111-111111111111';
 
@@ -84,6 +85,22 @@ describe('the outbox delivery', () => {
     expect(queryClient.getQueryData(authKeys.me())).toEqual(before);
     await deliver(queryClient, record('profile', { changes: { role: 'Lead' } }), 200, { ...before, role: 'Lead' });
     expect(queryClient.getQueryData(authKeys.me())).toEqual({ ...before, role: 'Lead' });
+  });
+
+  it('once a record is refused, reads again what the cache held of it, or discards it, as its kind says', () => {
+    const refuse = (refused: OutboxRecord) => {
+      const queryClient = new QueryClient();
+      const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+      const discarded: string[] = [];
+      refusalHandler(queryClient, async (id) => void discarded.push(id))(refused);
+      return { readAgain: invalidate.mock.calls.map(([filters]) => filters?.queryKey), discarded };
+    };
+    expect(refuse(record('goal', { eventId: EVENT, goal: 'Refused goal' }))).toEqual({ readAgain: [eventDetailKeys.event(EVENT)], discarded: [] });
+    expect(refuse(record('profile', { changes: { role: 'bad' } }))).toEqual({ readAgain: [authKeys.me()], discarded: [] });
+    const connect = record('connect', { userId: 'ada', secret: 'rotated' });
+    expect(refuse(connect)).toEqual({ readAgain: [], discarded: [connect.id] });
+    expect(refuse(swipe('grace'))).toEqual({ readAgain: [], discarded: [] });
+    expect(refuse(record('connection-note', { aboutUserId: 'grace', note: 'x' }))).toEqual({ readAgain: [], discarded: [] });
   });
 
   it('tells the member when a queued connect landed, or was refused for good; a lost answer says nothing yet', async () => {

@@ -10,8 +10,9 @@ import { profileKeys } from '../../features/profile/api/keys';
 import { CONNECT_FAILED_TOAST, CONNECTED_TOAST } from '../../features/profile/connect-toasts';
 import { discardFirstScreenAnswers } from '../../lib/first-screen-data';
 import { authKeys } from '../../lib/signed-in-member';
+import type { OutboxRecord } from '../../offline/db';
 import type { Answered, CacheChange } from '../../offline/mutations/mutation';
-import { cacheChangeOf, type MutationCaches } from '../../offline/mutations/registry';
+import { cacheChangeOf, refusalOf, type MutationCaches } from '../../offline/mutations/registry';
 import type { SendFn } from '../../offline/send';
 import { toast } from '../../ui/toast-store';
 
@@ -95,6 +96,19 @@ export function cacheWritingAnswers(queryClient: QueryClient): (answers: Answere
       write: () => changes.forEach((c) => c.write()),
       readAgain: changes.some((c) => c.readAgain),
     });
+  };
+}
+
+/**
+ * What follows a refusal, once the engine marked the record refused (its 'failed' result), as the
+ * record's kind says: queries read again, or the record discarded.
+ */
+export function refusalHandler(queryClient: QueryClient, discard: (id: string) => Promise<void>): (record: OutboxRecord) => void {
+  const caches = mutationCaches(queryClient);
+  return (record) => {
+    const refusal = refusalOf(record, caches);
+    for (const queryKey of refusal.readAgain) void queryClient.invalidateQueries({ queryKey });
+    if (refusal.discard) void discard(record.id);
   };
 }
 

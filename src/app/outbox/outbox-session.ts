@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { authKeys } from '../../lib/signed-in-member';
 import { attendeesKeys } from '../../features/attendees/api/keys';
-import { eventDetailKeys } from '../../features/event-detail/api/keys';
 import { afterFirstScreen } from '../../lib/after-first-screen';
 import { storage } from '../../lib/storage';
 import { outboxQueuedKey } from '../../lib/storage-keys';
@@ -29,7 +27,8 @@ export interface OutboxSession {
  * What runs while a member's outbox is open (loaded with it, outside the shell): the sync engine,
  * loaded after the first screen or once there is work to send; a swipe that completes a mutual like, also when replayed
  * later, toasts the congratulation; deliveries mark the attendee lists stale and refetch only what
- * the cached lists cannot show yet (a new connection, the deck after an undo).
+ * the cached lists cannot show yet (a new connection, the deck after an undo); a refused record is
+ * followed up as its kind says (its Mutation's `refused` and `discardWhenRefused`).
  */
 export function startOutboxSession({
   userId,
@@ -65,15 +64,6 @@ export function startOutboxSession({
     connectedEvents.clear();
   };
   const onResult = (result: SyncResult) => {
-    if (result.type === 'failed' && result.record.kind === 'goal') {
-      // The cached event holds the refused goal (written at once on Save): show the server's again.
-      void queryClient.invalidateQueries({ queryKey: eventDetailKeys.event(result.record.payload.eventId) });
-    }
-    // A refused profile edit shows as refused over the member's own answer, which is read again.
-    if (result.type === 'failed' && result.record.kind === 'profile') void queryClient.invalidateQueries({ queryKey: authKeys.me() });
-    // A refused connect (the link was rotated, or it is the member's own) was told with a notice
-    // (outbox-delivery.ts); nothing on a screen offers it again, so it is not kept.
-    if (result.type === 'failed' && result.record.kind === 'connect') void outbox.discard(result.record.id);
     if (result.type !== 'sent') return;
     const connection = result.newConnection;
     if (connection) {
@@ -95,9 +85,18 @@ export function startOutboxSession({
     if (engine || engineLoading || stopped) return;
     engineLoading = true;
     loadSyncModules()
-      .then(([{ createSyncEngine }, { fetchSend }, { cacheWritingAnswers, firstScreenEndingSend }, { requestBackgroundSync }]) => {
+      .then(([{ createSyncEngine }, { fetchSend }, { cacheWritingAnswers, firstScreenEndingSend, refusalHandler }, { requestBackgroundSync }]) => {
         if (stopped) return;
-        engine = createSyncEngine({ userId, send: firstScreenEndingSend(fetchSend), onAnswers: cacheWritingAnswers(queryClient), onResult });
+        const refused = refusalHandler(queryClient, (id) => outbox.discard(id));
+        engine = createSyncEngine({
+          userId,
+          send: firstScreenEndingSend(fetchSend),
+          onAnswers: cacheWritingAnswers(queryClient),
+          onResult: (result) => {
+            if (result.type === 'failed') refused(result.record);
+            onResult(result);
+          },
+        });
         // start() drains at once; Background Sync wakes a page to send once the network returns.
         engine.start();
         wakeLater = requestBackgroundSync;

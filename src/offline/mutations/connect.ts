@@ -66,6 +66,9 @@ export const connectMutation: Mutation<'connect', ConnectCache, ConnectOverlay> 
   overlay: (view, record) => {
     if (record.state !== 'failed') view.waitingFor.add(record.payload.userId);
   },
+
+  // A refusal (the link was rotated, or it is the member's own) was told with a notice (delivered).
+  discardWhenRefused: true,
 };
 
 export const connectOverlayOf = (records: readonly OutboxRecord[] | null): ConnectOverlay =>

@@ -45,6 +45,9 @@ export const goalMutation: Mutation<'goal', GoalCache, EventOverlayDraft> = {
     return { keys: [cache.event(eventId)], write: () => cache.writeGoal(eventId, answered !== undefined ? answered : record.payload.goal) };
   },
 
+  // The cached event holds the refused goal (written at once on Save): the server's is shown again.
+  refused: (record, cache) => [cache.event(record.payload.eventId)],
+
   /** The newest waiting goal shows; a refused one shows as refused until a newer one waits. */
   overlay: (view, record) => {
     if (waiting(record)) {

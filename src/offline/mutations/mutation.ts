@@ -61,6 +61,13 @@ export interface Mutation<K extends OutboxKind, Cache, View, Cancels extends boo
   delivered(record: RecordOf<K>, answer: Answer, cache: Cache): CacheChange | null;
   /** Folds the record (in queue order, any state) into what the screen shows. */
   overlay(view: View, record: RecordOf<K>): void;
+  /**
+   * Once the record is marked refused: the queries read again, where the cache already holds the
+   * write (written at once when it was queued) and should show the server's value under the refusal.
+   */
+  refused?(record: RecordOf<K>, cache: Cache): QueryKey[];
+  /** A refused record is not kept: the member was told, and nothing on a screen offers it again. */
+  discardWhenRefused?: true;
 }
 
 /** The server took the write (2xx). */

@@ -37,4 +37,8 @@ export const profileMutation: Mutation<'profile', ProfileCache, ProfileOverlay> 
   },
 
   overlay: foldProfileEdit,
+
+  // The member's cached answer holds the refused edit (written at once on Save): the server's is
+  // read again, and the edit shows as refused over it.
+  refused: (_record, cache) => [cache.me()],
 };

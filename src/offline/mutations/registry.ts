@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query';
 import type { OutboxKind, OutboxRecord } from '../db';
 import type { SendFn, SendResponse } from '../send';
 import { connectMutation } from './connect';
@@ -27,6 +28,7 @@ export type MutationCaches = { [K in OutboxKind]: Parameters<(typeof mutations)[
 type AnyMutation = Mutation<OutboxKind, unknown, unknown, boolean> & {
   request(record: OutboxRecord, send: SendFn): Promise<SendResponse>;
   delivered(record: OutboxRecord, answer: Answer, cache: unknown): CacheChange | null;
+  refused?(record: OutboxRecord, cache: unknown): QueryKey[];
 };
 
 const mutationOf = (record: OutboxRecord) => mutations[record.kind] as unknown as AnyMutation;
@@ -37,3 +39,9 @@ export const deliverRecord = (send: SendFn, record: OutboxRecord): Promise<SendR
 /** What one answer to a record changes in the query cache. */
 export const cacheChangeOf = (record: OutboxRecord, answer: Answer, caches: MutationCaches): CacheChange | null =>
   mutationOf(record).delivered(record, answer, caches[record.kind]);
+
+/** What a refusal of the record asks for, once it is marked refused: the queries read again, and whether it goes. */
+export function refusalOf(record: OutboxRecord, caches: MutationCaches): { readAgain: QueryKey[]; discard: boolean } {
+  const mutation = mutationOf(record);
+  return { readAgain: mutation.refused?.(record, caches[record.kind]) ?? [], discard: mutation.discardWhenRefused === true };
+}
