@@ -1,18 +1,15 @@
 import { Redirect, useParams } from 'wouter';
+import { joinGoalPath } from '../features/event-detail/event-summary';
 import { usePublicEvent } from '../features/join/api/get-public-event';
 import { JoinGoalPage } from '../features/join/components/JoinGoalPage';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 type JoinParams = { eventId: string; secret: string };
 
-function goalPath({ eventId, secret }: JoinParams): string {
-  return `/events/${encodeURIComponent(eventId)}/join/${encodeURIComponent(secret)}/goal`;
-}
-
 /** /events/{eventId}/join/{secret}: the link members share; it opens the goal page. */
 export function EventJoinRedirectRoute() {
   const { eventId = '', secret = '' } = useParams<JoinParams>();
-  return <Redirect to={goalPath({ eventId, secret })} replace />;
+  return <Redirect to={joinGoalPath(eventId, secret)} replace />;
 }
 
 /** /events/{eventId}/join/{secret}/goal: public (anonymous visitors sign up right there). */

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
  * each "METHOD /api/path" with what the test registered and records the requests.
  */
 export interface StubReply {
+  /** 0: the connection is cut without an answer, as when the network is gone. */
   status: number;
   body?: unknown;
 }
@@ -43,7 +44,9 @@ export async function startStubApi(): Promise<StubApi> {
       requests.push({ method: req.method ?? '', path, query, body });
       const entry = replies.get(`${req.method} ${path}`);
       const reply = typeof entry === 'function' ? entry(body, query) : (entry ?? { status: 404, body: { error: 'Not found' } });
-      if (reply.body === undefined) {
+      if (reply.status === 0) {
+        res.socket?.destroy();
+      } else if (reply.body === undefined) {
         res.writeHead(reply.status);
         res.end();
       } else {

@@ -66,8 +66,10 @@ test('descriptions are sanitized: no script runs, no handler attribute survives,
   expect(flags).toEqual([undefined, undefined, undefined]);
 });
 
-test('/events/create creates a community event and lands on its join goal page', async ({ page }) => {
+test('/events/create creates a community event and lands on its join goal page, where the creator invites people', async ({ page, browser, baseURL }) => {
   await signUpThroughApi(page, newMember('create'));
+  // No share sheet here (desktop Linux): the invite link is copied.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await page.goto('/events/create');
   await expect(page.getByText('Fill in the details below to create a new event. This will only be visible to your connections.')).toBeVisible();
 
@@ -100,4 +102,30 @@ test('/events/create creates a community event and lands on its join goal page',
   const eventId = new URL(page.url()).pathname.split('/')[2]!;
   const detail = (await (await page.request.get(`/api/events/${eventId}`)).json()) as EventListItem;
   expect(detail.eventData).toMatchObject({ name, isRegistered: true, createdByMe: true, eventUrl: 'https://breakfast.example/rsvp' });
+
+  // The page speaks to its creator and hands out the join link, the only way others find the event.
+  await expect(page.getByText('Your event', { exact: true })).toBeVisible();
+  await expect(page.getByText("You're invited to")).toHaveCount(0);
+  await page.getByRole('button', { name: 'Invite people' }).click();
+  await expect(page.getByText('Invite link copied')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(new RegExp(`^${baseURL}/events/${eventId}/join/[\\w-]+$`));
+
+  // The event's own page offers the same to its creator.
+  await page.goto(`/events/${eventId}`);
+  await expect(page.getByRole('button', { name: 'Invite people' })).toBeVisible();
+
+  // Someone else opening the link is invited, and joins.
+  const guest = await browser.newContext({ baseURL });
+  try {
+    const guestPage = await guest.newPage();
+    await signUpThroughApi(guestPage, newMember('invited'));
+    await guestPage.goto(link);
+    await expect(guestPage.getByText("You're invited to")).toBeVisible();
+    await expect(guestPage.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(guestPage.getByRole('heading', { name: "You're in! What's your goal?" })).toBeVisible();
+    await expect(guestPage.getByRole('button', { name: 'Invite people' })).toHaveCount(0);
+  } finally {
+    await guest.close();
+  }
 });

@@ -56,7 +56,12 @@ export function externalUrl(url: string | null | undefined): string | null {
   }
 }
 
+/** The join link members share: it opens the event's join goal page. */
+export function joinPath(eventId: string, secret: string): string {
+  return `/events/${encodeURIComponent(eventId)}/join/${encodeURIComponent(secret)}`;
+}
+
 /** The path of an event's join goal page for a join secret. */
 export function joinGoalPath(eventId: string, secret: string): string {
-  return `/events/${encodeURIComponent(eventId)}/join/${encodeURIComponent(secret)}/goal`;
+  return `${joinPath(eventId, secret)}/goal`;
 }

@@ -6,6 +6,7 @@ import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { toast } from '../../../ui/toast-store';
 import { JOINED_TOAST, joinErrorToast, useJoinEvent } from '../../join/api/join-event';
+import { InviteButton } from '../../join/invite-button';
 import { externalUrl } from '../event-summary';
 import { AddToCalendarLink } from './AddToCalendarLink';
 import { ConnectionsDialog } from './ConnectionsDialog';
@@ -13,7 +14,7 @@ import { GoalEditor } from './GoalEditor';
 import { CheckCircleIcon, ExternalLinkIcon, UsersIcon } from '../../../ui/event-icons';
 
 export interface RegistrationPanelProps {
-  event: Pick<EventData, 'id' | 'name' | 'isRegistered' | 'goal' | 'eventUrl' | 'isPast' | 'dateTime' | 'hasMingleCompilation'>;
+  event: Pick<EventData, 'id' | 'name' | 'isRegistered' | 'goal' | 'eventUrl' | 'isPast' | 'dateTime' | 'hasMingleCompilation' | 'createdByMe'>;
   /** Role and story present (docs/product.md section 3): needed to connect with attendees. */
   profileComplete: boolean;
 }
@@ -69,6 +70,8 @@ function Registered({ event, profileComplete }: RegistrationPanelProps) {
             <ExternalLinkIcon size={18} />
           </a>
         )}
+        {/* The creator's community event is found only through its join link. */}
+        {event.createdByMe && !event.isPast && <InviteButton event={event} block />}
         {!event.isPast && event.dateTime && <AddToCalendarLink eventId={event.id} />}
         {/* The assistant's journeys for this event: prepare before it, follow up after. */}
         <Link href={assistantHref(event.isPast ? 'FOLLOW_UP' : 'PREPARE_FOR_EVENT', event.id)} className="btn btn--secondary btn--lg btn--block">

@@ -15,7 +15,8 @@ export function JoinEventSummary({ item }: { item: EventListItem }) {
     <div className="join-summary">
       <Cover src={event?.imageUrl ?? item.previewData?.imageUrl ?? null} />
       <div className="join-summary-body">
-        <p className="join-eyebrow">You're invited to</p>
+        {/* The creator opens this page right after creating the event, and from its link. */}
+        <p className="join-eyebrow">{event?.createdByMe ? 'Your event' : "You're invited to"}</p>
         <h1 className="join-title">{event?.name ?? 'A PRO event'}</h1>
         <EventMetaList className="join-meta" date={dateText({ dateTime: start, endDateTime: end })} time={time} place={itemLocationText(item)}>
           {event?.organizer && (

@@ -139,3 +139,45 @@ describe('join page, signed-in member', () => {
     expect(api.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
   });
 });
+
+describe("join page, the event's creator", () => {
+  const asCreator = () =>
+    api.on('GET /api/events/public/e1', { status: 200, body: makeEventItem({ isRegistered: true, createdByMe: true, name: 'Fika Founders' }) });
+
+  it("speaks to the creator, and 'Invite people' copies the join link with a notice where there is no share sheet", async () => {
+    signedIn();
+    asCreator();
+    api.on('POST /api/events/e1/join', { status: 400, body: { error: 'Already registered' } });
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void copied.push(text) } });
+    render();
+    expect(await screen.findByText('Your event')).toBeTruthy();
+    expect(screen.queryByText("You're invited to")).toBeNull();
+    expect(await screen.findByRole('heading', { name: "Your event is ready. What's your goal?" })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Invite people' }));
+    expect(await screen.findByText('Invite link copied')).toBeTruthy();
+    expect(screen.getByText('Send it to the people you want at Fika Founders.')).toBeTruthy();
+    expect(copied).toEqual([`${window.location.origin}/events/e1/join/s3cret`]);
+    // The page knows the secret: it was opened by it.
+    expect(api.requests.filter((r) => r.path.endsWith('/request-join-secret'))).toHaveLength(0);
+    expect(joins()).toHaveLength(0);
+  });
+
+  it('hands the link to the share sheet where there is one', async () => {
+    signedIn();
+    asCreator();
+    api.on('POST /api/events/e1/join', { status: 400, body: { error: 'Already registered' } });
+    const shared: ShareData[] = [];
+    Object.defineProperty(navigator, 'share', { configurable: true, value: async (data: ShareData) => void shared.push(data) });
+    try {
+      render();
+      fireEvent.click(await screen.findByRole('button', { name: 'Invite people' }));
+      await waitFor(() => expect(shared).toHaveLength(1));
+      expect(shared[0]).toMatchObject({ title: 'Fika Founders', url: `${window.location.origin}/events/e1/join/s3cret` });
+      await settle();
+      expect(screen.queryByText('Invite link copied')).toBeNull();
+    } finally {
+      delete (navigator as { share?: unknown }).share;
+    }
+  });
+});

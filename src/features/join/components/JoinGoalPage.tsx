@@ -18,6 +18,7 @@ import { InlineAuth } from '../../auth/inline-auth';
 import { usePublicEvent } from '../api/get-public-event';
 import { isAlreadyRegistered, joinErrorToast, JOINED_TOAST, useJoinEvent } from '../api/join-event';
 import { GoalForm } from './GoalForm';
+import { InviteButton } from '../invite-button';
 import { JoinEventSummary } from './JoinEventSummary';
 import './join.css';
 
@@ -109,9 +110,18 @@ function JoinPanel({ me, item, eventId, secret }: { me: Me | null | undefined; i
     );
   }
   if (!isProfileComplete(me)) return <CompleteProfileFirst />;
-  // Just created by this member (createdEventGoalPath), who is registered at it already: no join.
-  const justCreated = new URLSearchParams(search).has('created') && item.eventData?.isRegistered === true;
-  return <JoinStep eventId={eventId} secret={secret} eventName={item.eventData?.name ?? null} goal={item.eventData?.goal ?? null} justCreated={justCreated} />;
+  // Just created by this member (createdEventGoalPath), or their own event's link: registered already, no join.
+  const justCreated = (new URLSearchParams(search).has('created') || item.eventData?.createdByMe === true) && item.eventData?.isRegistered === true;
+  return (
+    <JoinStep
+      eventId={eventId}
+      secret={secret}
+      eventName={item.eventData?.name ?? null}
+      goal={item.eventData?.goal ?? null}
+      justCreated={justCreated}
+      createdByMe={item.eventData?.createdByMe === true}
+    />
+  );
 }
 
 /** Role or story missing: remember this page for after /complete-profile and go there. */
@@ -134,12 +144,14 @@ function JoinStep({
   eventName,
   goal,
   justCreated,
+  createdByMe,
 }: {
   eventId: string;
   secret: string;
   eventName: string | null;
   goal: string | null;
   justCreated: boolean;
+  createdByMe: boolean;
 }) {
   const join = useJoinEvent(eventId);
   const { mutate } = join;
@@ -172,11 +184,17 @@ function JoinStep({
         <span className="join-step-icon" aria-hidden="true">
           <TargetIcon size={18} />
         </span>
-        <h2 className="join-step-title">You're in! What's your goal?</h2>
+        <h2 className="join-step-title">{createdByMe ? "Your event is ready. What's your goal?" : "You're in! What's your goal?"}</h2>
         <p className="join-step-text">
           Tell the other attendees{eventName ? ` of ${eventName}` : ''} what you hope to get out of it, so the right people find you.
         </p>
         <GoalForm eventId={eventId} initialGoal={goal} />
+        {createdByMe && eventName && (
+          <div className="join-invite">
+            <p className="join-step-text">Only people with the join link can find it: invite them.</p>
+            <InviteButton event={{ id: eventId, name: eventName, secret }} block />
+          </div>
+        )}
       </div>
     );
   }
