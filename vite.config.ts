@@ -101,7 +101,7 @@ export default defineConfig({
     // Preload lists (the file names a dynamic import fetches beside its chunk, written into the
     // importing chunk) are left out where the import only runs on a press or in the background:
     // imports made by the profile's chunk (its forms and dialogs), by event-screens (the goal's
-    // check), by the outbox (the profile edits' merge) and by member-tools (the QR dialog), and
+    // check) and by member-tools (the QR dialog), and
     // the sync engine's code (loaded after the first screen). Those lists cost the first screens
     // that carry them 0.1-0.3 KB gzip each (the budgets are used up); the chunks then fetch their
     // own imports when they run, one round trip later, on the first use only (the service worker

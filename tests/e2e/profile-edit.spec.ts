@@ -38,11 +38,12 @@ test('name and contact edits are saved and shown; the LinkedIn link is kept behi
   await contact.getByRole('button', { name: 'Edit contact information' }).click();
   const form = page.getByRole('form', { name: 'Contact information' });
   await form.getByRole('textbox', { name: 'LinkedIn' }).fill('ada-lovelace');
-  await form.getByRole('textbox', { name: 'Phone' }).fill('+46 70 123');
+  await form.getByRole('textbox', { name: 'Phone' }).fill('+46 70/123');
   await form.getByRole('button', { name: 'Save' }).click();
-  // The server's rule, checked before sending: digits with an optional leading +.
+  // The server's rule, checked before sending: digits with an optional leading +, written with
+  // spaces, dashes, dots or parentheses if the member likes.
   await expect(notice(page, 'Profile update failed', 'Phone: Invalid phone number')).toBeVisible();
-  await form.getByRole('textbox', { name: 'Phone' }).fill('+4670123');
+  await form.getByRole('textbox', { name: 'Phone' }).fill('+46 70-123');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(contact.getByRole('link', { name: 'linkedin.com/in/ada-lovelace' })).toHaveAttribute('href', 'https://www.linkedin.com/in/ada-lovelace');
   await expect(contact.getByText('+4670123')).toBeVisible();
