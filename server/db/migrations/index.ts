@@ -19,6 +19,7 @@ import * as eventNameTrigrams from './0018_event_name_trigrams';
 import * as eventLabels from './0019_event_labels';
 import * as writeQuotas from './0020_write_quotas';
 import * as deckChanges from './0021_deck_changes';
+import * as deckTerms from './0022_deck_terms';
 
 /** Listed here rather than read from disk so that bundlers and tsx agree on what exists. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0019_event_labels': eventLabels,
   '0020_write_quotas': writeQuotas,
   '0021_deck_changes': deckChanges,
+  '0022_deck_terms': deckTerms,
 };

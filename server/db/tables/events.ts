@@ -104,4 +104,6 @@ export interface EventAttendeesTable {
   user_id: string;
   goal: string | null;
   joined_at: Timestamp;
+  /** Generated (migration 0022): the English full-text vector of goal, for the deck. */
+  goal_vector: ColumnType<string, never, never>;
 }

@@ -31,6 +31,9 @@ export interface UsersTable {
   share_secret: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Generated (migration 0022): the English full-text vectors of role and story, for the deck. */
+  role_vector: ColumnType<string, never, never>;
+  story_vector: ColumnType<string, never, never>;
 }
 
 export interface SessionsTable {

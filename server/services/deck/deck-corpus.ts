@@ -3,7 +3,8 @@ import type { DeckCandidate } from '../../../contract/attendees';
 import type { Database } from '../../db/schema';
 import { completeProfileSql } from '../profiles/complete-profile-sql';
 import type { PreviousCorpus } from './corpus-cache';
-import { buildCorpus, updateCorpus, type Corpus, type RankPerson } from './deck-ranking';
+import { buildCorpus, updateCorpus, type Corpus, type RankPerson, type WithTerms } from './deck-ranking';
+import { NO_TERMS, termCounts, vectorText } from './deck-terms';
 
 /** One attendee in an event's deck corpus: what the ranking reads, their card, their past events' categories. */
 export type DeckPerson = RankPerson & { pastCategories: string[]; card: DeckCandidate };
@@ -51,6 +52,24 @@ export async function loadDeckCorpus(
   return changed ? updateCorpus(previous!.corpus, changed, read) : buildCorpus(read);
 }
 
+/** The member whose deck it is, with their goal at the event (they need not be in its corpus). */
+export async function loadDeckMember(db: Kysely<Database>, userId: string, eventId: string): Promise<WithTerms> {
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoin('event_attendees as ea', (join) => join.onRef('ea.user_id', '=', 'u.id').on('ea.event_id', '=', eventId))
+    .select([
+      'u.id',
+      'u.location',
+      'u.location_id',
+      vectorText(sql.ref('u.role_vector')).as('role_terms'),
+      vectorText(sql.ref('u.story_vector')).as('story_terms'),
+      vectorText(sql.ref('ea.goal_vector')).as('goal_terms'),
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  return row ? withTerms(row) : { person: { id: userId, locationId: null, location: null }, terms: NO_TERMS };
+}
+
 /**
  * The members whose registration or profile changed after version `from` up to `to`, or undefined
  * when the log cannot tell (a version missing from it) or names more than MAX_CHANGED.
@@ -89,6 +108,9 @@ function attendeeRows(db: Kysely<Database>, eventId: string, only: Set<string> |
       'l.name as location_name',
       'l.country as location_country',
       'ea.goal',
+      vectorText(sql.ref('u.role_vector')).as('role_terms'),
+      vectorText(sql.ref('u.story_vector')).as('story_terms'),
+      vectorText(sql.ref('ea.goal_vector')).as('goal_terms'),
     ])
     .where('ea.event_id', '=', eventId)
     .where(completeProfileSql);
@@ -101,36 +123,37 @@ function attendeeRows(db: Kysely<Database>, eventId: string, only: Set<string> |
 
 type AttendeeRow = Awaited<ReturnType<typeof attendeeRows>>[number];
 
-function deckPerson(row: AttendeeRow, pastCategories: string[]): DeckPerson {
+function deckPerson(row: AttendeeRow, pastCategories: string[]): WithTerms<DeckPerson> {
+  const { person, terms } = withTerms(row);
   return {
-    ...rankPerson(row),
-    pastCategories,
-    card: {
-      id: row.id,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      imageUrl: row.image_url,
-      role: row.role ?? '',
-      story: row.story ?? '',
-      location: row.location,
-      locationDisplay: row.location_name && row.location_country ? { name: row.location_name, country: row.location_country } : null,
-      goal: row.goal,
-    } satisfies DeckCandidate,
+    person: {
+      ...person,
+      pastCategories,
+      card: {
+        id: row.id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        imageUrl: row.image_url,
+        role: row.role ?? '',
+        story: row.story ?? '',
+        location: row.location,
+        locationDisplay: row.location_name && row.location_country ? { name: row.location_name, country: row.location_country } : null,
+        goal: row.goal,
+      } satisfies DeckCandidate,
+    },
+    terms,
   };
 }
 
-export const rankPerson = (r: {
+/** A person as the ranking reads them, from a row with their vectors' texts (vectorText). */
+export const withTerms = (r: {
   id: string;
-  role: string | null;
-  story: string | null;
-  goal: string | null;
+  role_terms: string | null;
+  story_terms: string | null;
+  goal_terms: string | null;
   location_id: string | null;
   location: string | null;
-}): RankPerson => ({
-  id: r.id,
-  role: r.role,
-  story: r.story,
-  goal: r.goal,
-  locationId: r.location_id,
-  location: r.location,
+}): WithTerms => ({
+  person: { id: r.id, locationId: r.location_id, location: r.location },
+  terms: { role: termCounts(r.role_terms), story: termCounts(r.story_terms), goal: termCounts(r.goal_terms) },
 });

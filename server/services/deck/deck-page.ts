@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DeckCandidate } from '../../../contract/attendees';
 import type { Database } from '../../db/schema';
 import { connectedUserIds } from '../events/visibility';
-import { loadDeckCorpus, rankPerson, type DeckPerson } from './deck-corpus';
+import { loadDeckCorpus, loadDeckMember, type DeckPerson } from './deck-corpus';
 import { cachedCorpus } from './corpus-cache';
 import { compareRanked, encodeDeckCursor, type DeckCursor } from './deck-cursor';
 import { scoreCandidates, type CandidateSignals } from './deck-ranking';
@@ -40,12 +40,7 @@ export async function deckPage(
   const excludedRows = sql<{ user_id: string }>`
     select i.to_user_id as user_id from interactions i where i.from_user_id = ${userId} and i.event_id = ${eventId}
     union all ${connectedUserIds(userId)}`.execute(db);
-  const memberRow = db
-    .selectFrom('users as u')
-    .leftJoin('event_attendees as ea', (join) => join.onRef('ea.user_id', '=', 'u.id').on('ea.event_id', '=', eventId))
-    .select(['u.id', 'u.role', 'u.story', 'u.location', 'u.location_id', 'ea.goal'])
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
+  const memberTerms = loadDeckMember(db, userId, eventId);
   // Attendees of this event connected with the member's connections, and how many such links each has.
   const mutualRows = sql<{ user_id: string; n: number }>`
     with mine as (${connectedUserIds(userId)})
@@ -62,7 +57,7 @@ export async function deckPage(
     join event_categories ec on ec.event_id = e.id
     where pa.user_id = ${userId}`.execute(db);
 
-  const [version, excluded, member, mutual, mine] = await Promise.all([versionRow, excludedRows, memberRow, mutualRows, memberCategories]);
+  const [version, excluded, member, mutual, mine] = await Promise.all([versionRow, excludedRows, memberTerms, mutualRows, memberCategories]);
   const currentVersion = version?.version ?? '0';
   const corpus = await cachedCorpus<DeckPerson>(db, eventId, currentVersion, (previous) => loadDeckCorpus(db, eventId, currentVersion, now, previous));
 
@@ -79,7 +74,7 @@ export async function deckPage(
   const skip = new Set(excluded.rows.map((row) => row.user_id));
   skip.add(userId);
   const scores = scoreCandidates(
-    member ? rankPerson(member) : { id: userId, role: null, story: null, goal: null, locationId: null, location: null },
+    member,
     corpus,
     corpus.ids.filter((id) => !skip.has(id)),
     signals,
