@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   cookieConsent: 'mingle.cookieConsent',
   /** Prefix of the per-member "the outbox holds work" flag; the user id follows. */
   outboxQueuedPrefix: 'mingle.outboxQueued.',
+  /** Set once a member signed in on this device: /auth then says 'Welcome back' rather than 'Welcome'. */
+  signedInBefore: 'mingle.signedInBefore',
   /** The persisted TanStack Query cache of the signed-in member (src/offline/query-persistence.ts). */
   queryCache: 'mingle.queryCache',
 } as const;

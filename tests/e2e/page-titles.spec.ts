@@ -53,7 +53,9 @@ test('the Meet attendees page is titled with the event’s name', async ({ membe
 test('signed out, the welcome, reset and legal screens have their own titles', async ({ page }) => {
   await page.goto('/auth');
   await expect(page.getByRole('tab', { name: 'Log in' })).toBeVisible();
-  await expect(page).toHaveTitle('Sign in · Mingle');
+  await expect(page).toHaveTitle('Log in · Mingle');
+  await page.getByRole('tab', { name: 'Sign up' }).click();
+  await expect(page).toHaveTitle('Sign up · Mingle');
 
   await page.goto('/auth/reset-password');
   await expect(page).toHaveTitle('Reset password · Mingle');

@@ -59,15 +59,25 @@ describe('Log in', () => {
     expect(screen.getByLabelText('Email')).toBeTruthy();
   });
 
-  it('stores the member once the code is right', async () => {
+  it("stores the member once the code is right, and greets them with 'Welcome back' from then on", async () => {
+    localStorage.clear();
     api.on('POST /api/login/pin/request', sent);
     api.on('POST /api/login/pin/verify', { status: 200, body: makeMe() });
-    const { client } = renderWithProviders(<AuthPage />);
+    const { client, unmount } = renderWithProviders(<AuthPage />);
+    // A device nobody signed in on yet: a first visit.
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeTruthy();
+    expect(document.title).toBe('Log in · Mingle');
     type('Email', 'ada@example.com');
     click('Send code');
     await screen.findByLabelText('Verification code');
     type('Verification code', '654321');
     await waitFor(() => expect(client.getQueryData(['auth', 'me'])).toMatchObject({ email: 'ada@example.com' }));
+    unmount();
+    renderWithProviders(<AuthPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Sign up' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Join Mingle' })).toBeTruthy();
+    expect(document.title).toBe('Sign up · Mingle');
   });
 });
 

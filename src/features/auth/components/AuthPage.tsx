@@ -1,4 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
+import { storage } from '../../../lib/storage';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Card } from '../../../ui/Card';
 import { Tabs } from '../../../ui/Tabs';
 import { LoginForm } from './LoginForm';
@@ -12,10 +15,13 @@ export type AuthTab = 'login' | 'signup';
 /** /auth: the welcome page with 'Log in' and 'Sign up' tabs. */
 export function AuthPage({ initialTab = 'login' }: { initialTab?: AuthTab }) {
   const [tab, setTab] = useState<AuthTab>(initialTab);
+  useDocumentTitle(tab === 'login' ? 'Log in' : 'Sign up');
+  // Read once: signing in on this page must not change its greeting before it goes.
+  const [returning] = useState(() => storage.get(STORAGE_KEYS.signedInBefore) !== null);
   return (
     <AuthLayout>
       <Card className="auth-card">
-        <h1 className="auth-title">{tab === 'login' ? 'Welcome back' : 'Join Mingle'}</h1>
+        <h1 className="auth-title">{tab === 'signup' ? 'Join Mingle' : returning ? 'Welcome back' : 'Welcome'}</h1>
         <Tabs
           label="Log in or sign up"
           value={tab}
