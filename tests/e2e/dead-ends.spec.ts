@@ -31,7 +31,8 @@ test('the Events screen links to Create event; Cancel goes back; creating says "
 
   await expect(notice(page, 'Event Created')).toBeVisible();
   await expect(page).toHaveURL(/\/events\/[0-9a-f-]+\/join\/[^/]+\/goal\?created=1$/);
-  await expect(page.getByRole('heading', { name: "You're in! What's your goal?" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "Your event is ready. What's your goal?" })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Invite people' })).toBeVisible();
   await expect(notice(page, 'Already registered')).toHaveCount(0);
 });
 
