@@ -52,19 +52,20 @@ export async function loadDeckCorpus(
   return changed ? updateCorpus(previous!.corpus, changed, read) : buildCorpus(read);
 }
 
+/** A person's terms as the ranking reads them: role and story from users `u`, the goal from event_attendees `ea`. */
+const termColumns = () =>
+  [
+    vectorText(sql.ref('u.role_vector')).as('role_terms'),
+    vectorText(sql.ref('u.story_vector')).as('story_terms'),
+    vectorText(sql.ref('ea.goal_vector')).as('goal_terms'),
+  ] as const;
+
 /** The member whose deck it is, with their goal at the event (they need not be in its corpus). */
 export async function loadDeckMember(db: Kysely<Database>, userId: string, eventId: string): Promise<WithTerms> {
   const row = await db
     .selectFrom('users as u')
     .leftJoin('event_attendees as ea', (join) => join.onRef('ea.user_id', '=', 'u.id').on('ea.event_id', '=', eventId))
-    .select([
-      'u.id',
-      'u.location',
-      'u.location_id',
-      vectorText(sql.ref('u.role_vector')).as('role_terms'),
-      vectorText(sql.ref('u.story_vector')).as('story_terms'),
-      vectorText(sql.ref('ea.goal_vector')).as('goal_terms'),
-    ])
+    .select(['u.id', 'u.location', 'u.location_id', ...termColumns()])
     .where('u.id', '=', userId)
     .executeTakeFirst();
   return row ? withTerms(row) : { person: { id: userId, locationId: null, location: null }, terms: NO_TERMS };
@@ -108,9 +109,7 @@ function attendeeRows(db: Kysely<Database>, eventId: string, only: Set<string> |
       'l.name as location_name',
       'l.country as location_country',
       'ea.goal',
-      vectorText(sql.ref('u.role_vector')).as('role_terms'),
-      vectorText(sql.ref('u.story_vector')).as('story_terms'),
-      vectorText(sql.ref('ea.goal_vector')).as('goal_terms'),
+      ...termColumns(),
     ])
     .where('ea.event_id', '=', eventId)
     .where(completeProfileSql);
