@@ -20,17 +20,17 @@ export function ToastItem({ toast }: { toast: Toast }) {
     };
   }, [paused, toast.id, dismiss]);
 
-  const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
     swipeStart.current = event.clientX;
     event.currentTarget.setPointerCapture?.(event.pointerId);
   };
-  const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (swipeStart.current === null) return;
     // Only a swipe to the right counts; dragging left does not move the notice.
     setSwipeX(Math.max(0, event.clientX - swipeStart.current));
   };
-  const onPointerUp = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     if (swipeStart.current === null) return;
     const distance = event.clientX - swipeStart.current;
     swipeStart.current = null;
@@ -43,7 +43,7 @@ export function ToastItem({ toast }: { toast: Toast }) {
   };
 
   return (
-    <li
+    <div
       className={`toast toast--${toast.variant}${swipeX > 0 ? ' toast--swiping' : ''}`}
       role="status"
       aria-atomic="true"
@@ -66,6 +66,6 @@ export function ToastItem({ toast }: { toast: Toast }) {
       <button type="button" className="toast-close" aria-label="Close" onClick={() => dismiss(toast.id)}>
         <XIcon />
       </button>
-    </li>
+    </div>
   );
 }

@@ -26,6 +26,9 @@ describe('notices', () => {
     expect(screen.queryByText('First')).toBeNull();
     expect(screen.getByText('Second')).toBeTruthy();
     expect(screen.getAllByRole('status')).toHaveLength(1);
+    // A status is not a list item: no list around it (axe's 'list' rule, and screen readers
+    // announcing 'list, 1 item' before each notice).
+    expect(screen.queryByRole('list')).toBeNull();
   });
 
   it('closes after 5000 ms by default', () => {

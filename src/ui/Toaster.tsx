@@ -60,7 +60,7 @@ export function Toaster() {
 
   return (
     <div ref={regionRef} className="toast-region" role="region" aria-label="Notifications (F8)" aria-live="polite" tabIndex={-1}>
-      <ol className="toast-list">{ToastItem && toasts.filter((t) => t.open).map((t) => <ToastItem key={t.id} toast={t} />)}</ol>
+      <div className="toast-list">{ToastItem && toasts.filter((t) => t.open).map((t) => <ToastItem key={t.id} toast={t} />)}</div>
     </div>
   );
 }
