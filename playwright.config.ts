@@ -1,10 +1,13 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath, chromiumArgs } from './tests/support/chromium';
+import { chromiumArgs, chromiumPath, headlessShellPath } from './tests/support/chromium';
 
 // The e2e global setup starts an SMTP sink and the real production server (built app + API)
 // on a fresh data folder; tests read sign-in codes from the sink. Every test makes its own members
 // and the events it joins, or whose decks it reads or swipes (tests/support/api-session.ts and
 // own-events.ts), so no deck holds another test's members and any files can run side by side.
+// Notifications exist only in the full browser; every other file runs in the lighter headless shell.
+const NEEDS_FULL_BROWSER = /push-notifications\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/support/e2e-global-setup.ts',
@@ -16,7 +19,18 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8390',
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     trace: 'retain-on-failure',
   },
+  projects: [
+    {
+      name: 'headless-shell',
+      testIgnore: NEEDS_FULL_BROWSER,
+      use: { launchOptions: { executablePath: headlessShellPath(), args: chromiumArgs } },
+    },
+    {
+      name: 'chromium',
+      testMatch: NEEDS_FULL_BROWSER,
+      use: { launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } },
+    },
+  ],
 });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { chromiumArgs, headlessShellPath } from '../support/chromium';
 import { e2eDistDir } from '../support/paths';
 import { pngSize, waitForServiceWorkerControl } from '../support/pwa';
 
@@ -23,7 +23,7 @@ test('the app is installable: manifest, icons and an active service worker', asy
   // Chromium never offers to install from an incognito-like context (Playwright's default), so this
   // test runs in a persistent profile, like a user's browser.
   const context = await chromium.launchPersistentContext(test.info().outputPath('profile'), {
-    executablePath: chromiumPath(),
+    executablePath: headlessShellPath(),
     args: chromiumArgs,
     baseURL,
   });

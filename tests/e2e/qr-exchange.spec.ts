@@ -3,7 +3,7 @@ import type { ShareResponse } from '../../contract/profiles';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { connectionsOf, createApiMember, test, type ApiMember } from '../support/api-session';
 import { seriousViolationsInBothSchemes } from '../support/axe';
-import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { chromiumArgs, headlessShellPath } from '../support/chromium';
 import { acceptCookieBanner } from '../support/meet-page';
 import { waitForServiceWorkerControl } from '../support/pwa';
 import { fakeCameraArgs, writeQrVideo } from '../support/qr-video';
@@ -26,7 +26,7 @@ async function shareLinkOf(member: ApiMember, baseURL: string): Promise<string> 
 /** A Chromium whose camera films `text` as a QR code; the caller closes it. */
 async function browserFilming(text: string, file: string): Promise<Browser> {
   await writeQrVideo(file, text);
-  return chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, ...fakeCameraArgs(file)] });
+  return chromium.launch({ executablePath: headlessShellPath(), args: [...chromiumArgs, ...fakeCameraArgs(file)] });
 }
 
 test('B scans A’s QR code without network: the connect waits, lands once when back online, and both are connected', async ({ members, baseURL }, testInfo) => {
