@@ -9,6 +9,24 @@ const serverTests = {
   hookTimeout: 60_000,
 };
 const PROCESS_STATE_TESTS = ['server/lifecycle/draining.test.ts'];
+// Client files that need a page and modules of their own: they replace a module (vi.mock), test
+// what a page knows only from its load (the first screen's embedded answers, whether the outbox's
+// database was there at start, the work waiting for the first screen), or fake the clock (a timer
+// the shared code sets meanwhile would never fire for the files after them).
+const FRESH_PAGE_TESTS = [
+  'src/ui/Toaster.test.tsx',
+  'src/features/events/components/EventsScreen.test.tsx',
+  'src/offline/outbox-summary.test.ts',
+  'src/offline/outbox-database-check.test.ts',
+  'src/lib/after-first-screen.test.ts',
+  'src/features/subscription/components/SubscriptionCard.test.tsx',
+  'src/features/subscription/components/PricingScreen.test.tsx',
+  'src/features/event-detail/components/first-render.test.tsx',
+  'src/app/outbox/outbox-delivery.test.ts',
+];
+// A test may wait for the outbox's engine, which starts 2 s after the first screen, and then for
+// findBy's 5 s bound (src/test/setup.ts): 10 s is a bound against a hang, not a timing under test.
+const clientTests = { environment: 'happy-dom' as const, setupFiles: ['src/test/setup.ts'], testTimeout: 10_000 };
 
 // Four kinds of project: pure contract rules, the API in process (node; split by whether a file
 // changes the process's own state), client logic (happy-dom), and the chaos replay (the outbox in node against a real server process it kills).
@@ -43,11 +61,16 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'client',
-          environment: 'happy-dom',
+          ...clientTests,
+          // A worker's files share one page and one load of the modules (src/test/setup.ts empties
+          // the page after each): a page and modules per file took three quarters of the
+          // project's time (docs/benchmarks.md, 'The test suite').
+          isolate: false,
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
-          setupFiles: ['src/test/setup.ts'],
+          exclude: FRESH_PAGE_TESTS,
         },
       },
+      { plugins: [react()], test: { name: 'client-fresh-page', ...clientTests, include: FRESH_PAGE_TESTS } },
       {
         test: { name: 'chaos', environment: 'node', include: ['tests/chaos/**/*.test.ts'], testTimeout: 180_000 },
       },

@@ -54,6 +54,12 @@ export function checkOutboxDatabase(): Promise<void> {
   return databaseCheck;
 }
 
+/** Forgets the check, as a new page load does: for the client tests, whose files share one page. */
+export function forgetOutboxDatabaseCheck(): void {
+  databaseCheck = null;
+  noDatabaseAtStart = false;
+}
+
 /**
  * True when the last count found no record and no add has started since, or when nothing was ever
  * counted for the member on a device that had no outbox database at start.

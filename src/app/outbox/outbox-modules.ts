@@ -35,6 +35,11 @@ export function loadOutboxModules(): Promise<OutboxModules> {
   return loading;
 }
 
+/** The load under way or done, if one was asked for: what a test file waits for before it ends. */
+export function outboxModulesAsked(): Promise<unknown> | null {
+  return loading?.catch(() => undefined) ?? null;
+}
+
 /** The modules when they are already loaded and the database open, so that a first render can use them. */
 export function loadedOutboxModules(): OutboxModules | null {
   return loaded;
