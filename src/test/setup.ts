@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { outboxModulesAsked } from '../app/outbox/outbox-modules';
 import { forgetOutboxDatabaseCheck } from '../offline/outbox-summary';
 import { preloadToastItem } from '../ui/Toaster';
+import { useToastStore } from '../ui/toast-store';
 
 /**
  * The client tests' setup, run before each file. findBy and waitFor give up after 5 s instead of
@@ -15,6 +16,8 @@ configure({ asyncUtilTimeout: 5_000 });
 // A notice's own code loads after the first screen in the app (ui/Toaster.tsx); the tests read
 // notices from the start, as a member does once the app has settled.
 beforeAll(() => preloadToastItem());
+// No notice of the file before, also none it raised late (a request that failed after its last test).
+beforeAll(() => useToastStore.setState({ toasts: [] }));
 
 /**
  * The files of a worker share one page (vitest.config.ts): what a file changed in the browser is
