@@ -29,7 +29,7 @@ const FRESH_PAGE_TESTS = [
 const clientTests = { environment: 'happy-dom' as const, setupFiles: ['src/test/setup.ts'], testTimeout: 10_000 };
 
 // Four kinds of project: pure contract rules, the API in process (node; split by whether a file
-// changes the process's own state), client logic (happy-dom), and the chaos replay (the outbox in node against a real server process it kills).
+// changes the process's own state), client logic (happy-dom; split by whether a file can share its page), and the chaos replay (the outbox in node against a real server process it kills).
 export default defineConfig({
   test: {
     // Two files at a time even on two cores (vitest's default there is one): the server files wait
