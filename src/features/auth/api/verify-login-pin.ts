@@ -3,9 +3,7 @@ import { apiPath } from '../../../../contract/api-routes';
 import type { LoginPinVerify } from '../../../../contract/auth';
 import type { Me } from '../../../../contract/user';
 import { apiClient } from '../../../lib/api-client';
-import { authKeys } from '../../../lib/signed-in-member';
-import { storage } from '../../../lib/storage';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { rememberSignedIn } from './signed-in';
 
 /** POST login/pin/verify: starts a session and answers with the member. */
 export function verifyLoginPin(input: LoginPinVerify): Promise<Me> {
@@ -16,9 +14,6 @@ export function useVerifyLoginPin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyLoginPin,
-    onSuccess: (me) => {
-      storage.set(STORAGE_KEYS.signedInBefore, '1');
-      queryClient.setQueryData(authKeys.me(), me);
-    },
+    onSuccess: (me) => rememberSignedIn(queryClient, me),
   });
 }

@@ -3,9 +3,7 @@ import { apiPath } from '../../../../contract/api-routes';
 import type { SignupPinVerify } from '../../../../contract/auth';
 import type { Me } from '../../../../contract/user';
 import { apiClient } from '../../../lib/api-client';
-import { authKeys } from '../../../lib/signed-in-member';
-import { storage } from '../../../lib/storage';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { rememberSignedIn } from './signed-in';
 
 /** POST signup/pin/verify: creates the account, starts a session and answers with the member. */
 export function verifySignupPin(input: SignupPinVerify): Promise<Me> {
@@ -16,9 +14,6 @@ export function useVerifySignupPin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifySignupPin,
-    onSuccess: (me) => {
-      storage.set(STORAGE_KEYS.signedInBefore, '1');
-      queryClient.setQueryData(authKeys.me(), me);
-    },
+    onSuccess: (me) => rememberSignedIn(queryClient, me),
   });
 }
