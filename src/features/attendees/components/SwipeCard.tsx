@@ -79,11 +79,20 @@ function SwipeCardOf({
   const [{ x, opacity }, api] = useSpring(() => ({ x: 0, opacity: 1 }));
   const flying = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The swipe of a card in flight: a card taken away before it lands (the deck waits for its data
+  // again, the member leaves the page) still counts it, as the member made it.
+  const landing = useRef<(() => void) | undefined>(undefined);
   const onSwipedRef = useRef(onSwiped);
   useEffect(() => {
     onSwipedRef.current = onSwiped;
   });
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      landing.current?.();
+    },
+    [],
+  );
 
   const fling = (direction: SwipeDirection) => {
     if (flying.current) return;
@@ -96,7 +105,12 @@ function SwipeCardOf({
     void api.start({ x: (direction === 'right' ? 1 : -1) * (width + 200), opacity: 0, config: { duration: SWIPE_FLIGHT_MS } });
     // The action follows the flight by time, not by the spring's end, so it happens even where
     // animation frames are throttled (a background tab).
-    timer.current = setTimeout(() => onSwipedRef.current(candidate, direction), SWIPE_FLIGHT_MS);
+    const land = () => {
+      landing.current = undefined;
+      onSwipedRef.current(candidate, direction);
+    };
+    landing.current = land;
+    timer.current = setTimeout(land, SWIPE_FLIGHT_MS);
   };
 
   useImperativeHandle(ref, () => ({ fling }));

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { DeckCandidate } from '../../../../contract/attendees';
 import { errorMessage } from '../../../lib/api-client';
 import type { SwipeDirection } from '../../../offline/mutations/swipe';
@@ -133,8 +133,9 @@ export function SwipeDeck({
 
   const current = ready ? candidates[0] : undefined;
 
-  // Listening from the deck's first render on (not per card), so a key pressed as a card appears counts.
-  useEffect(() => {
+  // Listening from the deck's first commit on (not per card, and before the first paint), so a key
+  // pressed as a card appears counts.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!top.current || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
       if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
