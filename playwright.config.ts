@@ -12,8 +12,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/support/e2e-global-setup.ts',
   fullyParallel: false,
-  // Two files at a time (the machines have two cores); tests within a file stay in order.
-  workers: 2,
+  // Four files at a time on two cores: a browser test waits much of its time (the network, the
+  // service worker, timers), and two at a time left a core idle (docs/benchmarks.md, 'The test
+  // suite'). Tests within a file stay in order.
+  workers: 4,
   retries: 0,
   timeout: 60_000,
   reporter: process.env.CI ? 'line' : 'list',
@@ -23,16 +25,18 @@ export default defineConfig({
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
+  // Files start in this order: the full browser's file first, so the slowest start of a browser
+  // is not left for the end of the run.
   projects: [
-    {
-      name: 'headless-shell',
-      testIgnore: NEEDS_FULL_BROWSER,
-      use: { launchOptions: { executablePath: headlessShellPath(), args: chromiumArgs } },
-    },
     {
       name: 'chromium',
       testMatch: NEEDS_FULL_BROWSER,
       use: { launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } },
+    },
+    {
+      name: 'headless-shell',
+      testIgnore: NEEDS_FULL_BROWSER,
+      use: { launchOptions: { executablePath: headlessShellPath(), args: chromiumArgs } },
     },
   ],
 });

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../../contract/attendees';
 import { INTERACTION_BATCH_PATH } from '../../contract/interaction-batch';
 import { openProcessDatabase, type ProcessDatabase } from '../test/helpers/process-database';
-import { crashServerEntry, startServerProcess, type AppServer } from '../test/helpers/server-process';
+import { migratedTemplate } from '../test/helpers/test-database';
+import { compiledCrashServerEntry, startServerProcess, type AppServer } from '../test/helpers/server-process';
 import { createSwipeEventData, type SwipeEventData, type Swiper } from '../test/helpers/swipe-event-data';
 
 /**
@@ -21,16 +22,16 @@ let database: ProcessDatabase;
 let data: SwipeEventData;
 
 beforeAll(async () => {
-  database = await openProcessDatabase();
+  database = await openProcessDatabase(undefined, { template: migratedTemplate() });
   data = await database.withDatabase((db) => createSwipeEventData(db, new Date(), { swipers: 2, targets: 3 }));
 }, 60_000);
 
 afterAll(() => database?.close());
 
-function start(args: string[]): Promise<AppServer> {
+async function start(args: string[]): Promise<AppServer> {
   return startServerProcess(
     { ...database.serverEnv, SEED_DEMO: 'false', LOG_LEVEL: 'error', DIST_DIR: join(tmpdir(), `mingle-no-dist-${randomUUID()}`) },
-    { entry: crashServerEntry, args: [`--lease-ms=${LEASE_MS}`, ...args], apiOnly: true },
+    { entry: await compiledCrashServerEntry(), args: [`--lease-ms=${LEASE_MS}`, ...args], apiOnly: true },
   );
 }
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../../contract/attendees';
 import { openProcessDatabase, type ProcessDatabase } from '../test/helpers/process-database';
+import { migratedTemplate } from '../test/helpers/test-database';
 import { startServerProcess, type AppServer } from '../test/helpers/server-process';
 import { createSwipeEventData, type SwipeEventData, type Swiper } from '../test/helpers/swipe-event-data';
 
@@ -29,7 +30,7 @@ let database: ProcessDatabase;
 let data: SwipeEventData;
 
 beforeAll(async () => {
-  database = await openProcessDatabase();
+  database = await openProcessDatabase(undefined, { template: migratedTemplate() });
   data = await database.withDatabase((db) => createSwipeEventData(db, new Date(), { swipers: SWIPERS, targets: TARGETS }));
 }, 60_000);
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAIL } from '../db/seed/constants';
 import { openProcessDatabase, type ProcessDatabase } from '../test/helpers/process-database';
+import { migratedTemplate } from '../test/helpers/test-database';
 import { startServerProcess, type AppServer } from '../test/helpers/server-process';
 
 /**
@@ -49,9 +50,10 @@ async function signInDemoMember(server: AppServer): Promise<string> {
     .split(';')[0]!;
 }
 
+// Migrated and without data: the first test is about the seed; the second makes a database from nothing.
 let database: ProcessDatabase;
 beforeAll(async () => {
-  database = await openProcessDatabase();
+  database = await openProcessDatabase(undefined, { template: migratedTemplate() });
 });
 afterAll(() => database?.close());
 

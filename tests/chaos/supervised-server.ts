@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crashServerEntry, startServerProcess, type AppServer } from '../../server/test/helpers/server-process';
+import { compiledCrashServerEntry, startServerProcess, type AppServer } from '../../server/test/helpers/server-process';
 
 export interface SupervisedServer {
   port: number;
@@ -22,10 +22,10 @@ export interface SupervisedServer {
 }
 
 export async function superviseServer(serverEnv: Record<string, string>, leaseMs: number, log: (line: string) => void = () => {}): Promise<SupervisedServer> {
-  const start = (port?: number) =>
+  const start = async (port?: number) =>
     startServerProcess(
       { ...serverEnv, SEED_DEMO: 'false', LOG_LEVEL: 'error', DIST_DIR: join(tmpdir(), `mingle-no-dist-${randomUUID()}`) },
-      { entry: crashServerEntry, args: [`--lease-ms=${leaseMs}`], apiOnly: true, port },
+      { entry: await compiledCrashServerEntry(), args: [`--lease-ms=${leaseMs}`], apiOnly: true, port },
     );
   let current: AppServer = await start();
   const port = current.port;

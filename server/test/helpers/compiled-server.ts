@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { build } from 'esbuild';
 import { buildServer } from '../../../scripts/build-server';
 import { repoRoot } from './repo-root';
 
@@ -20,14 +21,41 @@ import { repoRoot } from './repo-root';
 export const SERVER_NODE_ARGS = ['--enable-source-maps', '--max-old-space-size=192', '--max-semi-space-size=4'] as const;
 
 let built: Promise<string> | undefined;
+let crashBuilt: Promise<string> | undefined;
+
+/** A temporary folder beside a link to node_modules, removed when the process exits. */
+function buildFolder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'mingle-server-build-'));
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  symlinkSync(join(repoRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return dir;
+}
 
 /** The path of the compiled main.js, built on first use. */
 export function compiledServerEntry(): Promise<string> {
-  built ??= (async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mingle-server-build-'));
-    process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
-    symlinkSync(join(repoRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
-    return buildServer(join(dir, 'server'));
-  })();
+  built ??= buildServer(join(buildFolder(), 'server'));
   return built;
+}
+
+/**
+ * The crash tests' entry (crash-server.ts) compiled as main.js is, built on first use: through
+ * tsx each of its many starts spent seconds compiling the server again.
+ */
+export function compiledCrashServerEntry(): Promise<string> {
+  crashBuilt ??= (async () => {
+    const outfile = join(buildFolder(), 'crash-server.js');
+    await build({
+      entryPoints: [join(repoRoot, 'server', 'test', 'helpers', 'crash-server.ts')],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      sourcemap: true,
+      logLevel: 'warning',
+    });
+    return outfile;
+  })();
+  return crashBuilt;
 }

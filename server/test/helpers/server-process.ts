@@ -1,8 +1,8 @@
 /**
  * The real server as a child process, for tests and benchmarks that need a process to kill: the
- * compiled server/main.ts run with plain node as production runs it (compiled-server.ts), or a
- * TypeScript entry through tsx (the crash tests' crash-server.ts, or server/main.ts itself when
- * asked). Children still running when this process exits are killed.
+ * compiled server/main.ts run with plain node as production runs it (compiled-server.ts), the
+ * crash tests' entry compiled the same way, or a TypeScript entry through tsx (server/main.ts
+ * itself when asked). Children still running when this process exits are killed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -13,8 +13,8 @@ import { repoRoot } from './repo-root';
 export { repoRoot } from './repo-root';
 /** server/main.ts as source, run through tsx (as `npm run dev` does). */
 export const mainEntry = join(repoRoot, 'server', 'main.ts');
-/** The crash tests' entry: main.ts's app with a short lease and a kill -9 hook (crash-server.ts). */
-export const crashServerEntry = join(repoRoot, 'server', 'test', 'helpers', 'crash-server.ts');
+/** The crash tests' entry, compiled: main.ts's app with a short lease and a kill -9 hook (crash-server.ts). */
+export { compiledCrashServerEntry } from './compiled-server';
 
 const children = new Set<ChildProcess>();
 process.on('exit', () => {

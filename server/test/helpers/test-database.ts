@@ -12,6 +12,16 @@ import type {} from '../global-setup';
 export async function openTestDatabase(): Promise<OpenDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) return openThrowawayPostgres(serverUrl, 'mingle_test');
-  const template = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
+  const template = migratedTemplate();
+  if (!template) throw new Error('No migrated template: the project needs server/test/global-setup.ts');
   return openDatabase({ loadDataDir: template, migrate: false });
+}
+
+/**
+ * The dump of the migrated PGlite database that the server tests' global setup made; undefined
+ * with TEST_DATABASE_URL, or where the project has no such setup.
+ */
+export function migratedTemplate(): Blob | undefined {
+  const path = process.env.TEST_DATABASE_URL ? '' : inject('pgliteTemplatePath');
+  return path ? new Blob([readFileSync(path)]) : undefined;
 }
