@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { EventListItem, EventListResponse } from '../../contract/events';
 import { SANITIZER_PROBE_EVENT_IDS } from '../../server/db/seed/constants';
 import { test, type ApiMember } from '../support/api-session';
@@ -152,6 +152,46 @@ test('on a 360 x 640 phone the offer sits above the bottom bar and covers none o
     expect(hit, name).toBe(name);
   }
   expect(await offerViolations(page)).toEqual([]);
+});
+
+/** True when a tap at the right end of `target` (where the offer floats) reaches it, not what is over it. */
+async function reachableAtRightEnd(target: Locator): Promise<boolean> {
+  await expect(target).toBeVisible();
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.right - Math.min(12, box.width / 4), box.top + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+}
+
+test("on a 360 x 640 phone the page makes room for the offer: the end of a page and the assistant's Send are never under it", async ({ members }) => {
+  const member = await members.create({ tag: 'Install room' });
+  const page = await member.context.newPage();
+  await page.setViewportSize({ width: 360, height: 640 });
+  await prepare(page, { seenBefore: true });
+  const scrolledToEnd = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+
+  await page.goto('/events');
+  await fire(page);
+  await expect(offer(page)).toBeVisible({ timeout: 15_000 });
+  await scrolledToEnd();
+  expect(await reachableAtRightEnd(page.getByRole('button', { name: 'Load more events' }))).toBe(true);
+
+  await page.goto('/profile');
+  await fire(page);
+  await expect(offer(page)).toBeVisible({ timeout: 15_000 });
+  await scrolledToEnd();
+  expect(await reachableAtRightEnd(page.getByRole('link', { name: 'Privacy Policy' }).last())).toBe(true);
+
+  await page.goto('/assistant');
+  await fire(page);
+  await expect(offer(page)).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: /^Discover events/ }).click();
+  await expect(page.getByRole('textbox', { name: 'Message the assistant' })).toBeVisible();
+  expect(await reachableAtRightEnd(page.getByRole('button', { name: 'Send' }))).toBe(true);
+  const send = (await page.getByRole('button', { name: 'Send' }).boundingBox())!;
+  const entry = (await offer(page).boundingBox())!;
+  expect(send.y + send.height).toBeLessThanOrEqual(entry.y);
 });
 
 test('on iPhone Safari the offer shows how to add the app to the home screen', async ({ members, browser, baseURL }) => {
