@@ -8,11 +8,23 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 
 export const SERVER_OUT_DIR = join(root, 'dist-server');
+
+/** How a server entry is bundled (also the crash tests' entry, compiled-server.ts). */
+export const SERVER_BUNDLE_OPTIONS = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  // Stack traces point into server/*.ts with `node --enable-source-maps`.
+  sourcemap: true,
+  logLevel: 'warning',
+} satisfies BuildOptions;
 
 /** Builds into `outDir`; returns the path of main.js. Node looks for packages from there upwards. */
 export async function buildServer(outDir = SERVER_OUT_DIR): Promise<string> {
@@ -23,14 +35,7 @@ export async function buildServer(outDir = SERVER_OUT_DIR): Promise<string> {
       'seed-cli': join(root, 'server', 'db', 'seed-cli.ts'),
     },
     outdir: outDir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    // Stack traces point into server/*.ts with `node --enable-source-maps`.
-    sourcemap: true,
-    logLevel: 'warning',
+    ...SERVER_BUNDLE_OPTIONS,
   });
   return join(outDir, 'main.js');
 }

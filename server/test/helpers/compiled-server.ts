@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { buildServer } from '../../../scripts/build-server';
+import { buildServer, SERVER_BUNDLE_OPTIONS } from '../../../scripts/build-server';
 import { repoRoot } from './repo-root';
 
 /**
@@ -47,13 +47,7 @@ export function compiledCrashServerEntry(): Promise<string> {
     await build({
       entryPoints: [join(repoRoot, 'server', 'test', 'helpers', 'crash-server.ts')],
       outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      sourcemap: true,
-      logLevel: 'warning',
+      ...SERVER_BUNDLE_OPTIONS,
     });
     return outfile;
   })();
