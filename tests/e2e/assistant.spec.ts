@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from '../support/api-session';
 import { seriousViolationsInBothSchemes } from '../support/axe';
 import { acceptCookieBanner } from '../support/meet-page';
@@ -9,6 +9,18 @@ import { waitForServiceWorkerControl } from '../support/pwa';
  * journey from a new chat to an event card that opens the event, on a 360x640 phone; no serious
  * axe violation; the chat reads again offline.
  */
+/** The newest answer's quick replies are in view, above the composer (not under it or the bottom bar). */
+async function expectNewestInView(page: Page): Promise<void> {
+  const replies = page.getByRole('group', { name: 'Quick replies' }).last();
+  const input = page.getByRole('textbox', { name: 'Message the assistant' });
+  await expect
+    .poll(async () => {
+      const [box, composer] = await Promise.all([replies.boundingBox(), input.boundingBox()]);
+      return box !== null && composer !== null && box.y >= 0 && box.y + box.height <= composer.y;
+    })
+    .toBe(true);
+}
+
 test('the guided assistant answers a question with event cards; a card opens its event', async ({ members }) => {
   const ada = await members.create({ tag: 'Assistant' });
   const page = await ada.context.newPage();
@@ -36,6 +48,7 @@ test('the guided assistant answers a question with event cards; a card opens its
   const firstEvent = cards.getByRole('link').first();
   await expect(firstEvent).toBeVisible();
   await expect(page.getByRole('group', { name: 'Quick replies' })).toBeVisible();
+  await expectNewestInView(page);
   expect(await seriousViolationsInBothSchemes(page)).toEqual([]);
   const chatUrl = page.url();
   const name = (await firstEvent.textContent())!;
@@ -51,6 +64,7 @@ test('the guided assistant answers a question with event cards; a card opens its
   await waitForServiceWorkerControl(page);
   await page.goto(chatUrl);
   await expect(cards.getByRole('link', { name })).toBeVisible();
+  await expectNewestInView(page);
   await ada.context.setOffline(true);
   await page.reload();
   await expect(cards.getByRole('link', { name })).toBeVisible();

@@ -153,7 +153,7 @@ function Chat({ chat }: { chat: ChatDetail }) {
           )}
         </ol>
       </div>
-      <div ref={endRef} />
+      <div ref={endRef} className="assistant-end" />
       {select.isPending && <Spinner label="Choosing the event" />}
       {(sender.error || select.error) && (
         <p className="assistant-error" role="alert">
