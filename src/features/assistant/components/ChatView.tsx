@@ -56,10 +56,12 @@ function Chat({ chat }: { chat: ChatDetail }) {
   const busy = sender.sending || select.isPending;
   const basic = chat.assistant === 'basic' || chat.messages.some((m) => m.metadata.basic);
 
+  // The quick replies show only once the send has ended, a render after the answer lands: scroll
+  // again then, or they stay under the composer.
   const count = chat.messages.length;
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [count, sender.streaming]);
+  }, [count, sender.streaming, sender.sending]);
 
   const send = async (content: string) => {
     const trimmed = content.trim();
