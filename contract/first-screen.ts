@@ -1,6 +1,7 @@
 import { apiPath } from './api-routes';
 import { DECK_PAGE_SIZE } from './deck-page-size';
 import { DISCOVERY_PAGE_SIZE } from './events';
+import { FEED_DEFAULT_LIMIT } from './feed';
 
 /**
  * The API reads a screen of the app makes before it can paint, by page path. The server answers
@@ -13,7 +14,8 @@ import { DISCOVERY_PAGE_SIZE } from './events';
  * The events list embeds only its unfiltered first page (filtered views come from shared links,
  * rarer and fast enough), an event page its connections who attend (their card is in view on a
  * phone), and the deck its first page with the member's interactions and connections, without
- * which it shows no card.
+ * which it shows no card. The profile embeds the member (in every page) and their events, the
+ * connections list and the feed their first answer.
  */
 
 /** An embedded answer: its path (as the app asks, without /api/) and the JSON body of a 200. */
@@ -66,6 +68,12 @@ export function firstScreenReads(pathname: string, search: string): string[] {
     const id = decoded(event[1]!);
     if (id === null) return [];
     reads.push(apiPath('/events/:id', { id }), apiPath('/events/:id/attendees/my-connections', { id }));
+  } else if (pathname === '/profile' || pathname === '/profile/') {
+    reads.push(`${apiPath('/events/my-events')}?includeAttendeeConnections=true`);
+  } else if (pathname === '/connections' || pathname === '/connections/') {
+    reads.push(apiPath('/users/connections'));
+  } else if (pathname === '/feed' || pathname === '/feed/') {
+    reads.push(`${apiPath('/feed')}?limit=${FEED_DEFAULT_LIMIT}`);
   } else if (pathname === '/' || pathname === '/events' || pathname === '/events/') {
     reads.push(`${apiPath('/events/my-events')}?includeAttendeeConnections=true`);
     const unfiltered = [...query.keys()].every((key) => key === 'tab');

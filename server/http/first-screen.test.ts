@@ -82,6 +82,19 @@ describe("the app's page", () => {
     expect(res.headers.get('vary')).toContain('Cookie');
   });
 
+  it('embeds the profile with the member\'s events, the connections list and the feed\'s first page', async () => {
+    const expected: Record<string, string[]> = {
+      '/profile': ['users/me', 'events/my-events?includeAttendeeConnections=true'],
+      '/connections': ['users/me', 'users/connections'],
+      '/feed': ['users/me', 'feed?limit=20'],
+    };
+    for (const [path, reads] of Object.entries(expected)) {
+      const answers = embedded((await page(member, path)).text);
+      expect(answers?.map((answer) => answer.path), path).toEqual(reads);
+      for (const answer of answers!) expect(answer.body, answer.path).toEqual((await member.get(`/api/${answer.path}`)).body);
+    }
+  });
+
   it("announces the screen's chunks, its styles and its cover in the head", async () => {
     const res = await page(member, `/events/${eventId}`);
     const head = res.text.slice(0, res.text.indexOf('</head>'));
@@ -122,7 +135,7 @@ describe("the app's page", () => {
       expect(res.status, path).toBe(200);
       expect(res.text, path).toContain('<div id="root">');
     }
-    expect(embedded((await page(member, '/profile')).text)).toBeNull();
+    expect(embedded((await page(member, '/assistant')).text)).toBeNull();
   });
 
   it('sends the page gzipped to a browser that accepts it', async () => {

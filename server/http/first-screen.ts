@@ -26,6 +26,9 @@ function screenModule(pathname: string): string | null {
   if (pathname === '/' || /^\/events\/?$/.test(pathname)) return 'src/routes/events.tsx';
   if (/^\/events\/[^/]+\/connect\/?$/.test(pathname)) return 'src/routes/event-connect.tsx';
   if (/^\/events\/[^/]+\/?$/.test(pathname)) return 'src/routes/event-detail.tsx';
+  if (/^\/profile\/?$/.test(pathname)) return 'src/routes/profile.tsx';
+  if (/^\/connections\/?$/.test(pathname)) return 'src/routes/connections.tsx';
+  if (/^\/feed\/?$/.test(pathname)) return 'src/routes/feed.tsx';
   return null;
 }
 

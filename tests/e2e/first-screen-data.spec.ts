@@ -4,7 +4,8 @@ import { acceptCookieBanner, expectTopCard } from '../support/meet-page';
 import { connectThroughShare, ownEvent } from '../support/own-events';
 
 /**
- * A first visit (no service worker yet) of an event, its Meet page and the events list asks the
+ * A first visit (no service worker yet) of an event, its Meet page, the events list, the
+ * connections, the feed and the profile asks the
  * network for none of the reads the server embedded in the page (contract/first-screen.ts), and
  * the page announces the screen's code and its largest picture. This is what notices when the
  * app's fetchers and the embedded paths drift apart.
@@ -84,4 +85,40 @@ test('the events list opens with both lists embedded; a filtered view asks for i
     await expect(filtered.getByText(/^Showing \d+ of \d+ events$/)).toBeVisible();
   });
   expect(second.asked.some((path) => path.startsWith('events?') && path.includes('search=design'))).toBe(true);
+});
+
+test('the connections list, the feed and the profile open with their first answers embedded', async ({ members }) => {
+  // The member's own community event: Your Events lists it and the host is a connection.
+  const { host, event, name } = await ownEvent(members, 'First screen lists');
+  const member = await members.create({ tag: 'First screen lists' });
+  await connectThroughShare(host, member);
+  await joinEvent(member, event.id, { secret: event.joinSecret });
+
+  const screens: Array<{ path: string; reads: string[]; module: string; ready: (page: Page) => Promise<void> }> = [
+    {
+      path: '/connections',
+      reads: ['users/me', 'users/connections'],
+      module: 'connections',
+      ready: (page) => expect(page.getByRole('link', { name: new RegExp(host.name) }).first()).toBeVisible(),
+    },
+    {
+      path: '/feed',
+      reads: ['users/me', 'feed?limit=20'],
+      module: 'feed',
+      ready: (page) => expect(page.getByRole('article', { name: host.name }).first()).toBeVisible(),
+    },
+    {
+      path: '/profile',
+      reads: ['users/me', 'events/my-events?includeAttendeeConnections=true'],
+      module: 'profile',
+      ready: (page) => expect(page.getByRole('region', { name: 'Your Events' }).getByText(name)).toBeVisible(),
+    },
+  ];
+  for (const screen of screens) {
+    const page = await member.context.newPage();
+    const { asked, html } = await open(page, screen.path, () => screen.ready(page));
+    for (const read of screen.reads) expect(asked, `${screen.path}: ${read}`).not.toContain(read);
+    expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${screen.module}-[\\w-]+\\.js">`));
+    await page.close();
+  }
 });
