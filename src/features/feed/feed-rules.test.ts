@@ -43,6 +43,14 @@ describe("the feed's 7-day rule (docs/product.md section 4)", () => {
     expect(timeAgo(at(-3 * 3600_000), NOW)).toBe('3 hours ago');
     expect(timeAgo(at(-DAY), NOW)).toBe('yesterday');
     expect(timeAgo(at(-14 * DAY), NOW)).toBe('2 weeks ago');
+    expect(timeAgo(at(-60_000), NOW)).toBe('1 minute ago');
+    expect(timeAgo(at(-3600_000), NOW)).toBe('1 hour ago');
+    expect(timeAgo(at(-7 * DAY), NOW)).toBe('last week');
+    expect(timeAgo(at(-40 * DAY), NOW)).toBe('last month');
+    expect(timeAgo(at(-800 * DAY), NOW)).toBe('2 years ago');
+    // A clock behind the server's: the activity reads as ahead, not as a negative age.
+    expect(timeAgo(at(2 * 3600_000), NOW)).toBe('in 2 hours');
+    expect(timeAgo(at(DAY), NOW)).toBe('tomorrow');
     expect(timeAgo('not a date', NOW)).toBe('');
   });
 });
