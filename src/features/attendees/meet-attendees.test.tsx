@@ -51,8 +51,8 @@ describe('Meet Attendees', () => {
     expect(screen.getByRole('heading', { name: 'How it works' })).toBeTruthy();
     expect(within(card).getByRole('heading', { name: 'Grace Tester' })).toBeTruthy();
     for (const text of ["Grace's role", 'Stockholm', "Grace's story", "Grace's goal"]) expect(within(card).getByText(text)).toBeTruthy();
-    // At most three cards in the DOM (one interactive, two behind).
-    expect(document.querySelectorAll('.swipe-card')).toHaveLength(3);
+    // At most three cards in the DOM (one interactive, two behind, which follow a render later).
+    await waitFor(() => expect(document.querySelectorAll('.swipe-card')).toHaveLength(3));
     const deckRequest = api.requests.find((r) => r.path === `/api/events/${EVENT}/attendees`);
     expect(deckRequest?.query.get('limit')).toBe('200');
   });

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { DeckCandidate } from '../../../../contract/attendees';
 import { errorMessage } from '../../../lib/api-client';
 import type { SwipeDirection } from '../../../offline/mutations/swipe';
@@ -64,6 +64,17 @@ const BehindCard = memo(function BehindCard({ candidate, depth }: { candidate: D
     </article>
   );
 });
+
+/**
+ * The cards behind the top one, from the stack's second render on: the top card and its buttons are
+ * what the member acts on, and on a slow phone starting offline the two cards behind it (their
+ * photos, their layout) held that first screen back by about 150 ms. They follow a moment later.
+ */
+function BehindCards({ candidates }: { candidates: DeckCandidate[] }) {
+  const shown = useDeferredValue(true, false);
+  if (!shown) return null;
+  return candidates.map((candidate, index) => <BehindCard key={candidate.id} candidate={candidate} depth={index + 1} />).reverse();
+}
 
 /**
  * The card stack: the deck's loaded pages minus everyone swiped or interacted with, including
@@ -181,7 +192,7 @@ export function SwipeDeck({
   return (
     <div className="swipe-deck">
       <div className="swipe-stack">
-        {behind.map((candidate, index) => <BehindCard key={candidate.id} candidate={candidate} depth={index + 1} />).reverse()}
+        <BehindCards candidates={behind} />
         <SwipeCard key={current.id} ref={top} candidate={current} onSwiped={act} />
       </div>
       <div className="swipe-actions">
