@@ -82,7 +82,7 @@ describe("the app's page", () => {
     expect(res.headers.get('vary')).toContain('Cookie');
   });
 
-  it('embeds the profile with the member\'s events, the connections list and the feed\'s first page', async () => {
+  it("embeds the profile with the member's events, the connections list and the feed's first page", async () => {
     const expected: Record<string, string[]> = {
       '/profile': ['users/me', 'events/my-events?includeAttendeeConnections=true'],
       '/connections': ['users/me', 'users/connections'],
@@ -90,7 +90,10 @@ describe("the app's page", () => {
     };
     for (const [path, reads] of Object.entries(expected)) {
       const answers = embedded((await page(member, path)).text);
-      expect(answers?.map((answer) => answer.path), path).toEqual(reads);
+      expect(
+        answers?.map((answer) => answer.path),
+        path,
+      ).toEqual(reads);
       for (const answer of answers!) expect(answer.body, answer.path).toEqual((await member.get(`/api/${answer.path}`)).body);
     }
   });
