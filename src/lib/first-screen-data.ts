@@ -10,6 +10,8 @@ import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_DATA_MAX_AGE_MS, type FirstScreenAns
  */
 
 let answers: Map<string, unknown> | null = null;
+/** Whether this page came with answers at all (a page the service worker answered has none). */
+let carried = false;
 
 function embedded(): Map<string, unknown> {
   if (answers) return answers;
@@ -18,6 +20,7 @@ function embedded(): Map<string, unknown> {
   if (element?.textContent) {
     try {
       for (const { path, body } of JSON.parse(element.textContent) as FirstScreenAnswer[]) answers.set(path, body);
+      carried = answers.size > 0;
     } catch {
       // Unreadable: the app asks the network, as without it.
     }
@@ -63,9 +66,12 @@ export function firstScreenInitialData<T>(path: string): () => T | undefined {
  * refetchOnMount for a query that must be fresh whenever its screen opens ('always'), except when
  * its data is the page's embedded answer taken moments ago (initialData, never fetched since, within
  * FIRST_SCREEN_DATA_MAX_AGE_MS): the server wrote that answer while it sent the page, so it is as
- * fresh as a request made now, and asking again would only delay the first screen.
+ * fresh as a request made now, and asking again would only delay the first screen. Only on a page
+ * that carried answers: an answer restored from the persisted cache may look the same (an earlier
+ * page's answer, moments ago) and must be asked again.
  */
 export function refetchOnMountUnlessPageAnswer(query: { state: Pick<QueryState, 'data' | 'dataUpdateCount' | 'dataUpdatedAt'> }): boolean | 'always' {
   const { data, dataUpdateCount, dataUpdatedAt } = query.state;
-  return data !== undefined && dataUpdateCount === 0 && Date.now() - dataUpdatedAt < FIRST_SCREEN_DATA_MAX_AGE_MS ? false : 'always';
+  embedded();
+  return carried && data !== undefined && dataUpdateCount === 0 && Date.now() - dataUpdatedAt < FIRST_SCREEN_DATA_MAX_AGE_MS ? false : 'always';
 }

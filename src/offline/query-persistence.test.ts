@@ -79,6 +79,25 @@ describe('query cache persistence', () => {
     expect(next.getQueryData(DECK)).toEqual([{ id: 'c1', firstName: 'Grace' }]);
   });
 
+  it('a change still waiting for its throttled write is written when the page goes or is hidden', async () => {
+    const client = createQueryClient();
+    await answer(client, ME, ada);
+    start(client, { throttleMs: 60_000 });
+    client.setQueryData(DECK, [{ id: 'c1', firstName: 'Grace' }]);
+    persisted(ME);
+    window.dispatchEvent(new Event('pagehide'));
+    persisted(ME, DECK);
+
+    client.setQueryData(EVENTS, ['Nordic Tech Summit']);
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+    } finally {
+      visibility.mockRestore();
+    }
+    persisted(ME, DECK, EVENTS);
+  });
+
   it('when the storage is full, the oldest answers are left out, the member’s last', async () => {
     // A browser's localStorage that has room for the member and the deck, not for the events list too.
     const small: Storage = {

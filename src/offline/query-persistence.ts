@@ -230,8 +230,22 @@ export function startQueryPersistence(client: QueryClient, options: QueryPersist
     if (saving && (event.type === 'added' || event.type === 'removed' || event.type === 'updated')) save();
   });
 
+  // A throttled write still waiting when the page goes (a reload, a link, the app sent to the
+  // background and closed) would be lost, and the next start would show what the member had just
+  // changed (left an event, say) as it was: the cache is written at once then.
+  const flush = () => {
+    if (saving) writeNow(snapshot());
+  };
+  const flushWhenHidden = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', flushWhenHidden);
+
   return () => {
     unsubscribe();
     stopAsking();
+    window.removeEventListener('pagehide', flush);
+    document.removeEventListener('visibilitychange', flushWhenHidden);
   };
 }

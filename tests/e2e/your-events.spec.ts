@@ -2,9 +2,9 @@ import { expect } from '@playwright/test';
 import { createCommunityEvent, test } from '../support/api-session';
 import { acceptCookieBanner } from '../support/meet-page';
 
-/** 'Your Events' on /profile: an event is deleted through Edit and the confirm dialog. */
+/** 'Your Events' on /profile: the member's own event is deleted through Edit and the confirm dialog. */
 
-test("a member deletes an event from 'Your Events' through the confirm dialog", async ({ members }) => {
+test("a member deletes the event she created from 'Your Events' through the confirm dialog", async ({ members }) => {
   const ada = await members.create({ tag: 'Your events', firstName: 'Ada' });
   const name = `E2E your events ${Date.now().toString(36)}`;
   const event = await createCommunityEvent(ada, name);
@@ -20,13 +20,15 @@ test("a member deletes an event from 'Your Events' through the confirm dialog", 
   await card.getByRole('button', { name: 'Edit' }).click();
   await card.getByRole('button', { name: `Delete ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete Event' });
-  await expect(dialog).toContainText(`Are you sure you want to delete "${name}"? This action cannot be undone.`);
+  await expect(dialog).toContainText(`You created "${name}": deleting it removes it for everyone.`);
+  await expect(dialog).toContainText('This action cannot be undone.');
   // Cancel keeps it.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(card.getByText(name)).toBeVisible();
 
   await card.getByRole('button', { name: `Delete ${name}` }).click();
-  await page.getByRole('dialog', { name: 'Delete Event' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete Event' }).getByRole('button', { name: 'Delete event' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Event deleted' })).toBeVisible();
   await expect(card.getByText(name)).toHaveCount(0);
   await expect(card.getByText("You haven't registered for any events yet.")).toBeVisible();
   await expect(eventsCount).toHaveText('0');

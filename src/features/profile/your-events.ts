@@ -10,6 +10,8 @@ export interface YourEvent {
   dateTime: string;
   endDateTime: string | null;
   past: boolean;
+  /** The member created it (their own profile only): leaving it deletes it for everyone. */
+  createdByMe: boolean;
 }
 
 /**
@@ -20,7 +22,17 @@ export interface YourEvent {
 export function arrangeYourEvents(items: readonly EventListItem[], now: Date = new Date()): YourEvent[] {
   return arrangeProfileEvents(
     items.flatMap((item) =>
-      item.eventData ? [{ id: item.id, name: item.eventData.name, dateTime: item.eventData.dateTime, endDateTime: item.eventData.endDateTime }] : [],
+      item.eventData
+        ? [
+            {
+              id: item.id,
+              name: item.eventData.name,
+              dateTime: item.eventData.dateTime,
+              endDateTime: item.eventData.endDateTime,
+              createdByMe: item.eventData.createdByMe,
+            },
+          ]
+        : [],
     ),
     now,
   );
@@ -28,13 +40,13 @@ export function arrangeYourEvents(items: readonly EventListItem[], now: Date = n
 
 /** The same order for any member's events (another member's 'Events' card). */
 export function arrangeProfileEvents(
-  items: readonly { id: string; name: string; dateTime: string | null; endDateTime: string | null }[],
+  items: readonly { id: string; name: string; dateTime: string | null; endDateTime: string | null; createdByMe?: boolean }[],
   now: Date = new Date(),
 ): YourEvent[] {
   const events: YourEvent[] = [];
   for (const item of items) {
     if (!item.dateTime || Number.isNaN(Date.parse(item.dateTime))) continue;
-    const dated = { id: item.id, name: item.name, dateTime: item.dateTime, endDateTime: item.endDateTime };
+    const dated = { id: item.id, name: item.name, dateTime: item.dateTime, endDateTime: item.endDateTime, createdByMe: item.createdByMe ?? false };
     events.push({ ...dated, past: isEventPast(dated, now) });
   }
   const start = (event: YourEvent) => Date.parse(event.dateTime);

@@ -6,7 +6,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast-store';
 import { useMe } from '../../../lib/signed-in-member';
-import { useEvent } from '../../event-detail/api/get-event';
+import { useEventRechecked } from '../../event-detail/api/get-event';
 import { usePrefetchVenue } from '../api/prefetch-venue';
 import { MeetAttendees } from './MeetAttendees';
 
@@ -39,7 +39,7 @@ export type RenderJoin = (props: { eventId: string; eventName: string; onJoining
  */
 export function MeetAttendeesPage({ eventId, renderJoin, headerActions }: { eventId: string; renderJoin?: RenderJoin; headerActions?: ReactNode }) {
   const { me } = useMe();
-  const event = useEvent(eventId);
+  const event = useEventRechecked(eventId);
   // Joined on this page: its goal step shows before the deck, although the member is registered now.
   const [joiningHere, setJoiningHere] = useState(false);
   usePrefetchVenue(eventId, event.data, me);

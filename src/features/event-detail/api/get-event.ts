@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPath } from '../../../../contract/api-routes';
 import type { EventItem } from '../../../../contract/events';
 import { apiClient } from '../../../lib/api-client';
-import { firstScreenInitialData } from '../../../lib/first-screen-data';
+import { firstScreenInitialData, refetchOnMountUnlessPageAnswer } from '../../../lib/first-screen-data';
 import { eventDetailKeys } from './keys';
 
 /**
@@ -32,4 +32,13 @@ export const eventQueryOptions = (eventId: string) =>
 
 export function useEvent(eventId: string) {
   return useQuery(eventQueryOptions(eventId));
+}
+
+/**
+ * The event asked again whenever a screen that needs the registration opens (the Meet page): the
+ * member may have left on another device, and a cached 'registered' would show a deck whose swipes
+ * the server refuses. The page's own embedded answer is not asked again.
+ */
+export function useEventRechecked(eventId: string) {
+  return useQuery({ ...eventQueryOptions(eventId), refetchOnMount: refetchOnMountUnlessPageAnswer });
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link } from 'wouter';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import type { EventData } from '../../../../contract/events';
 import { savedRedirects } from '../../../lib/redirects';
 import { Button } from '../../../ui/Button';
@@ -22,6 +22,8 @@ export interface RegistrationPanelProps {
 /** Starts the assistant's journey for this event (/assistant reads journey and eventId). */
 const assistantHref = (journey: 'PREPARE_FOR_EVENT' | 'FOLLOW_UP', eventId: string) => `/assistant?journey=${journey}&eventId=${encodeURIComponent(eventId)}`;
 
+const LeaveEventDialog = lazy(() => import('../../join/components/LeaveEventDialog').then((m) => ({ default: m.LeaveEventDialog })));
+
 export const EVENT_OVER_TEXT = 'This event has ended, so meeting new attendees is closed.';
 
 /** The member's part of an event: registered (connect, event page, goal) or not (Register Now). */
@@ -31,6 +33,9 @@ export function RegistrationPanel({ event, profileComplete }: RegistrationPanelP
 
 function Registered({ event, profileComplete }: RegistrationPanelProps) {
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [, navigate] = useLocation();
+  const leaving = { id: event.id, name: event.name, createdByMe: event.createdByMe };
   const url = externalUrl(event.eventUrl);
   const path = `/events/${encodeURIComponent(event.id)}`;
   return (
@@ -85,7 +90,21 @@ function Registered({ event, profileComplete }: RegistrationPanelProps) {
         )}
       </div>
       <GoalEditor eventId={event.id} goal={event.goal} readOnly={event.isPast} />
+      {/* Leaving (deleting, for the event's creator) is the member's last choice here, set apart. */}
+      <Button variant="ghost" size="sm" className="event-leave" onClick={() => setConfirming(true)}>
+        {event.createdByMe ? 'Delete event' : 'Leave event'}
+      </Button>
       {dialogOpen && <ConnectionsDialog eventId={event.id} eventName={event.name} onClose={() => setDialogOpen(false)} />}
+      {confirming && (
+        <Suspense fallback={null}>
+          <LeaveEventDialog
+            leaving={leaving}
+            onClose={() => setConfirming(false)}
+            // A deleted event has no page left to show.
+            onLeft={leaving.createdByMe ? () => navigate('/events', { replace: true }) : undefined}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -8,9 +8,9 @@ import './your-events.css';
 /**
  * A member's events as a profile lists them (docs/product.md section 2): the first 3 with Show More/Show
  * Less, a 'Past Events' divider before the first past one; each opens its event, or in edit mode
- * (own profile) offers Delete instead.
+ * (own profile) offers Leave instead (Delete for an event the member created).
  */
-export function ProfileEventList({ events, onDelete }: { events: YourEvent[]; onDelete?: (event: YourEvent) => void }) {
+export function ProfileEventList({ events, onLeave }: { events: YourEvent[]; onLeave?: (event: YourEvent) => void }) {
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? events : events.slice(0, YOUR_EVENTS_SHOWN);
   const firstPast = shown.findIndex((event) => event.past);
@@ -25,7 +25,7 @@ export function ProfileEventList({ events, onDelete }: { events: YourEvent[]; on
               </p>
             )}
             <div className="your-events-row">
-              {onDelete ? (
+              {onLeave ? (
                 <span className="your-events-name">{event.name}</span>
               ) : (
                 <Link href={`/events/${encodeURIComponent(event.id)}`} className="your-events-name your-events-link">
@@ -33,9 +33,15 @@ export function ProfileEventList({ events, onDelete }: { events: YourEvent[]; on
                 </Link>
               )}
               <span className="your-events-date">{formatDateRange(event.dateTime, event.endDateTime)}</span>
-              {onDelete && (
-                <Button variant="ghost" size="sm" className="your-events-delete" aria-label={`Delete ${event.name}`} onClick={() => onDelete(event)}>
-                  Delete
+              {onLeave && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="your-events-delete"
+                  aria-label={`${event.createdByMe ? 'Delete' : 'Leave'} ${event.name}`}
+                  onClick={() => onLeave(event)}
+                >
+                  {event.createdByMe ? 'Delete' : 'Leave'}
                 </Button>
               )}
             </div>

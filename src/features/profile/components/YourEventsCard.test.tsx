@@ -50,13 +50,27 @@ describe("'Your Events'", () => {
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
   });
 
-  it("keeps the event and says 'Failed to delete the event. Please try again.' when the server refuses", async () => {
+  it("keeps the event and says 'Failed to leave the event. Please try again.' when the server refuses", async () => {
     show([event('soon', 2)]);
     api.on('DELETE /api/users/me/events/soon', { status: 500, body: { error: 'Internal server error' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Event soon' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Event' })).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(useToastStore.getState().toasts.map((t) => t.description)).toContain('Failed to delete the event. Please try again.'));
+    fireEvent.click(screen.getByRole('button', { name: 'Leave Event soon' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Leave event' })).getByRole('button', { name: 'Leave event' }));
+    await waitFor(() => expect(useToastStore.getState().toasts.map((t) => t.description)).toContain('Failed to leave the event. Please try again.'));
     expect(screen.getByText('Event soon')).toBeTruthy();
+  });
+
+  it('offers Delete, with a dialog that says it deletes it for everyone, only for an event the member created', async () => {
+    show([event('soon', 2), makeEventItem({ id: 'mine', name: 'Event mine', dateTime: inDays(3), endDateTime: null, createdByMe: true })]);
+    api.on('DELETE /api/users/me/events/mine', { status: 204, body: null });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole('button', { name: 'Leave Event soon' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete Event soon' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Event mine' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Event' });
+    expect(dialog.textContent).toContain('deleting it removes it for everyone');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete event' }));
+    await waitFor(() => expect(useToastStore.getState().toasts.map((t) => t.title)).toContain('Event deleted'));
+    await waitFor(() => expect(screen.queryByText('Event mine')).toBeNull());
   });
 });

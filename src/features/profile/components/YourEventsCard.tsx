@@ -2,39 +2,26 @@ import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { Spinner } from '../../../ui/Spinner';
-import { toast } from '../../../ui/toast-store';
 import { useMyEvents } from '../../events/api/get-my-events';
-import { DELETE_EVENT_FAILED_TOAST, useLeaveEvent } from '../api/leave-event';
 import { arrangeYourEvents, type YourEvent } from '../your-events';
 import { ProfileEventList } from './ProfileEventList';
 
-const DeleteEventDialog = lazy(() => import('./DeleteEventDialog').then((m) => ({ default: m.DeleteEventDialog })));
+const LeaveEventDialog = lazy(() => import('../../join/components/LeaveEventDialog').then((m) => ({ default: m.LeaveEventDialog })));
 import './your-events.css';
 
 /**
  * 'Your Events' on the member's own profile (docs/product.md section 2): Create (the screen opens the
  * Create New Event dialog: `onCreate`), Edit/Done, the first 3
- * with Show More/Show Less, upcoming then a 'Past Events' divider; in edit mode each event has a
- * delete button behind a confirm dialog, otherwise it opens the event.
+ * with Show More/Show Less, upcoming then a 'Past Events' divider; in edit mode each event has
+ * Leave (Delete for the member's own community event) behind a confirm dialog, otherwise it opens
+ * the event.
  */
 export function YourEventsCard({ onCreate }: { onCreate: () => void }) {
   const titleId = useId();
   const events = useMyEvents();
-  const leave = useLeaveEvent();
   const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState<YourEvent | null>(null);
+  const [leaving, setLeaving] = useState<YourEvent | null>(null);
   const arranged = useMemo(() => arrangeYourEvents(events.data?.events ?? []), [events.data]);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    leave.mutate(deleting.id, {
-      onSuccess: () => setDeleting(null),
-      onError: () => {
-        setDeleting(null);
-        toast(DELETE_EVENT_FAILED_TOAST);
-      },
-    });
-  };
 
   return (
     <Card className="your-events" role="region" aria-labelledby={titleId}>
@@ -58,11 +45,11 @@ export function YourEventsCard({ onCreate }: { onCreate: () => void }) {
       ) : arranged.length === 0 ? (
         <p className="your-events-empty">You haven't registered for any events yet.</p>
       ) : (
-        <ProfileEventList events={arranged} onDelete={editing ? setDeleting : undefined} />
+        <ProfileEventList events={arranged} onLeave={editing ? setLeaving : undefined} />
       )}
-      {deleting && (
+      {leaving && (
         <Suspense fallback={null}>
-          <DeleteEventDialog name={deleting.name} deleting={leave.isPending} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+          <LeaveEventDialog leaving={leaving} onClose={() => setLeaving(null)} />
         </Suspense>
       )}
     </Card>
