@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { MAX_PAGE_SIZE } from '../../contract/events';
 import { adaAndBeaAtOwnEvent, connectionsOf, deckOf, goalOf, interactionTypes, joinEvent, test } from '../support/api-session';
 import { acceptCookieBanner, connectButton, dragTopCard, expectTopCard, notice, openDeckTab, openMeetPage, passButton } from '../support/meet-page';
 import { connectThroughShare, nameSuffix, ownEvent } from '../support/own-events';
@@ -128,4 +129,21 @@ test('a registered member without role and story is sent back to the event with 
   await expect(notice(page, 'Meet Attendees unavailable', 'Add your role and story to your profile to connect with attendees.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Complete Profile to Connect' })).toBeDisabled();
   await expect(page.getByRole('tab', { name: 'All Attendees' })).toHaveCount(0);
+});
+
+test('a member without PRO on a PRO-only event’s Meet page is told PRO is needed and lands on the upgrade', async ({ members }) => {
+  const member = await members.create({ tag: 'No PRO' });
+  // A PRO-only event of the demo data, as a member without PRO lists it: locked, no details.
+  let locked: { id: string } | undefined;
+  for (let page = 1; page <= 5 && !locked; page++) {
+    const answer = await member.api.get(`/api/events?nonPassed=true&page=${page}&limit=${MAX_PAGE_SIZE}`);
+    const { events } = (await answer.json()) as { events: Array<{ id: string; isProOnly: boolean; eventData?: unknown }> };
+    locked = events.find((item) => item.isProOnly && item.eventData === undefined);
+  }
+  expect(locked, 'a PRO-only event in the demo data').toBeDefined();
+  const page = await member.context.newPage();
+  await page.goto(`/events/${locked!.id}/connect`);
+  await expect(page).toHaveURL(new RegExp(`/events/${locked!.id}$`));
+  await expect(notice(page, 'Meet Attendees unavailable', 'This event is for PRO members: upgrade to PRO to register and meet its attendees.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upgrade to view' })).toBeVisible();
 });

@@ -7,13 +7,13 @@ import { goalMutation } from '../../offline/mutations/goal';
 import { swipeMutation } from '../../offline/mutations/swipe';
 import { OutboxContext } from '../../offline/outbox-context';
 import { candidate, interaction } from '../../test/attendee-fixtures';
-import { makeEventItem } from '../../test/event-fixtures';
+import { makeEventItem, makeLockedItem } from '../../test/event-fixtures';
 import { meetPageTests } from '../../test/meet-page-tests';
 import { whileBrowserOffline } from '../../test/offline-browser';
 import { renderWithProviders } from '../../test/render';
 import { useToastStore } from '../../ui/toast-store';
 import { DECK_EMPTY_TEXT } from './components/SwipeDeck';
-import { EVENT_OVER_REASON, MeetAttendeesPage, NOT_REGISTERED_REASON } from './components/MeetAttendeesPage';
+import { EVENT_OVER_REASON, MeetAttendeesPage, NOT_REGISTERED_REASON, PRO_ONLY_REASON } from './components/MeetAttendeesPage';
 
 const EVENT = 'e1';
 /** People the member interacted with earlier; none of them is in the deck. */
@@ -183,6 +183,14 @@ describe('Meet Attendees', () => {
     render();
     await waitFor(() => expect(window.location.pathname).toBe(`/events/${EVENT}`));
     expect(useToastStore.getState().toasts[0]?.description).toBe(NOT_REGISTERED_REASON);
+    expect(api.requests.some((r) => r.path === `/api/events/${EVENT}/attendees`)).toBe(false);
+  });
+
+  it('sends a member without PRO back from a PRO-only event, saying PRO is needed rather than registering', async () => {
+    api.on(`GET /api/events/${EVENT}`, { status: 200, body: makeLockedItem(EVENT) });
+    render();
+    await waitFor(() => expect(window.location.pathname).toBe(`/events/${EVENT}`));
+    expect(useToastStore.getState().toasts[0]?.description).toBe(PRO_ONLY_REASON);
     expect(api.requests.some((r) => r.path === `/api/events/${EVENT}/attendees`)).toBe(false);
   });
 

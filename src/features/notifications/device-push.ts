@@ -13,6 +13,17 @@ export class DevicePushError extends Error {
 export const BLOCKED_TEXT = "Notifications are blocked for Mingle. Allow them in your browser's site settings, then try again.";
 const NO_WORKER_TEXT = 'Notifications need the app to finish loading. Reload the page and try again.';
 const WORKER_WAIT_MS = 10_000;
+export const PUSH_SERVICE_SILENT_TEXT =
+  "The browser's notification service did not answer. Check your connection and try again; some work and school networks block notifications.";
+/** How long the browser's push service may take to subscribe before the member is told (it can hang without a network). */
+export const PUSH_SERVICE_WAIT_MS = 10_000;
+
+/** `work`, or the error `text` once `ms` passed without an answer. */
+function within<T>(work: Promise<T>, ms: number, text: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new DevicePushError(text)), ms)));
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 /** The service worker's registration; it registers after the first screen, so it may take a moment. */
 async function registration(): Promise<ServiceWorkerRegistration> {
@@ -46,7 +57,11 @@ export async function subscribeThisDevice(queryClient: QueryClient): Promise<voi
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  subscription ??= await within(
+    worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
+    PUSH_SERVICE_WAIT_MS,
+    PUSH_SERVICE_SILENT_TEXT,
+  );
   await saveSubscription(subscription.toJSON() as PushSubscriptionInput);
 }
 

@@ -15,7 +15,12 @@ export const FAKE_SUBSCRIPTION = {
   keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
 };
 
-export function installFakeBrowserPush(answer: NotificationPermission = 'granted', initial: NotificationPermission = 'default'): FakeBrowserPush {
+/** `silentPushService`: subscribing never answers, as when the browser cannot reach its push service. */
+export function installFakeBrowserPush(
+  answer: NotificationPermission = 'granted',
+  initial: NotificationPermission = 'default',
+  { silentPushService = false } = {},
+): FakeBrowserPush {
   const fake: FakeBrowserPush = { permissionAsked: 0, subscribedWith: null, unsubscribed: 0, uninstall };
   let permission = initial;
   let subscription: object | null = null;
@@ -34,6 +39,7 @@ export function installFakeBrowserPush(answer: NotificationPermission = 'granted
       getSubscription: async () => subscription,
       subscribe: async (options: PushSubscriptionOptionsInit) => {
         fake.subscribedWith = options.applicationServerKey;
+        if (silentPushService) return new Promise<never>(() => {});
         subscription = made;
         return made;
       },

@@ -12,6 +12,7 @@ import { MeetAttendees } from './MeetAttendees';
 
 export const NOT_REGISTERED_REASON = 'Register for this event to meet its attendees.';
 export const EVENT_OVER_REASON = 'This event has ended, so meeting its attendees is closed.';
+export const PRO_ONLY_REASON = 'This event is for PRO members: upgrade to PRO to register and meet its attendees.';
 export const INCOMPLETE_PROFILE_REASON = 'Add your role and story to your profile to connect with attendees.';
 
 /** Sends the member back to the event once, with the reason. */
@@ -46,8 +47,9 @@ export function MeetAttendeesPage({ eventId, renderJoin, headerActions }: { even
   if (me && !isProfileComplete(me)) return <BackToEvent eventId={eventId} reason={INCOMPLETE_PROFILE_REASON} />;
   if (event.data) {
     const data = event.data.eventData;
-    // A PRO-only event locked to the member has no eventData: its page says why and offers PRO.
-    if (!data) return <BackToEvent eventId={eventId} reason={NOT_REGISTERED_REASON} />;
+    // A PRO-only event locked to the member has no eventData: registering is not open to them, and
+    // its page offers the upgrade.
+    if (!data) return <BackToEvent eventId={eventId} reason={PRO_ONLY_REASON} />;
     const { name, dateTime, endDateTime } = data;
     // Judged here and now, not from the server's isPast of when the event was cached.
     const ended = isEventPast({ dateTime, endDateTime }, new Date());

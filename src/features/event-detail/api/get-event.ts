@@ -40,5 +40,6 @@ export function useEvent(eventId: string) {
  * the server refuses. The page's own embedded answer is not asked again.
  */
 export function useEventRechecked(eventId: string) {
-  return useQuery({ ...eventQueryOptions(eventId), refetchOnMount: refetchOnMountUnlessPageAnswer });
+  // Offline the cached answer stands: a request would only fail where the worker holds no copy.
+  return useQuery({ ...eventQueryOptions(eventId), refetchOnMount: (query) => (navigator.onLine ? refetchOnMountUnlessPageAnswer(query) : false) });
 }

@@ -22,7 +22,9 @@ export function EventDetailPage({ eventId }: { eventId: string }) {
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : 0;
     if (status === 404 || status === 400) return <EventNotFound />;
-    return <EventLoadError message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    // A refetch that failed (offline, where nothing held this path) leaves the event as it was.
+    if (query.data === undefined)
+      return <EventLoadError message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
 
   const item = query.data;

@@ -80,6 +80,7 @@ describe('notification settings', () => {
     fireEvent.click(device);
     expect(checkbox(/On this device/).checked).toBe(true);
     expect(checkbox(/On this device/).disabled).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('Turning on notifications on this device…');
     await waitFor(() => expect(api.requests.filter((r) => r.method === 'GET' && r.path === '/api/push/settings')).toHaveLength(2));
     expect(checkbox(/On this device/).checked).toBe(true);
     expect(browser.permissionAsked).toBe(1);

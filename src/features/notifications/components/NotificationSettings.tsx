@@ -71,6 +71,11 @@ export function NotificationSettings({ support: given }: { support?: PushSupport
         ) : (
           <p className="notification-note">{support === 'needs-home-screen' ? HOME_SCREEN_TEXT : support === 'blocked' ? BLOCKED_TEXT : UNSUPPORTED_TEXT}</p>
         )}
+        {deviceIntent === true && (
+          <p className="notification-progress" role="status">
+            Turning on notifications on this device…
+          </p>
+        )}
         {deviceError && (
           <p className="notification-error" role="alert">
             {devicePushErrorText(deviceError)}
