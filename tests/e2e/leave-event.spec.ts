@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
-import { leaveEvent, test } from '../support/api-session';
+import { MAX_PAGE_SIZE, type EventListResponse } from '../../contract/events';
+import { joinEvent, leaveEvent, test, type ApiMember } from '../support/api-session';
 import { seriousViolationsInBothSchemes } from '../support/axe';
 import { acceptCookieBanner, notice } from '../support/meet-page';
 import { connectThroughShare, ownEvent } from '../support/own-events';
@@ -11,11 +12,22 @@ import { waitForServiceWorkerControl } from '../support/pwa';
  * cache and the service worker's copies are the new ones). The creator deletes instead.
  */
 
+/** An upcoming event of the demo data that anyone may join (not PRO-only, not a community event). */
+async function openDemoEvent(member: ApiMember): Promise<{ id: string; name: string }> {
+  for (let page = 1; page <= 5; page++) {
+    const answer = await member.api.get(`/api/events?nonPassed=true&page=${page}&limit=${MAX_PAGE_SIZE}`);
+    const { events } = (await answer.json()) as EventListResponse;
+    const open = events.find((item) => item.eventData && !item.isProOnly && item.eventData.sourceType !== 'USER_ADDED' && !item.eventData.isPast);
+    if (open?.eventData) return { id: open.id, name: open.eventData.name };
+  }
+  throw new Error('The demo data has no upcoming event open to everyone');
+}
+
 test('a member leaves an event from its page; every screen says so at once, after a reload and offline', async ({ members }) => {
-  const { event, name, host, guests } = await ownEvent(members, 'Leave', { guests: ['Bea'], fullCards: true });
-  const bea = guests[0]!;
-  // Connected to the host, Bea still sees the event once she has left it.
-  await connectThroughShare(host, bea);
+  const bea = await members.create({ tag: 'Leave', firstName: 'Bea' });
+  const event = await openDemoEvent(bea);
+  const { name } = event;
+  await joinEvent(bea, event.id, { goal: 'Meet people who build offline apps' });
   const page = await bea.context.newPage();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/events/${event.id}`);
@@ -57,6 +69,19 @@ test('a member leaves an event from its page; every screen says so at once, afte
   await bea.context.setOffline(false);
   expect((await bea.api.get(`/api/events/${event.id}`)).status()).toBe(200);
   expect(((await (await bea.api.get(`/api/events/${event.id}`)).json()) as { eventData: { isRegistered: boolean } }).eventData.isRegistered).toBe(false);
+});
+
+test('a guest leaving a community event is told its join link brings them back, and lands on the events list', async ({ members }) => {
+  const { event, name, guests } = await ownEvent(members, 'Leave community', { guests: ['Cy'], fullCards: true });
+  const page = await guests[0]!.context.newPage();
+  await page.goto(`/events/${event.id}`);
+  await acceptCookieBanner(page);
+  await page.getByRole('button', { name: 'Leave event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave event' });
+  await expect(dialog).toContainText('You can join again with its join link.');
+  await dialog.getByRole('button', { name: 'Leave event' }).click();
+  await expect(notice(page, 'You left the event', `You're no longer registered for "${name}".`)).toBeVisible();
+  await expect(page).toHaveURL(/\/events$/);
 });
 
 test("the creator's event page offers deleting it for everyone, and lands on the events list", async ({ members }) => {

@@ -12,6 +12,8 @@ export interface YourEvent {
   past: boolean;
   /** The member created it (their own profile only): leaving it deletes it for everyone. */
   createdByMe: boolean;
+  /** A community event (their own profile only). */
+  community: boolean;
 }
 
 /**
@@ -30,6 +32,7 @@ export function arrangeYourEvents(items: readonly EventListItem[], now: Date = n
               dateTime: item.eventData.dateTime,
               endDateTime: item.eventData.endDateTime,
               createdByMe: item.eventData.createdByMe,
+              community: item.eventData.sourceType === 'USER_ADDED',
             },
           ]
         : [],
@@ -40,13 +43,20 @@ export function arrangeYourEvents(items: readonly EventListItem[], now: Date = n
 
 /** The same order for any member's events (another member's 'Events' card). */
 export function arrangeProfileEvents(
-  items: readonly { id: string; name: string; dateTime: string | null; endDateTime: string | null; createdByMe?: boolean }[],
+  items: readonly { id: string; name: string; dateTime: string | null; endDateTime: string | null; createdByMe?: boolean; community?: boolean }[],
   now: Date = new Date(),
 ): YourEvent[] {
   const events: YourEvent[] = [];
   for (const item of items) {
     if (!item.dateTime || Number.isNaN(Date.parse(item.dateTime))) continue;
-    const dated = { id: item.id, name: item.name, dateTime: item.dateTime, endDateTime: item.endDateTime, createdByMe: item.createdByMe ?? false };
+    const dated = {
+      id: item.id,
+      name: item.name,
+      dateTime: item.dateTime,
+      endDateTime: item.endDateTime,
+      createdByMe: item.createdByMe ?? false,
+      community: item.community ?? false,
+    };
     events.push({ ...dated, past: isEventPast(dated, now) });
   }
   const start = (event: YourEvent) => Date.parse(event.dateTime);

@@ -14,7 +14,7 @@ import { GoalEditor } from './GoalEditor';
 import { CheckCircleIcon, ExternalLinkIcon, UsersIcon } from '../../../ui/event-icons';
 
 export interface RegistrationPanelProps {
-  event: Pick<EventData, 'id' | 'name' | 'isRegistered' | 'goal' | 'eventUrl' | 'isPast' | 'dateTime' | 'hasMingleCompilation' | 'createdByMe'>;
+  event: Pick<EventData, 'id' | 'name' | 'isRegistered' | 'goal' | 'eventUrl' | 'isPast' | 'dateTime' | 'hasMingleCompilation' | 'createdByMe' | 'sourceType'>;
   /** Role and story present (docs/product.md section 3): needed to connect with attendees. */
   profileComplete: boolean;
 }
@@ -35,7 +35,7 @@ function Registered({ event, profileComplete }: RegistrationPanelProps) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [, navigate] = useLocation();
-  const leaving = { id: event.id, name: event.name, createdByMe: event.createdByMe };
+  const leaving = { id: event.id, name: event.name, createdByMe: event.createdByMe, community: event.sourceType === 'USER_ADDED' };
   const url = externalUrl(event.eventUrl);
   const path = `/events/${encodeURIComponent(event.id)}`;
   return (
@@ -100,8 +100,9 @@ function Registered({ event, profileComplete }: RegistrationPanelProps) {
           <LeaveEventDialog
             leaving={leaving}
             onClose={() => setConfirming(false)}
-            // A deleted event has no page left to show.
-            onLeft={leaving.createdByMe ? () => navigate('/events', { replace: true }) : undefined}
+            // A deleted event has no page left to show, and a community event left may no longer be
+            // visible to the member (only to the creator's connections).
+            onLeft={leaving.community ? () => navigate('/events', { replace: true }) : undefined}
           />
         </Suspense>
       )}

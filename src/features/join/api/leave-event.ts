@@ -21,6 +21,8 @@ export interface Leaving {
   name: string;
   /** The member created it: leaving deletes it for everyone. */
   createdByMe: boolean;
+  /** A community event: once left, only the creator's connections and its join link find it. */
+  community: boolean;
 }
 
 export function leftToast({ name, createdByMe }: Leaving): ToastInput {

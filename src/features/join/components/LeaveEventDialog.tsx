@@ -10,7 +10,7 @@ import { leaveFailedToast, leftToast, useLeaveEvent, type Leaving } from '../api
  */
 export function LeaveEventDialog({ leaving, onClose, onLeft }: { leaving: Leaving; onClose: () => void; onLeft?: () => void }) {
   const leave = useLeaveEvent();
-  const { name, createdByMe } = leaving;
+  const { name, createdByMe, community } = leaving;
   const confirm = () =>
     leave.mutate(leaving, {
       onSuccess: () => {
@@ -47,7 +47,9 @@ export function LeaveEventDialog({ leaving, onClose, onLeft }: { leaving: Leavin
       open
       onClose={onClose}
       title="Leave event"
-      description={`You will no longer be registered for "${name}": your goal for it is removed and you leave its attendees' deck. You can join again at any time.`}
+      description={`You will no longer be registered for "${name}": your goal for it is removed and you leave its attendees' deck. ${
+        community ? 'You can join again with its join link.' : 'You can join again at any time.'
+      }`}
     >
       {actions('Leave event')}
     </Dialog>
