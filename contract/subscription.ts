@@ -45,7 +45,7 @@ export interface RedirectResponse {
 
 export const PLAN_NAMES = { free: 'Free', pro: 'PRO' } as const;
 
-/** docs/product.md sections 1 and 4: what each tier gives. */
+/** docs/product.md sections 1 and 4: what each tier gives (no 'Ad-free': Free shows no ads either). */
 export const PLAN_FEATURES = {
   free: ['Limited events', 'Limited recommendations', 'Full access to events you are registered for', 'At-event networking'],
   pro: [
@@ -54,7 +54,6 @@ export const PLAN_FEATURES = {
     'Exclusive event access and invitations',
     'Early access',
     'Exhaustive AI recommendations',
-    'Ad-free experience',
   ],
 } as const;
 

@@ -35,6 +35,8 @@ describe('plans', () => {
       { name: 'Free', stripePriceId: null, price: 0, currency: 'SEK', interval: 'month', features: [...PLAN_FEATURES.free] },
       { name: 'PRO', stripePriceId: 'price_local_pro', price: 50, currency: 'SEK', interval: 'month', features: [...PLAN_FEATURES.pro] },
     ]);
+    // Nothing PRO promises that Free already has: Free shows no ads.
+    expect(PLAN_FEATURES.pro.join(' ')).not.toMatch(/ad-free|no ads/i);
     expect((await t.client().get('/api/stripe/plans')).status).toBe(401);
   });
 });
