@@ -13,7 +13,6 @@ import { Link } from 'wouter';
 import { deckCandidates, useDeck, useFreshInteractions } from '../api/queries';
 import { visibleCandidates } from '../deck-view';
 import { useEnqueueSwipe } from '../use-enqueue-swipe';
-import { useRegistrationRecheck } from '../use-registration-recheck';
 import { useOnline } from '../../../lib/use-online';
 import { CandidateContent, SwipeCard, type SwipeCardHandle } from './SwipeCard';
 
@@ -116,7 +115,6 @@ export function SwipeDeck({
   const reconciled = !online || interactions.isFetchedAfterMount || interactions.isError || pageAnswer;
   const ready = deck.data !== undefined && (settled || knownEmpty) && (interactions.data !== undefined || interactions.isError) && reconciled;
   const { loadingMore } = useNextPageNearEnd(deck, candidates.length, ready);
-  useRegistrationRecheck(eventId, [deck.error, interactions.error]);
 
   useEffect(() => {
     for (const candidate of candidates.slice(1, 1 + PRELOAD_AHEAD)) {

@@ -23,35 +23,29 @@ export function LeaveEventDialog({ leaving, onClose, onLeft }: { leaving: Leavin
         toast(leaveFailedToast(leaving));
       },
     });
-  const actions = (label: string) => (
-    <div className="leave-event-actions">
-      <Button variant="secondary" onClick={onClose}>
-        Cancel
-      </Button>
-      <Button variant="danger" loading={leave.isPending} onClick={confirm}>
-        {label}
-      </Button>
-    </div>
-  );
-  return createdByMe ? (
-    <Dialog
-      open
-      onClose={onClose}
-      title="Delete Event"
-      description={`You created "${name}": deleting it removes it for everyone. Its attendees lose it from their events and its join link stops working. This action cannot be undone.`}
-    >
-      {actions('Delete event')}
-    </Dialog>
-  ) : (
-    <Dialog
-      open
-      onClose={onClose}
-      title="Leave event"
-      description={`You will no longer be registered for "${name}": your goal for it is removed and you leave its attendees' deck. ${
-        community ? 'You can join again with its join link.' : 'You can join again at any time.'
-      }`}
-    >
-      {actions('Leave event')}
+  const [title, description, label] = createdByMe
+    ? [
+        'Delete Event',
+        `You created "${name}": deleting it removes it for everyone. Its attendees lose it from their events and its join link stops working. This action cannot be undone.`,
+        'Delete event',
+      ]
+    : [
+        'Leave event',
+        `You will no longer be registered for "${name}": your goal for it is removed and you leave its attendees' deck. ${
+          community ? 'You can join again with its join link.' : 'You can join again at any time.'
+        }`,
+        'Leave event',
+      ];
+  return (
+    <Dialog open onClose={onClose} title={title} description={description}>
+      <div className="leave-event-actions">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button variant="danger" loading={leave.isPending} onClick={confirm}>
+          {label}
+        </Button>
+      </div>
     </Dialog>
   );
 }
