@@ -55,4 +55,17 @@ describe('the connections list', () => {
     const lonely = await newMember(t);
     expect((await lonely.client.get('/api/users/connections')).body).toEqual([]);
   });
+
+  it("shows a connection's profile edit at once, its text written as it was typed", async () => {
+    const me = await newMember(t);
+    const other = await newMember(t);
+    await connect(t.db, me.id, other.id, null);
+    const story = 'Builds "quiet" tools\\for Zoë & co.\nSecond line, tab\there 🚀';
+    const edited = await other.client.patch('/api/users/me', { role: 'Head of <Data>', story, lastName: 'Ångström' });
+    expect(edited.status).toBe(200);
+
+    const res = await me.client.get('/api/users/connections');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject([{ id: other.id, role: 'Head of <Data>', story, lastName: 'Ångström', eventId: null, eventName: null }]);
+  });
 });

@@ -34,6 +34,8 @@ export interface UsersTable {
   /** Generated (migration 0022): the English full-text vectors of role and story, for the deck. */
   role_vector: ColumnType<string, never, never>;
   story_vector: ColumnType<string, never, never>;
+  /** Generated (migration 0023): the member's fields in the connections list, as JSON object members. */
+  contact_fields_json: ColumnType<string, never, never>;
 }
 
 export interface SessionsTable {
