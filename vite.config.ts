@@ -87,6 +87,13 @@ export default defineConfig({
       devOptions: { enabled: swInDev, type: 'module' },
     }),
   ],
+  resolve: {
+    alias: [
+      // Dexie's package hands bundlers its ES5 build behind a wrapper; its modern module build is the
+      // same library for the browsers es2022 targets, 1.5 KB smaller gzipped in the deck's cold load.
+      { find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' },
+    ],
+  },
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
@@ -132,7 +139,7 @@ export default defineConfig({
             // The outbox's code loads in two steps (src/app/outbox/outbox-modules.ts), one file each.
             {
               name: 'outbox',
-              test: /node_modules[\\/]dexie[\\/]|src[\\/](?:offline[\\/](?:db|outbox|outbox-db-name)|app[\\/]outbox[\\/](?:outbox-session|sync-modules))\.ts$/,
+              test: /node_modules[\\/]dexie[\\/]|src[\\/](?:offline[\\/](?:db|outbox|outbox-db-name|keep-outbox-summary|keep-event-records-copy)|app[\\/]outbox[\\/](?:outbox-session|sync-modules))\.ts$/,
             },
             // An offline start on the Meet page loads every one of these before the deck shows; each
             // file is a request through the service worker and a few tasks on a slow phone's main

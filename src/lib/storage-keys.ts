@@ -1,4 +1,8 @@
-/** Keys of everything the app keeps in localStorage (docs/product.md section 4 and the cookie banner). */
+/**
+ * Keys of everything the app keeps in localStorage (docs/product.md section 4 and the cookie banner),
+ * except what the outbox keeps for a fast start: offline/outbox-summary.ts and
+ * offline/event-records-copy.ts name their own.
+ */
 export const STORAGE_KEYS = {
   /** Path to return to after signing in (set when an anonymous user opens a protected route). */
   redirectAfterLogin: 'mingle.redirectAfterLogin',

@@ -10,7 +10,8 @@ import { createOutboxDb } from './db';
 
 const freshSummary = async () => {
   vi.resetModules();
-  return import('./outbox-summary');
+  const [read, keep] = await Promise.all([import('./outbox-summary'), import('./keep-outbox-summary')]);
+  return { ...read, ...keep };
 };
 
 beforeEach(() => localStorage.clear());

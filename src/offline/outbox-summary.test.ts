@@ -2,15 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxDb } from './db';
 import { createOutbox } from './outbox';
-import {
-  everyOutboxKnownEmpty,
-  markOutboxAdding,
-  outboxKnownEmpty,
-  outboxSummaryKey,
-  readOutboxSummary,
-  recountAfterAdd,
-  settleOutboxSummary,
-} from './outbox-summary';
+import { markOutboxAdding, recountAfterAdd, settleOutboxSummary } from './keep-outbox-summary';
+import { everyOutboxKnownEmpty, outboxKnownEmpty, outboxSummaryKey, readOutboxSummary } from './outbox-summary';
 import { clock, freshDb } from './test-helpers';
 import { goalMutation } from './mutations/goal';
 import { swipeMutation } from './mutations/swipe';

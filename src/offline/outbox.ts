@@ -1,7 +1,9 @@
 import { liveQuery } from 'dexie';
 import { outboxDb, type OutboxDb, type OutboxKind, type OutboxPayloads, type OutboxRecord } from './db';
 import type { Mutation, RecordOf } from './mutations/mutation';
-import { markOutboxAdding, readOutboxSummary, recountAfterAdd, settleOutboxSummary } from './outbox-summary';
+import { beforeOutboxAdd, forgetEventRecordsCopies, keepEventRecordsCopy, outboxAddMark } from './keep-event-records-copy';
+import { markOutboxAdding, recountAfterAdd, settleOutboxSummary } from './keep-outbox-summary';
+import { readOutboxSummary } from './outbox-summary';
 
 export interface OutboxOptions {
   /** The signed-in member; every record is stamped with it and only theirs are listed. */
@@ -65,6 +67,9 @@ export interface Outbox {
 
 const GENERIC_REASON = 'The change could not be saved.';
 
+/** The event a payload belongs to (swipes, undos, goals), if any. */
+const eventOf = (payload: object): string | undefined => ('eventId' in payload && typeof payload.eventId === 'string' ? payload.eventId : undefined);
+
 /** Subscribes a listener to a Dexie live query; errors are ignored (the last value stays shown). */
 export function subscribeLive<T>(query: () => Promise<T>, listener: (value: T) => void, onError: () => void = () => {}): () => void {
   const subscription = liveQuery(query).subscribe({ next: listener, error: onError });
@@ -125,7 +130,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
    * Every write that may add a record marks the summary first (never "empty" while a record may
    * exist, even after a crash in between) and counts again once it settled, before answering.
    */
-  const adding = async <T>(write: () => Promise<T>): Promise<T> => {
+  const adding = async <T>(eventId: string | null | undefined, write: () => Promise<T>): Promise<T> => {
+    beforeOutboxAdd(userId, eventId);
     const mark = markOutboxAdding(userId);
     try {
       return await write();
@@ -143,7 +149,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     }));
 
   const enqueue = <K extends OutboxKind>(mutation: Queueing<K, boolean>, payload: OutboxPayloads[K]): Promise<RecordOf<K> | null> =>
-    adding(() =>
+    adding(eventOf(payload), () =>
       db.transaction('rw', db.outbox, async () => {
         const queued = mutation.queue ? mutation.queue(await mine().toArray(), payload) : { remove: [], payload };
         if ('same' in queued) return queued.same;
@@ -168,10 +174,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
         .delete();
     },
 
-    discardAll: () => mine().delete(),
+    discardAll: async () => {
+      const discarded = await mine().delete();
+      forgetEventRecordsCopies(userId);
+      return discarded;
+    },
 
     retry: (id) =>
-      adding(() =>
+      adding(null, () =>
         db.transaction('rw', db.outbox, async () => {
           const record = await db.outbox.get(id);
           if (!record || record.userId !== userId || record.state !== 'failed') return;
@@ -183,7 +193,19 @@ export function createOutbox(options: OutboxOptions): Outbox {
     subscribePendingCount: (listener) => subscribeLive(pendingCount, listener),
     subscribeFailed: (listener) => subscribeLive(failed, listener),
     eventRecords,
-    subscribeEventRecords: (eventId, listener, onError) => subscribeLive(() => eventRecords(eventId), listener, onError),
+    // Each answer is also copied for the next start (event-records-copy.ts), if no add began meanwhile.
+    subscribeEventRecords: (eventId, listener, onError) =>
+      subscribeLive(
+        async () => {
+          const before = outboxAddMark(userId);
+          return { before, records: await eventRecords(eventId) };
+        },
+        ({ before, records }) => {
+          keepEventRecordsCopy(userId, eventId, before, records);
+          listener(records);
+        },
+        onError,
+      ),
     subscribeRecords: (kind, listener, filter) => subscribeLive(() => records(kind, filter), listener),
     recordCount,
     keepSummary: () =>
@@ -193,7 +215,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
           const before = readOutboxSummary(userId);
           return { before, count: await recordCount() };
         },
-        ({ before, count }) => settleOutboxSummary(userId, before, count),
+        ({ before, count }) => {
+          settleOutboxSummary(userId, before, count);
+          // Nothing left to hide: the copies could only hold records already sent or discarded.
+          if (count === 0) forgetEventRecordsCopies(userId);
+        },
       ),
   };
 }

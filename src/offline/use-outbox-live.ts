@@ -3,6 +3,7 @@ import type { OutboxRecord } from './db';
 import type { Outbox } from './outbox';
 import type { OutboxStatus } from './outbox-context';
 import type { EventOverlay } from './mutations/event-overlay';
+import { readEventRecordsCopy } from './event-records-copy';
 import { EMPTY_OVERLAY, overlayOf } from './record-overlay';
 
 /** A live value from one of the outbox subscriptions; `initial` until the first answer. */
@@ -69,10 +70,16 @@ export interface EventOverlayState {
   settled: boolean;
 }
 
-/** The event's queued records and what they change on screen (record-overlay.ts). */
-export function useEventOverlay(status: OutboxStatus, eventId: string): EventOverlayState {
+/**
+ * The event's queued records and what they change on screen (record-overlay.ts). With `memberId`
+ * (the deck), the copy of the records kept for a start (event-records-copy.ts) stands in until the
+ * outbox answers, so a start with work waiting need not wait for IndexedDB.
+ */
+export function useEventOverlay(status: OutboxStatus, eventId: string, memberId: string | null = null): EventOverlayState {
   const live = useEventRecords(status.outbox, eventId);
-  const overlay = useMemo(() => (live ? overlayOf(live) : EMPTY_OVERLAY), [live]);
+  const copy = useMemo(() => (memberId ? readEventRecordsCopy(memberId, eventId) : null), [memberId, eventId]);
+  const records = live ?? copy;
+  const overlay = useMemo(() => (records ? overlayOf(records) : EMPTY_OVERLAY), [records]);
   if (status.state === 'unavailable') return { records: NO_RECORDS, overlay: EMPTY_OVERLAY, settled: true };
-  return { records: live ?? NO_RECORDS, overlay, settled: live !== null };
+  return { records: records ?? NO_RECORDS, overlay, settled: records !== null };
 }

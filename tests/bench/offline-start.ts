@@ -13,9 +13,10 @@
  *
  * A second series repeats the starts with swipes waiting: the member swiped three cards with the
  * network off, closed the app and opens it again (queued-swipes.ts). The outbox's summary then
- * does not say empty, so the deck waits for IndexedDB; each run also checks that none of the
- * swiped cards shows (at the deck's first interactive moment and once the outbox is open), and
- * the server is asked at the end whether any of them got through.
+ * does not say empty, so the deck hides the swiped cards by the copy of the event's records kept in
+ * localStorage (src/offline/event-records-copy.ts) and the outbox opens after it; each run also
+ * checks that none of the swiped cards shows (at the deck's first interactive moment and once the
+ * outbox is open), and the server is asked at the end whether any of them got through.
  *
  * The page tells the benchmark through a console message, not by being polled: polling would
  * install Playwright's helper script in the page while it starts, on the main thread being
@@ -256,7 +257,7 @@ function swipesWaiting(queued: QueuedSwipes): Series {
   return {
     label: `offline start of the deck with ${count} swipes waiting, ${CPU_SLOWDOWN}x CPU`,
     waiting: ` with ${count} swipes waiting in the outbox`,
-    outboxNote: `its summary says ${count}, so the deck waits for the outbox open and its records`,
+    outboxNote: `its summary says ${count}; the deck hides their cards by the records' copy, and the outbox opens after it`,
     // Checked when the deck first became interactive and again once the outbox was open.
     violation: (run) => queuedCardShown(run.cardsAtInteractive, queued, { behindMayFollow: true }) ?? queuedCardShown(run.cardsLater, queued),
   };
@@ -296,6 +297,7 @@ export async function runOfflineStart(): Promise<SummaryRow[]> {
     console.log(
       `\nqueued offline with the arrow keys (no CPU slowdown): ${queued.names.length} swipes (${swipes}), ` +
         `state ${queued.states.join(', ')}; the outbox summary says ${queued.summary.join(', ') || 'nothing'}; ` +
+        `the copy of the event's records holds ${queued.copied}; ` +
         `the deck then showed ${queued.cardsAfter.join(', ')} (top first), which every start below must show`,
     );
     rows.push(...(await runSeries(context, url, swipesWaiting(queued))));

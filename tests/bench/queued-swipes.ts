@@ -34,6 +34,8 @@ export interface QueuedSwipes {
   states: string[];
   /** What the outbox summaries in localStorage say (what a later start reads before IndexedDB opens). */
   summary: Array<string | null>;
+  /** How many records the copies of the event's records hold (src/offline/event-records-copy.ts). */
+  copied: number;
 }
 
 async function waitUntil<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
@@ -52,6 +54,14 @@ export const outboxSummaries = (page: Page) =>
     Object.keys(localStorage)
       .filter((key) => key.startsWith('mingle.outboxSummary.'))
       .map((key) => localStorage.getItem(key)),
+  );
+
+/** The records in every copy of an event's records (src/offline/event-records-copy.ts). */
+const copiedRecords = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('mingle.outboxEvent.') && !key.startsWith('mingle.outboxEvent.adds.'))
+      .reduce((sum, key) => sum + (JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]).length, 0),
   );
 
 /**
@@ -82,6 +92,11 @@ export async function queueSwipesOffline(context: BrowserContext, url: string, s
       () => outboxSummaries(page),
       (values) => values.includes(String(KEYS.length)),
     );
+    await waitUntil(
+      "the copy of the event's records holding 3",
+      () => copiedRecords(page),
+      (count) => count === KEYS.length,
+    );
     // The persisted query cache is written at most once a second.
     await page.waitForTimeout(settleMs);
     const summary = await outboxSummaries(page);
@@ -94,6 +109,7 @@ export async function queueSwipesOffline(context: BrowserContext, url: string, s
       cardsAfter,
       states: records.map((r) => r.state),
       summary,
+      copied: await copiedRecords(page),
     };
   } finally {
     await page.close();

@@ -5,6 +5,7 @@ import type { Outbox } from '../../offline/outbox';
 import { OutboxContext, OutboxDemandContext, OutboxLoadContext, type OutboxLoad } from '../../offline/outbox-context';
 import { storage } from '../../lib/storage';
 import { outboxQueuedKey } from '../../lib/storage-keys';
+import { someEventRecordsCopy } from '../../offline/event-records-copy';
 import { outboxKnownEmpty } from '../../offline/outbox-summary';
 import { loadedOutboxModules, loadOutboxModules, meetPageEventAtStart } from './outbox-modules';
 
@@ -29,11 +30,13 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
   const userId = me?.id ?? null;
   const queryClient = useQueryClient();
   // Started on the Meet page: the deck will ask, so the outbox loads before its screen is there,
-  // unless its summary says it is empty: then the deck shows without it and asks for it itself,
-  // after its first render, so that loading and opening IndexedDB do not delay the cards.
+  // unless the deck can show without it: the summary says the outbox is empty, or the event's
+  // records were copied for the start (offline/event-records-copy.ts). The deck then asks for it
+  // itself after its first paint, so that loading and opening IndexedDB do not delay the cards; work
+  // waiting to be sent goes out from then on.
   const [meetEventAtStart] = useState(meetPageEventAtStart);
-  const meetAtStart = meetEventAtStart !== null;
-  const wantedAtStart = () => userId !== null && ((meetAtStart && !outboxKnownEmpty(userId)) || storage.get(outboxQueuedKey(userId)) === '1');
+  const deckShowsWithoutOutbox = (id: string) => meetEventAtStart !== null && (outboxKnownEmpty(id) || someEventRecordsCopy(meetEventAtStart));
+  const wantedAtStart = () => userId !== null && !deckShowsWithoutOutbox(userId) && (meetEventAtStart !== null || storage.get(outboxQueuedKey(userId)) === '1');
   // Created in the first render when the code came early (an offline start on the Meet page), so
   // the deck does not wait one more render for it.
   const [state, setState] = useState<MemberOutbox | null>(() => {

@@ -1,3 +1,4 @@
+import { someEventRecordsCopy } from '../../offline/event-records-copy';
 import { checkOutboxDatabase, everyOutboxKnownEmpty } from '../../offline/outbox-summary';
 
 /**
@@ -48,11 +49,14 @@ export function loadedOutboxModules(): OutboxModules | null {
 /**
  * Starts loading where IndexedDB exists; errors surface to whoever awaits loadOutboxModules().
  * Not when every member's outbox on this device is known to be empty (offline/outbox-summary.ts,
- * after it looked whether the device has an outbox database at all): the deck then shows without
- * it, and the outbox loads when a screen asks, after the cards.
+ * after it looked whether the device has an outbox database at all), nor on a Meet page whose
+ * event's records were copied for the start (offline/event-records-copy.ts): the deck then shows
+ * without it, and the outbox loads when a screen asks, after the cards.
  */
 export function preloadOutboxModules(): void {
   if (typeof indexedDB === 'undefined') return;
+  const meetEvent = meetPageEventAtStart();
+  if (meetEvent !== null && someEventRecordsCopy(meetEvent)) return;
   void checkOutboxDatabase().then(() => {
     if (!everyOutboxKnownEmpty()) loadOutboxModules().catch(() => {});
   });

@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useOutboxStatus } from '../../../offline/outbox-context';
+import { someEventRecordsCopy } from '../../../offline/event-records-copy';
 import { useOutboxKnownEmpty } from '../../../offline/use-outbox-summary';
 import { formatDateRange } from '../../../lib/dates';
 import { ArrowLeftIcon } from '../../../ui/icons';
@@ -49,11 +50,13 @@ export function MeetAttendees({
   headerActions?: ReactNode;
 }) {
   const [tab, setTab] = useState<Tab>(event.ended ? 'connections' : 'all');
-  // With the member's outbox known to be empty nothing queued can hide a card, so the outbox
-  // (Dexie, IndexedDB) stays off the deck's first paint and loads right after it; a swipe made
-  // before it is there is held until it is (use-enqueue-swipe.ts).
+  // With the member's outbox known to be empty nothing queued can hide a card, and with a copy of
+  // the event's records (offline/event-records-copy.ts) the deck knows which, so the outbox (Dexie,
+  // IndexedDB) stays off the deck's first paint and loads right after it; a swipe made before it
+  // is there is held until it is (use-enqueue-swipe.ts).
   const knownEmpty = useOutboxKnownEmpty(memberId);
-  const outboxStatus = useOutboxStatus(knownEmpty ? 'after-paint' : 'now');
+  const [copied] = useState(() => someEventRecordsCopy(eventId));
+  const outboxStatus = useOutboxStatus(knownEmpty || copied ? 'after-paint' : 'now');
   const deck = useDeck(eventId);
   const interactions = useInteractions(eventId);
   // Who a refused record was about, named from the deck or the member's interactions.

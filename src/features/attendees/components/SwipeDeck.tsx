@@ -81,7 +81,8 @@ function BehindCards({ candidates }: { candidates: DeckCandidate[] }) {
  * swipes still queued. It waits for the outbox while it loads, so a queued card never shows,
  * unless the outbox's summary says it holds nothing for this member (offline/outbox-summary.ts):
  * then there is nothing to hide and the cards show at once, without waiting for IndexedDB. With
- * work waiting, the outbox comes with the event's records already read (outbox-session.ts).
+ * work waiting, the copy of the event's records kept in localStorage stands in until the outbox
+ * answers (offline/event-records-copy.ts).
  */
 export function SwipeDeck({
   eventId,
@@ -98,7 +99,7 @@ export function SwipeDeck({
   const deck = useDeck(eventId);
   const interactions = useFreshInteractions(eventId);
   const online = useOnline();
-  const { overlay, settled } = useEventOverlay(outboxStatus, eventId);
+  const { overlay, settled } = useEventOverlay(outboxStatus, eventId, memberId);
   const knownEmpty = useOutboxKnownEmpty(memberId);
   // Swiped in this visit: hidden at once, before the outbox's live query answers.
   const [swiped, setSwiped] = useState<ReadonlySet<string>>(() => new Set());
