@@ -114,6 +114,10 @@ describe("the deck's overlay before the outbox answers", () => {
     const withCopy = renderHook(() => useEventOverlay(loading, EVENT, 'alice')).result.current;
     expect(withCopy.settled).toBe(true);
     expect(withCopy.overlay.byUser.get('grace')?.kind).toBe('swiped');
+    // IndexedDB that would not open: the swipes the copy names still wait there.
+    const unavailable = renderHook(() => useEventOverlay({ state: 'unavailable', outbox: null }, EVENT, 'alice')).result.current;
+    expect(unavailable.settled).toBe(true);
+    expect(unavailable.overlay.byUser.get('grace')?.kind).toBe('swiped');
     // Without the member (the other screens) or without a copy it waits for the outbox.
     expect(renderHook(() => useEventOverlay(loading, EVENT)).result.current.settled).toBe(false);
     expect(renderHook(() => useEventOverlay(loading, OTHER_EVENT, 'alice')).result.current.settled).toBe(false);

@@ -80,6 +80,7 @@ export function useEventOverlay(status: OutboxStatus, eventId: string, memberId:
   const copy = useMemo(() => (memberId ? readEventRecordsCopy(memberId, eventId) : null), [memberId, eventId]);
   const records = live ?? copy;
   const overlay = useMemo(() => (records ? overlayOf(records) : EMPTY_OVERLAY), [records]);
-  if (status.state === 'unavailable') return { records: NO_RECORDS, overlay: EMPTY_OVERLAY, settled: true };
+  // IndexedDB would not open: what the copy says still waits there, so its cards stay hidden.
+  if (status.state === 'unavailable') return { records: copy ?? NO_RECORDS, overlay, settled: true };
   return { records: records ?? NO_RECORDS, overlay, settled: records !== null };
 }

@@ -86,7 +86,7 @@ for (const size of PHONES) {
       expect(tabTops.size).toBe(1);
       for (const tab of layout.tabs) expect(tab.bottom - tab.top).toBeLessThan(44);
 
-      await expect(page.getByText('Tip: use the Left and Right arrow keys.')).toBeHidden();
+      await expect(page.getByText('Tip: use the Left and Right arrow keys, and Ctrl+Z to undo.')).toBeHidden();
       await expect(page.locator('.meet-event-name')).toHaveText(/^Nordic Tech Summit \d{4}$/);
       const pass = passButton(page, (await topCard(page).getAttribute('aria-label'))!.split(' ')[0]!);
       await expect(pass).toBeInViewport({ ratio: 1 });
@@ -107,7 +107,7 @@ test('on a desktop the deck stays in view beside "How it works", and the keyboar
     const layout = await layoutOf(page);
     for (const button of layout.buttons) expect(button.bottom).toBeLessThanOrEqual(layout.viewport.height);
     expect(layout.scrollHeight).toBeLessThanOrEqual(layout.viewport.height);
-    await expect(page.getByText('Tip: use the Left and Right arrow keys.')).toBeVisible();
+    await expect(page.getByText('Tip: use the Left and Right arrow keys, and Ctrl+Z to undo.')).toBeVisible();
   } finally {
     await laptop.close();
   }

@@ -15,6 +15,7 @@ import { visibleCandidates } from '../deck-view';
 import { useEnqueueSwipe } from '../use-enqueue-swipe';
 import { useOnline } from '../../../lib/use-online';
 import { CandidateContent, SwipeCard, type SwipeCardHandle } from './SwipeCard';
+import { UndoSwipeButton, useLastSwipe } from './SwipeUndo';
 
 export const DECK_EMPTY_TEXT = "You've gone through all available profiles!";
 export const DECK_OFFLINE_MORE_TEXT = "More profiles load when you're back online.";
@@ -123,25 +124,39 @@ export function SwipeDeck({
     }
   }, [candidates]);
 
+  const hide = useCallback((candidate: DeckCandidate, hidden: boolean) => {
+    setSwiped((prev) => {
+      const next = new Set(prev);
+      if (hidden) next.add(candidate.id);
+      else next.delete(candidate.id);
+      return next;
+    });
+  }, []);
   const enqueueSwipe = useEnqueueSwipe(outboxStatus, eventId, {
-    onRefused: (candidate, error) => {
-      setSwiped((prev) => {
-        const next = new Set(prev);
-        next.delete(candidate.id);
-        return next;
-      });
+    onRefused: (candidate, error, action) => {
+      hide(candidate, action === 'undo');
       toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
     },
     onUnavailable: () => toast({ title: 'Error', description: NO_OUTBOX_TEXT, variant: 'destructive' }),
   });
+  const { last, remember, take } = useLastSwipe();
   // Stable, so the memoised top card does not render again while it is dragged.
   const act = useCallback(
     (candidate: DeckCandidate, direction: SwipeDirection) => {
-      setSwiped((prev) => new Set(prev).add(candidate.id));
+      hide(candidate, true);
       enqueueSwipe(candidate, direction);
+      remember({ candidate, direction });
     },
-    [enqueueSwipe],
+    [hide, enqueueSwipe, remember],
   );
+  // The last swipe, within its few seconds: the card is back on top and the outbox cancels or undoes it.
+  const undoLast = useCallback(() => {
+    const swipe = take();
+    if (!swipe) return false;
+    hide(swipe.candidate, false);
+    enqueueSwipe(swipe.candidate, 'undo');
+    return true;
+  }, [take, hide, enqueueSwipe]);
 
   const current = ready ? candidates[0] : undefined;
 
@@ -149,14 +164,19 @@ export function SwipeDeck({
   // pressed as a card appears counts.
   useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!top.current || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
+      if (event.defaultPrevented || event.altKey || isTypingTarget(event.target)) return;
+      if (event.ctrlKey || event.metaKey) {
+        if (!event.shiftKey && event.key.toLowerCase() === 'z' && undoLast()) event.preventDefault();
+        return;
+      }
+      if (!top.current) return;
       if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
       event.preventDefault();
       top.current.fling(event.key === 'ArrowRight' ? 'right' : 'left');
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [undoLast]);
 
   if (deck.isError && deck.data === undefined) return <p role="alert">{errorMessage(deck.error)}</p>;
   if (!ready) return <Spinner />;
@@ -177,6 +197,7 @@ export function SwipeDeck({
         title={DECK_EMPTY_TEXT}
         action={
           <div className="deck-empty-actions">
+            {last && <UndoSwipeButton swipe={last} onUndo={undoLast} />}
             <Button onClick={onShowConnections}>{SEE_CONNECTIONS_TEXT}</Button>
             <Link href="/events?tab=attending" className="btn btn--secondary btn--md">
               {OTHER_EVENTS_TEXT}
@@ -200,12 +221,13 @@ export function SwipeDeck({
         <Button variant="secondary" size="lg" aria-label={`Pass on ${current.firstName}`} onClick={() => top.current?.fling('left')}>
           Pass
         </Button>
+        <span className="swipe-undo-slot">{last && <UndoSwipeButton swipe={last} onUndo={undoLast} size="lg" />}</span>
         <Button size="lg" aria-label={`Connect with ${current.firstName}`} onClick={() => top.current?.fling('right')}>
           Connect
         </Button>
       </div>
       {/* Shown by attendees.css only where a fine pointer (a mouse) suggests a keyboard too. */}
-      <p className="swipe-keys-hint">Tip: use the Left and Right arrow keys.</p>
+      <p className="swipe-keys-hint">Tip: use the Left and Right arrow keys, and Ctrl+Z to undo.</p>
     </div>
   );
 }
