@@ -78,6 +78,7 @@ export const API_ROUTES = [
   'PUT /users/:id/note',
   'GET /users/:id/public',
   'GET /users/:id/public/:secret',
+  'GET /users/:id/public/:secret/preview',
   'GET /users/connections',
   'GET /users/connections/export.csv',
   'GET /users/connections/export.vcf',

@@ -78,6 +78,17 @@ export interface ProfileConnectResponse {
   newConnection: boolean;
 }
 
+/**
+ * GET users/{id}/public/{secret}/preview, signed out too: who shared the link, for the sign-in
+ * page it leads to (the rest of the profile needs a session).
+ */
+export interface SharedProfilePreview {
+  firstName: string;
+  lastName: string;
+  imageUrl: string | null;
+  role: string | null;
+}
+
 /** GET users/{id}/connections/count and GET users/{id}/events/count. */
 export interface CountResponse {
   count: number;

@@ -161,6 +161,20 @@ describe('the share link', () => {
     expect((await stranger.client.get(`/api/users/${ada.id}/public/${secretOf(rotated)}`)).status).toBe(200);
     expect(await share(ada)).toEqual(rotated);
   });
+
+  it('previews its owner signed out (name, photo, title only), and a rotated secret previews nobody', async () => {
+    const ada = await owner();
+    const link = await share(ada);
+    const anonymous = t.client();
+    const preview = await anonymous.get(`/api/users/${ada.id}/public/${secretOf(link)}/preview`);
+    expect(preview.status).toBe(200);
+    expect(preview.body).toEqual({ firstName: ada.firstName, lastName: 'Lovelace', imageUrl: `/img/${ada.id}.jpg`, role: 'Product lead' });
+    expect((await anonymous.get(`/api/users/${ada.id}/public/wrong-secret/preview`)).status).toBe(404);
+    expect((await anonymous.get(`/api/users/not-an-id/public/${secretOf(link)}/preview`)).status).toBe(404);
+    const rotated = (await ada.client.post('/api/users/me/share/rotate')).body as ShareResponse;
+    expect((await anonymous.get(`/api/users/${ada.id}/public/${secretOf(link)}/preview`)).status).toBe(404);
+    expect((await anonymous.get(`/api/users/${ada.id}/public/${secretOf(rotated)}/preview`)).status).toBe(200);
+  });
 });
 
 describe('POST /api/users/{id}/connect/{secret}', () => {

@@ -7,6 +7,7 @@ import {
   type ProfileConnectResponse,
   type PublicProfile,
   type ShareResponse,
+  type SharedProfilePreview,
 } from '../../contract/profiles';
 import { ApiError } from '../http/api-error';
 import type { ApiMounts, AppDeps, AppEnv } from '../http/app-env';
@@ -21,6 +22,7 @@ import {
   eventCount,
   loadConnectionProfile,
   loadPublicProfile,
+  loadSharedProfilePreview,
   recordProfileInterest,
   rotateShareSecret,
   shareSecretOf,
@@ -63,6 +65,19 @@ export function profilesRoutes(deps: AppDeps): ApiMounts {
   app.get('/:id/public/:secret', signedIn, async (c) => {
     const ownerId = uuidParam(c, 'id', API_ERRORS.userNotFound);
     return c.json(await visibleProfile(ownerId, c.get('userId'), secretParam(c.req.param('secret'))));
+  });
+
+  /**
+   * Who shared a link, without a session: the owner handed the link out, so its holder may see
+   * their name, photo and title on the sign-in page it leads to. A wrong or rotated secret: 404.
+   */
+  app.get('/:id/public/:secret/preview', async (c) => {
+    const ownerId = uuidParam(c, 'id', API_ERRORS.userNotFound);
+    const secret = secretParam(c.req.param('secret'));
+    const preview = secret === null ? undefined : await loadSharedProfilePreview(db, ownerId, secret);
+    if (!preview) throw new ApiError(404, API_ERRORS.userNotFound);
+    const answer: SharedProfilePreview = preview;
+    return c.json(answer);
   });
 
   /** Beyond docs/product.md: a connection's profile with their contact details, for their connections only. */

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { PROFILE_EVENTS_MAX, type ConnectionProfile, type ProfileConnectResponse, type ProfileEvent, type PublicProfile } from '../../../contract/profiles';
+import {
+  PROFILE_EVENTS_MAX,
+  type ConnectionProfile,
+  type ProfileConnectResponse,
+  type ProfileEvent,
+  type PublicProfile,
+  type SharedProfilePreview,
+} from '../../../contract/profiles';
 import type { Database } from '../../db/schema';
 import { readConnectionNote } from '../connections/notes';
 import { insertConnection, orderedPair, pairLockKey } from '../connections/connection-write';
@@ -196,4 +203,14 @@ export async function loadConnectionProfile(db: Kysely<Database>, ownerId: strin
     connectedAt: connection.created_at.toISOString(),
     note: note.note,
   };
+}
+
+/** The few fields a share link shows signed out, when `secret` is the member's current one. */
+export async function loadSharedProfilePreview(db: Kysely<Database>, memberId: string, secret: string): Promise<SharedProfilePreview | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['first_name as firstName', 'last_name as lastName', 'image_url as imageUrl', 'role'])
+    .where('id', '=', memberId)
+    .where('share_secret', '=', secret)
+    .executeTakeFirst();
 }

@@ -125,6 +125,20 @@ export const MATRIX_ROWS: MatrixRow[] = [
   aboutMember('GET /api/users/:id/public', 'dave'),
   aboutMember('GET /api/users/:id/public', 'loner'),
   { route: 'GET /api/users/:id/public/:secret', params: (w) => ({ id: w.targets.dave.id, secret: w.daveShareSecret }), expect: members(200) },
+  // The link's preview needs no session: everyone with the secret sees dave's name, photo and title; a wrong secret is not found.
+  {
+    route: 'GET /api/users/:id/public/:secret/preview',
+    params: (w) => ({ id: w.targets.dave.id, secret: w.daveShareSecret }),
+    expect: everyone(200),
+    check: (_w, _actor, res) =>
+      res.status === 200 && Object.keys(res.body).sort().join() !== 'firstName,imageUrl,lastName,role' ? 'more than the preview' : undefined,
+  },
+  {
+    route: 'GET /api/users/:id/public/:secret/preview',
+    target: 'wrong secret',
+    params: (w) => ({ id: w.targets.dave.id, secret: 'not-his-secret' }),
+    expect: everyone(404),
+  },
   { route: 'POST /api/users/me/share', expect: members(200) },
   { route: 'POST /api/users/me/share/rotate', expect: members(200) },
   // A wrong secret connects nobody; without one, only a member who may see dave records interest (he has none back).
