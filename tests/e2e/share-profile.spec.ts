@@ -10,7 +10,10 @@ import { waitForServiceWorkerControl } from '../support/pwa';
  * two connected.
  */
 
-test('a shared profile link opens the profile for another member, who connects and lands on the feed', async ({ members, baseURL }) => {
+test('a shared profile link opens the profile for another member, who connects and lands on the feed; signed out, it names its owner', async ({
+  members,
+  baseURL,
+}) => {
   const ada = await members.create({ tag: 'Shares profile', firstName: 'Ada' });
   const bob = await members.create({ tag: 'Opens link', firstName: 'Bob' });
 
@@ -31,6 +34,12 @@ test('a shared profile link opens the profile for another member, who connects a
     await anonymous.goto(link);
     await expect(anonymous).toHaveURL(/\/auth$/);
     expect(await anonymous.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.redirectAfterLogin)).toBe(new URL(link).pathname);
+    // It says whose profile waits behind signing in, and a first visit starts on Sign up.
+    const invite = anonymous.getByRole('region', { name: ada.name });
+    await expect(invite.getByText('Engineering lead at a logistics start-up')).toBeVisible();
+    await expect(invite.getByText('Sign up to connect with Ada')).toBeVisible();
+    await expect(anonymous.getByRole('tab', { name: 'Sign up' })).toHaveAttribute('aria-selected', 'true');
+    await expect(anonymous).toHaveTitle('Sign up · Mingle');
   } finally {
     await visitor.close();
   }

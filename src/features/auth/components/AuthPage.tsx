@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { storage } from '../../../lib/storage';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -12,15 +12,19 @@ const SignupForm = lazy(() => import('./SignupForm').then((m) => ({ default: m.S
 
 export type AuthTab = 'login' | 'signup';
 
-/** /auth: the welcome page with 'Log in' and 'Sign up' tabs. */
-export function AuthPage({ initialTab = 'login' }: { initialTab?: AuthTab }) {
-  const [tab, setTab] = useState<AuthTab>(initialTab);
-  useDocumentTitle(tab === 'login' ? 'Log in' : 'Sign up');
+/**
+ * /auth: the welcome page with 'Log in' and 'Sign up' tabs. `invite`: what brought the visitor
+ * here (a shared profile), shown above; a first visit with one starts on Sign up.
+ */
+export function AuthPage({ initialTab = 'login', invite }: { initialTab?: AuthTab; invite?: (returning: boolean) => ReactNode }) {
   // Read once: signing in on this page must not change its greeting before it goes.
   const [returning] = useState(() => storage.get(STORAGE_KEYS.signedInBefore) !== null);
+  const [tab, setTab] = useState<AuthTab>(invite && !returning ? 'signup' : initialTab);
+  useDocumentTitle(tab === 'login' ? 'Log in' : 'Sign up');
   return (
     <AuthLayout>
       <Card className="auth-card">
+        {invite?.(returning)}
         <h1 className="auth-title">{tab === 'signup' ? 'Join Mingle' : returning ? 'Welcome back' : 'Welcome'}</h1>
         <Tabs
           label="Log in or sign up"
