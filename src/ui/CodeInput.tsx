@@ -1,5 +1,6 @@
 import { useId, useState, type ClipboardEvent, type Ref } from 'react';
 import './code-input.css';
+import './field.css';
 
 /** Keeps the digits of what was typed or pasted, at most `length` of them. */
 export function sanitizeCode(raw: string, length: number): string {
@@ -17,6 +18,8 @@ export interface CodeInputProps {
   autoFocus?: boolean;
   disabled?: boolean;
   describedBy?: string;
+  /** What was wrong with the last code entered, under the field (and the field marked invalid). */
+  error?: string | null;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -25,9 +28,10 @@ export interface CodeInputProps {
  * password managers all work) drawn as one box per digit. Only digits are kept; a pasted text that
  * contains a full code ("Your code: 123 456") fills it at once.
  */
-export function CodeInput({ label, value, onChange, onComplete, length = 6, id, autoFocus, disabled, describedBy, ref }: CodeInputProps) {
+export function CodeInput({ label, value, onChange, onComplete, length = 6, id, autoFocus, disabled, describedBy, error, ref }: CodeInputProps) {
   const generated = useId();
   const inputId = id ?? generated;
+  const errorId = `${inputId}-error`;
   const [focused, setFocused] = useState(false);
 
   const commit = (next: string) => {
@@ -50,7 +54,7 @@ export function CodeInput({ label, value, onChange, onComplete, length = 6, id, 
       <label htmlFor={inputId} className="field-label">
         {label}
       </label>
-      <div className={`code-input${focused ? ' code-input--focused' : ''}${disabled ? ' code-input--disabled' : ''}`}>
+      <div className={`code-input${focused ? ' code-input--focused' : ''}${disabled ? ' code-input--disabled' : ''}${error ? ' code-input--invalid' : ''}`}>
         <input
           ref={ref}
           id={inputId}
@@ -62,7 +66,8 @@ export function CodeInput({ label, value, onChange, onComplete, length = 6, id, 
           spellCheck={false}
           autoFocus={autoFocus}
           disabled={disabled}
-          aria-describedby={describedBy}
+          aria-describedby={[describedBy, error ? errorId : undefined].filter(Boolean).join(' ') || undefined}
+          aria-invalid={error ? true : undefined}
           value={value}
           onChange={(event) => commit(sanitizeCode(event.target.value, length))}
           onPaste={onPaste}
@@ -82,6 +87,11 @@ export function CodeInput({ label, value, onChange, onComplete, length = 6, id, 
           ))}
         </div>
       </div>
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

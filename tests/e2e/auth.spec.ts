@@ -84,6 +84,9 @@ test('5 wrong codes burn the code: the right one is then refused, a new one work
   for (let attempt = 1; attempt <= 5; attempt++) {
     expect(await enterCode(page, wrong(attempt), 'signup')).toBe(400);
     await expect(page.getByRole('status').filter({ hasText: 'Invalid code' })).toBeVisible();
+    // Also at the field itself, for whoever is looking there (or listening to it).
+    await expect(codeInput(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(codeInput(page)).toHaveAccessibleDescription(/Invalid code$/);
   }
 
   // The right code, too late: refused as expired, and the form is shown again for a new code.

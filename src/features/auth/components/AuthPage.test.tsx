@@ -51,9 +51,20 @@ describe('Log in', () => {
     expect(api.requests[0]?.body).toEqual({ email: 'ada@example.com' });
 
     type('Verification code', '123456');
-    expect(await screen.findByText('Invalid verification code. Please try again.')).toBeTruthy();
+    // Said in a notice and at the code field, which is marked invalid until the member types again.
+    await waitFor(() => expect(screen.getAllByText('Invalid verification code. Please try again.')).toHaveLength(2));
+    const field = screen.getByLabelText('Verification code') as HTMLInputElement;
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const errorId = field
+      .getAttribute('aria-describedby')
+      ?.split(' ')
+      .find((id) => id.endsWith('-error'));
+    expect(document.getElementById(errorId ?? '')?.textContent).toBe('Invalid verification code. Please try again.');
     expect(api.requests[1]).toMatchObject({ path: '/api/login/pin/verify', body: { email: 'ada@example.com', pin: '123456' } });
-    await waitFor(() => expect((screen.getByLabelText('Verification code') as HTMLInputElement).value).toBe(''));
+    await waitFor(() => expect(field.value).toBe(''));
+    type('Verification code', '1');
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getAllByText('Invalid verification code. Please try again.')).toHaveLength(1);
 
     click('Back to email');
     expect(screen.getByLabelText('Email')).toBeTruthy();
@@ -133,7 +144,8 @@ describe('Sign up', () => {
     await screen.findByText(/We sent a 6-digit code to/);
 
     type('Verification code', '111111');
-    expect(await screen.findByText('Invalid code')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByText('Invalid code')).toHaveLength(2));
+    expect(screen.getByLabelText('Verification code').getAttribute('aria-invalid')).toBe('true');
     expect(api.requests.at(-1)?.body).toEqual({ email: 'ada@example.com', pin: '111111', firstName: 'Ada', lastName: 'Lovelace' });
 
     answer = { status: 400, body: { error: 'Pin expired' } };

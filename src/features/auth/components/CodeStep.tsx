@@ -18,6 +18,8 @@ export interface CodeStepProps {
   onBack: () => void;
   backLabel: string;
   codeRef?: RefObject<HTMLInputElement | null>;
+  /** Why the last code was refused, shown at the code field until the member types again. */
+  error?: string | null;
 }
 
 /** Second step of log-in and sign-up: the 6-digit code sent by e-mail. */
@@ -63,6 +65,7 @@ export function CodeStep(props: CodeStepProps) {
         autoFocus
         disabled={props.verifying}
         describedBy={hintId}
+        error={props.error}
       />
       <Button type="submit" size="lg" block disabled={!complete} loading={props.verifying}>
         Verify

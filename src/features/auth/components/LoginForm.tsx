@@ -19,6 +19,7 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState('');
   const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
   const [expiresIn, setExpiresIn] = useState<number | null>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const request = useRequestLoginPin();
@@ -60,7 +61,9 @@ export function LoginForm() {
       { email: sentTo, pin },
       {
         onError: (error) => {
-          toast(loginVerifyErrorToast(error));
+          const notice = loginVerifyErrorToast(error);
+          toast(notice);
+          setCodeError(notice.description ?? notice.title ?? null);
           setCode('');
           requestAnimationFrame(() => codeRef.current?.focus());
         },
@@ -73,7 +76,11 @@ export function LoginForm() {
       <CodeStep
         email={sentTo}
         code={code}
-        onCodeChange={setCode}
+        onCodeChange={(next) => {
+          setCode(next);
+          setCodeError(null);
+        }}
+        error={codeError}
         onVerify={submitCode}
         verifying={verify.isPending || verify.isSuccess}
         onResend={() => send(sentTo, () => setCode(''))}

@@ -31,6 +31,7 @@ export function SignupForm() {
   const [form, setForm] = useState<Details>({ firstName: '', lastName: '', email: '' });
   const [sent, setSent] = useState<Details | null>(null);
   const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
   const [expiresIn, setExpiresIn] = useState<number | null>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const request = useRequestSignupPin();
@@ -81,6 +82,7 @@ export function SignupForm() {
         onError: (error) => {
           const { toast: notice, backToForm } = signupVerifyError(error);
           toast(notice);
+          setCodeError(backToForm ? null : (notice.description ?? notice.title ?? null));
           setCode('');
           if (backToForm) setStep('form');
           else requestAnimationFrame(() => codeRef.current?.focus());
@@ -94,7 +96,11 @@ export function SignupForm() {
       <CodeStep
         email={sent.email}
         code={code}
-        onCodeChange={setCode}
+        onCodeChange={(next) => {
+          setCode(next);
+          setCodeError(null);
+        }}
+        error={codeError}
         onVerify={submitCode}
         verifying={verify.isPending || verify.isSuccess}
         onResend={() => send(sent, () => setCode(''))}
