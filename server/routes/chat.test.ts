@@ -408,6 +408,29 @@ describe('the guided prepare journey', () => {
     expect(again.metadata.attendees!.map((a) => a.userId)).toEqual(ids);
   });
 
+  it('quotes in its reasons only words that tell attendees apart: no filler, none that most of them use', async () => {
+    const event = await insertEvent(t.db, { name: `Banking Days ${tag()}` });
+    const ada = await newMember(t);
+    await setProfile(ada, { role: 'Banking analyst', story: 'Looking to meet people in banking who know robotics.' });
+    await registerAt(t.db, ada.id, event.id, 'Meet two people from banking');
+    const others: Member[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const m = await newMember(t);
+      await setProfile(m, {
+        role: 'Banking engineer',
+        story: i === 0 ? 'Looking to meet people; I build robotics for banking.' : 'Looking to meet people in banking.',
+      });
+      await registerAt(t.db, m.id, event.id);
+      others.push(m);
+    }
+
+    const chat = await newChat(ada.client, { journeyType: 'PREPARE_FOR_EVENT', eventId: event.id });
+    const suggested = chat.messages[0]!.metadata.attendees!;
+    expect(suggested[0]!.userId).toBe(others[0]!.id);
+    expect(suggested[0]!.reason).toBe('You both mention "robotics"');
+    for (const { reason } of suggested) expect(reason).not.toMatch(/"(?:looking|meet|people|two|banking)"/i);
+  });
+
   it('stops naming the event and its attendees the moment the member leaves a PRO-only event they joined by its link', async () => {
     const name = `Investor Salon ${tag()}`;
     const event = await insertEvent(t.db, { name, isProOnly: true });

@@ -4,6 +4,8 @@ import type { Database } from '../../db/schema';
 import type { EventRow } from '../events/event-mapper';
 import { connectedUserIds } from '../events/visibility';
 import { completeProfileSql } from '../profiles/complete-profile-sql';
+import { quotable } from '../text/bm25';
+import { isFillerWord } from '../text/filler-words';
 import { stem } from './parse-request';
 
 /**
@@ -24,22 +26,24 @@ export async function loadMember(db: Kysely<Database>, userId: string) {
 
 export type MemberProfile = Awaited<ReturnType<typeof loadMember>>;
 
-const STOP = new Set(
-  `the and for with that this from have are was were will your you our about into they them their who what when where which while also just more most some than then there these those very can could would should been being over such only other its it's i'm i am my me we us a an of in on at to as by or is be do not no so if it up out all any how new one two`.split(
-    /\s+/,
-  ),
-);
-
-/** Distinct meaningful words (4+ letters, no common words) of some texts. */
-export function profileWords(...texts: (string | null | undefined)[]): Set<string> {
-  const words = new Set<string>();
+/**
+ * Distinct meaningful words (4+ letters, not the filler of text/filler-words.ts) of some texts: each
+ * stem with the word first written for it, which is what a reason quotes ('robotics', not 'robotic').
+ */
+export function profileWordForms(...texts: (string | null | undefined)[]): Map<string, string> {
+  const words = new Map<string, string>();
   for (const text of texts) {
     for (const word of (text ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
-      if (word.length >= 4 && !STOP.has(word)) words.add(stem(word));
+      if (word.length < 4 || isFillerWord(word)) continue;
+      const key = stem(word);
+      if (!words.has(key)) words.set(key, word);
     }
   }
   return words;
 }
+
+/** The stems of profileWordForms. */
+export const profileWords = (...texts: (string | null | undefined)[]): Set<string> => new Set(profileWordForms(...texts).keys());
 
 /**
  * The attendees most worth meeting at an event, among those the member's deck would show (other
@@ -79,10 +83,13 @@ export async function suggestAttendees(db: Kysely<Database>, userId: string, eve
     userId,
     candidates.map((c) => c.id),
   );
-  const mine = profileWords(me.role, me.story, myGoal?.goal);
-  const scored = candidates.map((c) => {
-    const theirs = profileWords(c.role, c.story, c.goal);
-    const shared = [...mine].filter((w) => theirs.has(w)).slice(0, 3);
+  const mine = profileWordForms(me.role, me.story, myGoal?.goal);
+  const words = candidates.map((c) => profileWords(c.role, c.story, c.goal));
+  // How many attendees use each of the member's words: one most of them use is not why to meet someone.
+  const attendeesWith = new Map([...mine.keys()].map((w) => [w, words.filter((theirs) => theirs.has(w)).length]));
+  const scored = candidates.map((c, i) => {
+    const theirs = words[i]!;
+    const shared = [...mine.keys()].filter((w) => theirs.has(w) && quotable(attendeesWith.get(w) ?? 0, candidates.length)).slice(0, 3);
     const mutual = Math.min(counts.get(c.id) ?? 0, 5);
     return { c, shared, score: shared.length * 2 + mutual * 3 };
   });
@@ -92,7 +99,7 @@ export async function suggestAttendees(db: Kysely<Database>, userId: string, eve
     const reasons: string[] = [];
     const n = counts.get(c.id) ?? 0;
     if (n > 0) reasons.push(n === 1 ? '1 mutual connection' : `${n} mutual connections`);
-    if (shared.length) reasons.push(`you both mention ${shared.map((w) => `"${w}"`).join(', ')}`);
+    if (shared.length) reasons.push(`you both mention ${shared.map((w) => `"${mine.get(w) ?? w}"`).join(', ')}`);
     if (reasons.length === 0) reasons.push(c.role ? `${c.role}` : 'attends this event');
     return { userId: c.id, firstName: c.first_name, lastName: c.last_name, role: c.role, imageUrl: c.image_url, reason: capitalize(reasons.join('; ')) };
   });
@@ -155,7 +162,8 @@ export function goalSuggestion(me: MemberProfile, event: EventRow): string {
   const topics = event.categories.map((c) => c.label).slice(0, 2);
   const topicText = topics.length ? topics.join(' and ') : "the event's topics";
   const role = me.role?.trim();
-  const storyWords = [...profileWords(me.story)].slice(0, 2);
+  // As the member wrote them, not their stems ('robotics', not 'robotic').
+  const storyWords = [...profileWordForms(me.story).values()].slice(0, 2);
   const interest = storyWords.length ? ` who care about ${storyWords.join(' and ')}` : '';
   return role
     ? `Meet three people working on ${topicText}${interest}, and leave with one concrete next step for your work as ${role}.`

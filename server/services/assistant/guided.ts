@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { loadEventRows } from '../events/event-queries';
 import type { Viewer } from '../events/visibility';
 import { eventCards, findPlaces, myEvents, recommendedEvents, searchEvents, toCards } from './assistant-data';
-import { connectionsAtEvent, followUpDrafts, goalSuggestion, loadMember, profileWords, suggestAttendees } from './assistant-people';
+import { connectionsAtEvent, followUpDrafts, goalSuggestion, loadMember, profileWordForms, suggestAttendees } from './assistant-people';
 import { parseRequest } from './parse-request';
 
 /**
@@ -155,7 +155,8 @@ async function recommend(ctx: AssistantContext): Promise<Answer> {
     return { content: 'Events our recommender picked for you:', metadata: { basic: true, events: cards, chips: DISCOVER_CHIPS.slice(0, 2) } };
   }
   const me = await loadMember(ctx.db, ctx.viewer.userId);
-  const words = [...profileWords(me.role, me.story)].slice(0, 8);
+  const forms = profileWordForms(me.role, me.story);
+  const words = [...forms.keys()].slice(0, 8);
   const result = await searchEvents(ctx.db, ctx.viewer, ctx.now, { keywords: words, limit: 5 });
   const tip = picks === null ? ' Turn on AI recommendations on the Events page for picks based on your events and connections too.' : '';
   if (result.found.length === 0) {
@@ -166,7 +167,9 @@ async function recommend(ctx: AssistantContext): Promise<Answer> {
       metadata: { basic: true, chips: DISCOVER_CHIPS.slice(0, 2) },
     };
   }
-  const reasons = new Map(result.found.map((f) => [f.id, f.matched.length ? `Matches ${quoted(f.matched)} in your profile` : 'Upcoming']));
+  const reasons = new Map(
+    result.found.map((f) => [f.id, f.matched.length ? `Matches ${quoted(f.matched.map((w) => forms.get(w) ?? w))} in your profile` : 'Upcoming']),
+  );
   const cards = await eventCards(
     ctx.db,
     ctx.viewer,

@@ -1,3 +1,4 @@
+import { FILLER_WORDS } from '../text/filler-words';
 /**
  * Reads a member's request to the guided assistant ('AI meetups in Stockholm next month'): the
  * words to search for, a time span named in it, and the place candidates (single words and
@@ -23,15 +24,13 @@ export interface ParsedRequest {
 
 const MAX_WORDS = 40;
 
-const FILLER = new Set(
-  `a an the and or of on in at to for from with about near around by into within is are be there any some
-   me my i we you us our your it its this that these those what which who where when how can could would
-   should will do does did want wanted like looking look find show give get tell list search please
-   event events happening happen going go attend attending upcoming soon coming new good best great
-   interesting something anything thing things more other also just only all every one two three
-   next last week weeks month months year today tonight tomorrow weekend day days time
-   hi hello hey thanks thank ok okay yes no not`.split(/\s+/),
-);
+/** The shared filler (text/filler-words.ts) and the words of asking for events ('show me what is on next month'). */
+const FILLER = new Set([
+  ...FILLER_WORDS,
+  ...`show give tell list search please happening happen going go attend attending upcoming soon coming best thing
+   things something anything next last weeks month months tonight tomorrow weekend day days hi hello hey thanks
+   thank ok okay within around`.split(/\s+/),
+]);
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_SHORT = MONTHS.map((m) => m.slice(0, 3));

@@ -1,4 +1,5 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
+import { fillerLexemes } from '../text/filler-words';
 
 /**
  * The terms the deck ranks by, as PostgreSQL makes them: the lexemes of the English text search
@@ -21,20 +22,9 @@ export interface PersonTerms {
 export const NO_TERMS: PersonTerms = { role: [], story: [], goal: [] };
 
 /**
- * Words of the way people write profiles and goals ('Looking to meet people who...'), which say
- * nothing about whom someone is or wants to meet. The English configuration keeps them (they are
- * not stop words), and the inverse document frequency would not silence them: it is never negative,
- * so a word in half the goals still weighs log 2, and 'meet' in a candidate's goal would match
- * every member whose story mentions meeting someone. Written as words and stemmed in the same query
- * as the texts, so the list cannot stem differently from them. The contractions leave their tails
- * ("I'm" gives 'm').
- */
-const FILLER_WORDS = "also like love want looking meet people someone anyone find work get lots new make help im ive id I'm I've I'd I'll we're you're";
-
-const fillerLexemes = sql`tsvector_to_array(to_tsvector('english'::regconfig, ${sql.lit(FILLER_WORDS)}))`;
-
-/**
- * A tsvector column without the filler, in PostgreSQL's text form (read with termCounts). The text
+ * A tsvector column without the filler (text/filler-words.ts: the inverse document frequency would
+ * not silence it, being never negative, so 'meet' in a candidate's goal would match every member
+ * whose story mentions meeting someone), in PostgreSQL's text form (read with termCounts). The text
  * form rather than the lexemes unnested and aggregated as JSON: the loader reads 2,000 attendees'
  * three vectors at once, which took about three times as long as this, and longer than the rest of
  * the load (tests/bench/deck-ranking.ts).

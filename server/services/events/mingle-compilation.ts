@@ -9,6 +9,7 @@ import {
 } from '../../../contract/mingle-compilation';
 import type { Database } from '../../db/schema';
 import { eventVisibleTo, type Viewer } from './visibility';
+import { FILLER_WORDS } from '../text/filler-words';
 
 /**
  * The mingle compilation of a fixed event (contract/mingle-compilation.ts): three
@@ -51,52 +52,6 @@ export async function compilationAccess(db: Kysely<Database>, viewer: Viewer, ev
     },
   };
 }
-
-/**
- * Words nearly every networking goal uses ('Meet two founders', 'Looking to find people who ...'):
- * as themes they would top every compilation and say nothing. Compared by their English stem, so
- * 'meeting' and 'meets' go with 'meet'. PostgreSQL's English stop words are left out as well.
- */
-export const GOAL_FILLER_WORDS = [
-  'meet',
-  'people',
-  'person',
-  'find',
-  'look',
-  'looking',
-  'want',
-  'like',
-  'would',
-  'talk',
-  'learn',
-  'connect',
-  'get',
-  'know',
-  'hope',
-  'new',
-  'also',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'few',
-  'some',
-  'many',
-  'event',
-  'today',
-  'week',
-  'year',
-  'interest',
-  'interested',
-  'chat',
-  'hear',
-  'see',
-  'make',
-  'work',
-  'good',
-  'great',
-];
 
 interface FiguresRow {
   attendees: number;
@@ -175,7 +130,7 @@ export function goalWords(goal: string): Set<string> {
  * The most common goal themes. Each member's goal gives its words (goalWords); each word is
  * stemmed with PostgreSQL's English Snowball dictionary (the configuration the recommender's
  * vectors use), which also drops English stop words, so 'investor' and 'investors' are one theme;
- * filler words of goals (GOAL_FILLER_WORDS) are left out. A theme counts the members whose goal
+ * the filler of text/filler-words.ts is left out. A theme counts the members whose goal
  * has a word of its stem, needs COMPILATION_THEME_MIN_MEMBERS of them, and shows as its most
  * written word. One statement: the distinct words are stemmed together.
  */
@@ -186,9 +141,9 @@ async function goalThemes(db: Kysely<Database>, goals: readonly string[]): Promi
   if (frequency.size === 0) return [];
   const looked = [...frequency.keys()].sort((a, b) => frequency.get(b)! - frequency.get(a)! || (a < b ? -1 : 1)).slice(0, MAX_STEMMED_WORDS);
   const { rows } = await sql<{ word: string; stem: string | null }>`
-    select w as word, (ts_lexize('english_stem', w))[1] as stem from unnest(${[...looked, ...GOAL_FILLER_WORDS]}::text[]) w`.execute(db);
+    select w as word, (ts_lexize('english_stem', w))[1] as stem from unnest(${[...looked, ...FILLER_WORDS]}::text[]) w`.execute(db);
   const stemOf = new Map(rows.map((row) => [row.word, row.stem]));
-  const filler = new Set(GOAL_FILLER_WORDS.map((word) => stemOf.get(word)).filter(Boolean));
+  const filler = new Set(FILLER_WORDS.map((word) => stemOf.get(word)).filter(Boolean));
 
   const themes = new Map<string, { members: number; spellings: Map<string, number> }>();
   for (const words of perGoal) {

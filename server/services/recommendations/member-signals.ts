@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { idf } from '../text/bm25';
+import { idf, quotable } from '../text/bm25';
+import { isFillerWord } from '../text/filler-words';
 
 /**
  * What the recommender knows about a member: weighted terms (stemmed like the events' vectors,
@@ -18,6 +19,8 @@ export interface QueryTerm {
   source: TermSource;
   /** The word as written (for 'events' and 'event': the lexeme). */
   word: string;
+  /** Rare enough among events to be quoted as a reason (text/bm25.ts, quotable). */
+  quotable: boolean;
 }
 
 export interface WeightedCategory {
@@ -55,8 +58,9 @@ const WORD = /[\p{L}\p{N}]+/gu;
 const PLAIN_LEXEME = /^[\p{L}\p{N}]+$/u;
 const NUMBER = /^\p{N}+$/u;
 
+/** The words of a text that can say what a member is after (not the filler of text/filler-words.ts). */
 function wordsOf(text: string | null | undefined): string[] {
-  return text ? (text.match(WORD) ?? []) : [];
+  return text ? (text.match(WORD) ?? []).filter((word) => !isFillerWord(word)) : [];
 }
 
 interface Written {
@@ -97,7 +101,7 @@ async function writtenTerms(db: Kysely<Database>, texts: readonly Written[]): Pr
 }
 
 /** A candidate term: what the member wrote, and in how many of their registered events it appears. */
-type Candidate = Omit<QueryTerm, 'term'> & { inEvents?: number };
+type Candidate = Omit<QueryTerm, 'term' | 'quotable'> & { inEvents?: number };
 
 /**
  * Weights each candidate by idf, drops lexemes no event has, keeps the strongest. A term of the
@@ -127,7 +131,8 @@ async function weighTerms(db: Kysely<Database>, candidates: Map<string, Candidat
     const inEvents = (from.inEvents ?? 0) >= 2 ? from.inEvents! : 0;
     const beyondChance = Math.max(0, inEvents - (registrations * documents) / counted.n);
     const weight = from.weight + SOURCE_WEIGHT.events * beyondChance;
-    if (weight > 0) terms.push({ term, word: from.word, source: from.source, weight: weight * idf(documents, counted.n) });
+    if (weight > 0)
+      terms.push({ term, word: from.word, source: from.source, weight: weight * idf(documents, counted.n), quotable: quotable(documents, counted.n) });
   }
   return terms.sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term)).slice(0, MAX_TERMS);
 }

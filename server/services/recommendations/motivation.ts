@@ -29,11 +29,12 @@ function textReason(pick: RankedEvent, signals: MemberSignals): string | undefin
   const where = WHERE[first.source];
   // Lexemes of event texts are stems ('compani'); only the member's own words are quoted.
   if (!where) return 'on topics of events you joined';
+  // Only words rare enough among events to be why (text/bm25.ts, quotable); else the topic is named without them.
   const words = matched
-    .filter((t) => t.source === first.source)
+    .filter((t) => t.source === first.source && t.quotable)
     .slice(0, 2)
     .map((t) => t.word);
-  return `matches ${quoted(words)} in ${where}`;
+  return words.length > 0 ? `matches ${quoted(words)} in ${where}` : `on topics in ${where}`;
 }
 
 function categoryReason(pick: RankedEvent, signals: MemberSignals): string | undefined {
