@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from '../support/api-session';
+import { adaAndBeaAtOwnEvent, goalOf, test } from '../support/api-session';
 import { seriousViolationsInBothSchemes } from '../support/axe';
 import { acceptCookieBanner } from '../support/meet-page';
 import { waitForServiceWorkerControl } from '../support/pwa';
@@ -70,4 +70,20 @@ test('the guided assistant answers a question with event cards; a card opens its
   await expect(cards.getByRole('link', { name })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Message the assistant' })).toBeDisabled();
   await ada.context.setOffline(false);
+});
+
+test("the prepare journey's suggested goal becomes the member's goal for the event, through the outbox", async ({ members }) => {
+  const { ada, event } = await adaAndBeaAtOwnEvent(members, 'Assistant goal');
+  const page = await ada.context.newPage();
+  await page.goto(`/events/${event.id}`);
+  await acceptCookieBanner(page);
+  await page.getByRole('link', { name: 'Prepare with the assistant' }).click();
+  await expect(page).toHaveURL(/\/assistant\/[0-9a-f-]{36}$/);
+  const suggested = page.locator('.assistant-goal p');
+  await expect(suggested).toBeVisible();
+  const goal = (await suggested.textContent())!;
+
+  await page.getByRole('button', { name: 'Use as my goal' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Goal saved' })).toBeVisible();
+  await expect.poll(() => goalOf(ada, event.id)).toBe(goal);
 });

@@ -133,6 +133,23 @@ describe('a chat', () => {
     expect(input.value).toBe('fintech in Oslo');
   });
 
+  it("makes the suggested goal the member's goal for the chat's event", async () => {
+    const goal = 'Meet three people working on Fintech, and leave with one concrete next step.';
+    const prepare: ChatDetail = {
+      ...chat,
+      journeyType: 'PREPARE_FOR_EVENT',
+      eventId: 'e1',
+      title: 'Prepare: Payments Summit',
+      messages: [message('m1', 'ASSISTANT', 'Here is how to prepare.', { basic: true, goalSuggestion: goal })],
+    };
+    api.on('GET /api/chat/c1', { status: 200, body: prepare });
+    api.on('PATCH /api/events/e1/attendee', { status: 200, body: { goal } });
+    renderWithProviders(<ChatView chatId="c1" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Use as my goal' }));
+    expect(await screen.findByText('Goal saved')).toBeTruthy();
+    expect(api.requests.find((r) => r.method === 'PATCH')).toMatchObject({ path: '/api/events/e1/attendee', body: { goal } });
+  });
+
   it('deletes the chat after a confirmation', async () => {
     api.on('GET /api/chat/c1', { status: 200, body: chat });
     api.on('DELETE /api/chat/c1', { status: 204 });

@@ -17,6 +17,7 @@ import { useSendMessage } from '../api/send-message';
 import { JOURNEY_LABELS } from '../journeys';
 import { MessageItem } from './MessageItem';
 import './assistant.css';
+import { useSetGoal } from '../../event-detail/api/set-goal';
 
 /** /assistant/{chatId}: one chat, its messages (earlier pages on demand) and the composer. */
 export function ChatView({ chatId }: { chatId: string }) {
@@ -79,6 +80,9 @@ function Chat({ chat }: { chat: ChatDetail }) {
       void send(text);
     }
   };
+  // The event the chat prepares for: its suggested goal can become the member's goal there.
+  const goalEvent = chat.eventId ?? chat.selectedEventId;
+  const goal = useSetGoal(goalEvent);
   const choose = (card: ChatEventCard) => select.mutate({ selectedEventId: card.eventId, ...(card.name ? { selectedEventName: card.name } : {}) });
   const confirmDelete = () =>
     remove.mutate(chat.id, {
@@ -138,6 +142,8 @@ function Chat({ chat }: { chat: ChatDetail }) {
               showChips={message === lastAnswer && !sender.sending}
               busy={busy || !online}
               onChip={(chip) => void send(chip)}
+              onUseGoal={goalEvent ? (suggested) => void goal.set(suggested) : undefined}
+              goalBusy={goal.saving || !goal.ready}
               onChoose={choose}
             />
           ))}

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { ChatEventCard, ChatMessage } from '../../../../contract/chat';
 import { formatDate } from '../../../lib/dates';
+import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toast-store';
 
 export interface MessageItemProps {
@@ -10,10 +11,14 @@ export interface MessageItemProps {
   busy: boolean;
   onChip(text: string): void;
   onChoose(card: ChatEventCard): void;
+  /** Makes the suggested goal the member's goal for the chat's event; absent without an event. */
+  onUseGoal?: (goal: string) => void;
+  /** The goal is being saved, or cannot be yet. */
+  goalBusy?: boolean;
 }
 
 /** One message: the text, and what the assistant attached (event cards, people, drafts, chips). */
-export function MessageItem({ message, showChips, busy, onChip, onChoose }: MessageItemProps) {
+export function MessageItem({ message, showChips, busy, onChip, onChoose, onUseGoal, goalBusy }: MessageItemProps) {
   const mine = message.role === 'USER';
   const { metadata } = message;
   return (
@@ -24,6 +29,11 @@ export function MessageItem({ message, showChips, busy, onChip, onChoose }: Mess
         <div className="assistant-goal">
           <strong>Suggested goal</strong>
           <p>{metadata.goalSuggestion}</p>
+          {onUseGoal && (
+            <Button variant="secondary" size="sm" loading={goalBusy} onClick={() => onUseGoal(metadata.goalSuggestion!)}>
+              Use as my goal
+            </Button>
+          )}
         </div>
       )}
       {metadata.events && metadata.events.length > 0 && (
