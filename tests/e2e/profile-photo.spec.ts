@@ -82,6 +82,19 @@ test("a member's new photo is scaled down, uploaded with progress, shown in thei
   const { ada, bea, event } = await adaAndBeaAtOwnEvent(members, 'Photo');
   const page = await openProfile(ada);
   await expect(photoButton(page).locator('img')).toHaveCount(0);
+  // Without a photo, the initials sit inside the circle (not past its edge).
+  const fit = await photoButton(page).evaluate((button) => {
+    const initials = button.querySelector('.avatar--initials')!;
+    const range = document.createRange();
+    range.selectNodeContents(initials);
+    const text = range.getBoundingClientRect();
+    const circle = initials.getBoundingClientRect();
+    // The text box's corners within the circle: the farthest corner's distance from the centre.
+    const dx = Math.max(Math.abs(text.left - (circle.left + circle.width / 2)), Math.abs(text.right - (circle.left + circle.width / 2)));
+    const dy = Math.max(Math.abs(text.top - (circle.top + circle.height / 2)), Math.abs(text.bottom - (circle.top + circle.height / 2)));
+    return Math.hypot(dx, dy) <= circle.width / 2;
+  });
+  expect(fit).toBe(true);
   await photoButton(page).click();
   const dialog = photoDialog(page);
   await expect(dialog.getByRole('button', { name: 'Remove' })).toHaveCount(0);
