@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Location } from '../../../../contract/events';
 import { whileBrowserOffline } from '../../../test/offline-browser';
 import { renderWithProviders } from '../../../test/render';
@@ -87,6 +87,19 @@ describe('the location picker', () => {
     expect(within(groups[1]!).getByRole('option').textContent).toBe('StockholmStockholm County');
     // Nothing chosen yet: nothing to clear.
     expect(screen.queryByRole('option', { name: 'Clear location' })).toBeNull();
+  });
+
+  it('asks to tap rather than click on a touch screen (a coarse pointer without hover)', () => {
+    const touch = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query: string) => ({ matches: query === '(hover: none) and (pointer: coarse)', media: query }) as MediaQueryList);
+    try {
+      locationsServer();
+      show();
+      expect(trigger('Tap to select location...')).toBeTruthy();
+    } finally {
+      touch.mockRestore();
+    }
   });
 
   it("searches as the member types, once they pause, and picks with the arrow keys and Enter: '{name}, {country name}'", async () => {

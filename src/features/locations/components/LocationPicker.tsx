@@ -23,6 +23,9 @@ export interface LocationPickerProps {
 }
 
 export const LOCATION_PICKER_PLACEHOLDER = 'Click to select location...';
+/** The same on a touch screen (a coarse pointer without hover), where nothing is clicked. */
+export const LOCATION_PICKER_PLACEHOLDER_TOUCH = 'Tap to select location...';
+const touchScreen = () => typeof window.matchMedia === 'function' && window.matchMedia('(hover: none) and (pointer: coarse)').matches;
 
 /** What the picker hands over for a location: docs/product.md's display text. */
 export const pickedLocation = (location: Location): PickedLocation => ({ id: location.id, text: locationDisplay(location, 'full') });
@@ -37,6 +40,7 @@ export function LocationPicker({ value, onChange, disabled = false, open: openPr
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const [placeholder] = useState(() => (touchScreen() ? LOCATION_PICKER_PLACEHOLDER_TOUCH : LOCATION_PICKER_PLACEHOLDER));
   const [ownOpen, setOwnOpen] = useState(false);
   const controlled = openProp !== undefined;
   const open = !disabled && (controlled ? openProp : ownOpen);
@@ -84,7 +88,7 @@ export function LocationPicker({ value, onChange, disabled = false, open: openPr
         onClick={() => setOpen(!open)}
       >
         <MapPinIcon size={18} />
-        <span className={`location-picker-text${value ? '' : ' location-picker-text--empty'}`}>{value?.text || LOCATION_PICKER_PLACEHOLDER}</span>
+        <span className={`location-picker-text${value?.text ? '' : ' location-picker-text--empty'}`}>{value?.text || placeholder}</span>
         <ChevronDownIcon size={18} />
       </Button>
       {open && <LocationPanel id={panelId} selectedId={value?.id ?? null} hasValue={value !== null} onChoose={choose} onClose={close} />}
