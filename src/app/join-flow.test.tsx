@@ -62,8 +62,8 @@ describe('join links in the app', () => {
     await waitFor(() => expect(path()).toBe('/complete-profile'));
     expect(localStorage.getItem(STORAGE_KEYS.redirectAfterProfile)).toBe(GOAL_PATH);
     expect(joins()).toHaveLength(0);
-    fireEvent.change(await screen.findByLabelText('Headline'), { target: { value: 'Engineer' } });
-    fireEvent.change(screen.getByLabelText('About'), { target: { value: 'I build analytical engines.' } });
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Engineer' } });
+    fireEvent.change(screen.getByLabelText('Story'), { target: { value: 'I build analytical engines.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(path()).toBe(GOAL_PATH));
     expect(await screen.findByRole('button', { name: 'Add goal' })).toBeTruthy();

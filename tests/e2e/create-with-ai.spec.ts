@@ -70,8 +70,8 @@ test("'Create with AI' fills headline and about from the profile, shows its pict
   await expect(page.getByText("We'll look up linkedin.com/in/ada-lovelace")).toBeVisible();
   await page.getByRole('button', { name: 'Fill in from LinkedIn' }).click();
 
-  await expect(page.getByLabel('Headline')).toHaveValue(ADA.headline);
-  await expect(page.getByLabel('About')).toHaveValue(ADA.summary);
+  await expect(page.getByLabel('Title')).toHaveValue(ADA.headline);
+  await expect(page.getByLabel('Story')).toHaveValue(ADA.summary);
   const picture = page.getByRole('img', { name: 'Your profile picture from LinkedIn' });
   await expect(picture).toBeVisible();
   // The picture is ours now: served from /media, decoded by the browser.
@@ -102,7 +102,7 @@ test('by keyboard: an id the provider does not know gives the explanatory notice
   await page.keyboard.press('Enter');
   await expect(page.getByText('Profile not found')).toBeVisible();
   await expect(page.getByText(/couldn't find a LinkedIn profile with that ID/)).toBeVisible();
-  await expect(page.getByLabel('Headline')).toHaveValue('');
+  await expect(page.getByLabel('Title')).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   await context.close();
 });

@@ -17,9 +17,9 @@ test('/complete-profile: the counter turns red and Save is disabled over the lim
   await page.goto('/complete-profile');
   await acceptCookies(page);
   const save = page.getByRole('button', { name: 'Save' });
-  const about = page.getByRole('textbox', { name: 'About' });
+  const about = page.getByRole('textbox', { name: 'Story' });
 
-  await page.getByRole('textbox', { name: 'Headline' }).fill('Data engineer at a shipping company');
+  await page.getByRole('textbox', { name: 'Title' }).fill('Data engineer at a shipping company');
   await about.fill('x'.repeat(600));
   const counter = page.getByText('600/500');
   await expect(counter).toBeVisible();

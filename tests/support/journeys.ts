@@ -99,9 +99,9 @@ export async function completeProfile(page: Page, member: Member): Promise<void>
   await expect(page).toHaveURL(/\/complete-profile$/);
   await expect(page.getByText('Create yourself')).toBeVisible();
   const save = page.getByRole('button', { name: 'Save' });
-  await page.getByRole('textbox', { name: 'Headline' }).fill(member.headline);
+  await page.getByRole('textbox', { name: 'Title' }).fill(member.headline);
   await expect(save).toBeDisabled();
-  await page.getByRole('textbox', { name: 'About' }).fill(member.about);
+  await page.getByRole('textbox', { name: 'Story' }).fill(member.about);
   await expect(save).toBeEnabled();
   await save.click();
 }

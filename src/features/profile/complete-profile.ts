@@ -7,7 +7,7 @@ import type { ToastInput } from '../../ui/toast-store';
 import { PROFILE_UPDATE_FAILED } from './profile-labels';
 
 /** Field names as the completion form shows them, for the notices of docs/product.md section 5. */
-export const PROFILE_FIELD_LABELS: Record<string, string> = { role: 'Headline', story: 'About' };
+export const PROFILE_FIELD_LABELS: Record<string, string> = { role: 'Title', story: 'Story' };
 
 /** The counters under headline and about. */
 export function profileCounts(headline: string, about: string) {

@@ -62,7 +62,7 @@ function Registered({ event, profileComplete }: RegistrationPanelProps) {
         )}
         {!profileComplete && !event.isPast && (
           <p className="event-register-hint">
-            Attendees see your headline and about text.{' '}
+            Attendees see your title and story.{' '}
             <Link href="/complete-profile" onClick={() => savedRedirects.setAfterProfile(path)}>
               Complete your profile
             </Link>{' '}

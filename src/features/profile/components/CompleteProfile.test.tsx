@@ -20,59 +20,59 @@ describe('complete profile', () => {
   it('enables Save only when headline and about are both filled', () => {
     renderWithProviders(<CompleteProfile me={newMember} />);
     expect(save().disabled).toBe(true);
-    type('Headline', 'Engineer');
+    type('Title', 'Engineer');
     expect(save().disabled).toBe(true);
-    type('About', '   ');
+    type('Story', '   ');
     expect(save().disabled).toBe(true);
-    type('About', 'I build engines.');
+    type('Story', 'I build engines.');
     expect(save().disabled).toBe(false);
-    type('Headline', '');
+    type('Title', '');
     expect(save().disabled).toBe(true);
   });
 
   it('shows the limit as the member types: over it the counter turns red and Save is disabled', () => {
     renderWithProviders(<CompleteProfile me={newMember} />);
-    type('Headline', 'Engineer');
-    type('About', 'x'.repeat(600));
+    type('Title', 'Engineer');
+    type('Story', 'x'.repeat(600));
     const counter = screen.getByText('600/500');
     expect(counter.className).toContain('field-count--over');
-    expect(screen.getByLabelText('About').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByLabelText('About').getAttribute('aria-describedby')).toContain(counter.id);
+    expect(screen.getByLabelText('Story').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Story').getAttribute('aria-describedby')).toContain(counter.id);
     expect(save().disabled).toBe(true);
     fireEvent.click(save());
     expect(api.requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
 
-    type('About', 'x'.repeat(500));
+    type('Story', 'x'.repeat(500));
     expect(screen.getByText('500/500').className).not.toContain('field-count--over');
     expect(save().disabled).toBe(false);
-    type('Headline', 'x'.repeat(101));
+    type('Title', 'x'.repeat(101));
     expect(save().disabled).toBe(true);
   });
 
   it('refuses pasted code before sending', async () => {
     renderWithProviders(<CompleteProfile me={newMember} />);
-    type('Headline', 'Engineer');
-    type('About', "'; DROP TABLE users; --");
+    type('Title', 'Engineer');
+    type('Story', "'; DROP TABLE users; --");
     fireEvent.click(save());
     expect(await screen.findByText('Invalid content detected')).toBeTruthy();
-    expect(screen.getByText("We can't process your input for 'About' right now. Please try again later.")).toBeTruthy();
+    expect(screen.getByText("We can't process your input for 'Story' right now. Please try again later.")).toBeTruthy();
   });
 
   it('shows the server refusal for a field', async () => {
     api.on('PATCH /api/users/me', { status: 400, body: { error: 'Invalid content detected', field: 'role' } });
     renderWithProviders(<CompleteProfile me={newMember} />);
-    type('Headline', 'Engineer');
-    type('About', 'I build engines.');
+    type('Title', 'Engineer');
+    type('Story', 'I build engines.');
     fireEvent.click(save());
-    expect(await screen.findByText("We can't process your input for 'Headline' right now. Please try again later.")).toBeTruthy();
+    expect(await screen.findByText("We can't process your input for 'Title' right now. Please try again later.")).toBeTruthy();
   });
 
   it('saves role and story, then goes to the saved post-profile redirect', async () => {
     localStorage.setItem(STORAGE_KEYS.redirectAfterProfile, '/events/42');
     api.on('PATCH /api/users/me', (body) => ({ status: 200, body: makeMe(body as object) }));
     const { client } = renderWithProviders(<CompleteProfile me={newMember} />);
-    type('Headline', ' Engineer ');
-    type('About', 'I build engines.');
+    type('Title', ' Engineer ');
+    type('Story', 'I build engines.');
     fireEvent.click(save());
     await waitFor(() => expect(window.location.pathname).toBe('/events/42'));
     expect(api.requests.find((r) => r.method === 'PATCH')).toMatchObject({ method: 'PATCH', body: { role: 'Engineer', story: 'I build engines.' } });
@@ -83,12 +83,12 @@ describe('complete profile', () => {
   it('a corrected save replaces the refusal with "Profile saved"', async () => {
     api.on('PATCH /api/users/me', (body) => ({ status: 200, body: makeMe(body as object) }));
     renderWithProviders(<CompleteProfile me={newMember} />);
-    type('Headline', 'Engineer');
-    type('About', "'; DROP TABLE users; --");
+    type('Title', 'Engineer');
+    type('Story', "'; DROP TABLE users; --");
     fireEvent.click(save());
     expect(await screen.findByText('Invalid content detected')).toBeTruthy();
 
-    type('About', 'I build engines.');
+    type('Story', 'I build engines.');
     fireEvent.click(save());
     expect(await screen.findByText('Profile saved')).toBeTruthy();
     expect(screen.queryByText('Invalid content detected')).toBeNull();
@@ -97,8 +97,8 @@ describe('complete profile', () => {
   it('goes to /events when nothing was saved', async () => {
     api.on('PATCH /api/users/me', (body) => ({ status: 200, body: makeMe(body as object) }));
     renderWithProviders(<CompleteProfile me={newMember} />);
-    type('Headline', 'Engineer');
-    type('About', 'I build engines.');
+    type('Title', 'Engineer');
+    type('Story', 'I build engines.');
     fireEvent.click(save());
     await waitFor(() => expect(window.location.pathname).toBe('/events'));
   });
@@ -131,8 +131,8 @@ describe("complete profile: 'Create with AI'", () => {
     fireEvent.change(input, { target: { value: ' @ada-lovelace/?utm=share ' } });
     expect(screen.getByText("We'll look up linkedin.com/in/ada-lovelace")).toBeTruthy();
     fireEvent.click(lookUpButton());
-    await waitFor(() => expect((screen.getByLabelText('Headline') as HTMLInputElement).value).toBe(RESULT.headline));
-    expect((screen.getByLabelText('About') as HTMLTextAreaElement).value).toBe(RESULT.summary);
+    await waitFor(() => expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe(RESULT.headline));
+    expect((screen.getByLabelText('Story') as HTMLTextAreaElement).value).toBe(RESULT.summary);
     expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ linkedinProfileUrl: 'https://www.linkedin.com/in/ada-lovelace' });
     const img = screen.getByRole('img', { name: 'Your profile picture from LinkedIn' }) as HTMLImageElement;
     expect(img.getAttribute('src')).toBe(PICTURE);
@@ -164,7 +164,7 @@ describe("complete profile: 'Create with AI'", () => {
     fireEvent.click(lookUpButton());
     expect(await screen.findByText('Profile not found')).toBeTruthy();
     expect(screen.getByText(/couldn't find a LinkedIn profile with that ID/)).toBeTruthy();
-    expect((screen.getByLabelText('Headline') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('');
   });
 
   it("says 'Failed to use LinkedIn profile. Please try again.' for any other failure", async () => {

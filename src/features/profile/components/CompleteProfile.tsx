@@ -71,9 +71,7 @@ export function CompleteProfile({ me }: { me: Pick<Me, 'firstName' | 'role' | 's
           M
         </span>
         <h1 className="complete-profile-title">{me.firstName ? `Welcome, ${me.firstName}!` : 'Welcome!'}</h1>
-        <p className="complete-profile-lead">
-          Tell other attendees who you are. Your headline and about text are what people see when they swipe through an event.
-        </p>
+        <p className="complete-profile-lead">Tell other attendees who you are. Your title and story are what people see when they swipe through an event.</p>
       </header>
 
       <Card className="complete-profile-card">
@@ -122,7 +120,7 @@ export function CompleteProfile({ me }: { me: Pick<Me, 'firstName' | 'role' | 's
 
         <form className="complete-profile-form" onSubmit={submit}>
           <TextField
-            label="Headline"
+            label="Title"
             name="role"
             placeholder="e.g. Product designer at Acme"
             autoComplete="organization-title"
@@ -132,7 +130,7 @@ export function CompleteProfile({ me }: { me: Pick<Me, 'firstName' | 'role' | 's
             hint="Your job title and industry."
           />
           <TextAreaField
-            label="About"
+            label="Story"
             name="story"
             placeholder="Your background, what you work on and who you'd like to meet."
             rows={5}

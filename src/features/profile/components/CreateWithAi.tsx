@@ -31,7 +31,7 @@ export function CreateWithAi({ onFilled }: { onFilled: (result: ProfileLookupRes
       onSuccess: (result) => {
         setPicture(result.profilePicture);
         onFilled(result);
-        toast({ title: 'Profile filled in', description: 'Check your headline and about text, then save.' });
+        toast({ title: 'Profile filled in', description: 'Check your title and story, then save.' });
       },
       onError: (error) => {
         const failure = lookupFailure(error);
