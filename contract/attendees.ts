@@ -57,6 +57,8 @@ export interface Connection extends InteractionUser {
   /** The event where the two met (a swipe there), if any. */
   eventId: string | null;
   eventName: string | null;
+  /** When that event starts, with its name (null without one or without dates): before it, they have not met there yet. */
+  eventStartsAt: string | null;
   connectedAt: string;
   /**
    * Beyond docs/product.md: contact details, which only connections see (this list holds nobody else), so

@@ -42,6 +42,8 @@ export interface ConnectionProfile extends PublicProfile {
   /** Where the two met (the event of the swipes that connected them), if anywhere. */
   eventId: string | null;
   eventName: string | null;
+  /** When that event starts, with its name (null without one or without dates). */
+  eventStartsAt: string | null;
   connectedAt: string;
   /** The member's own private note on this connection (contract/connection-notes.ts), or null. */
   note: string | null;

@@ -31,7 +31,8 @@ async function awkwardConnection(of: Member, eventName = 'Nordic Summit, 2026') 
     })
     .where('id', '=', other.id)
     .execute();
-  const event = await insertEvent(t.db, { name: eventName });
+  // Under way since this morning: they have met there.
+  const event = await insertEvent(t.db, { name: eventName, start: new Date(Date.now() - 3 * 60 * 60 * 1000) });
   await connect(t.db, of.id, other.id, event.id);
   const email = (await t.db.selectFrom('users').select('email').where('id', '=', other.id).executeTakeFirstOrThrow()).email;
   return { other, email };

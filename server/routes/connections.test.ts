@@ -44,13 +44,18 @@ describe('the connections list', () => {
       location: 'Lisbon, Portugal',
       eventId: event.id,
       eventName: 'Nordic Fintech Week, "Day 2"',
+      eventStartsAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       connectedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       email: expect.stringContaining('@'),
       phone: '+46701112233',
       linkedinUrl: 'https://www.linkedin.com/in/ada-l',
     });
     expect(Math.round((Date.now() - Date.parse(res.body[0].connectedAt)) / 86_400_000)).toBe(1);
+    expect(res.body[0].eventStartsAt).toBe(
+      (await t.db.selectFrom('events').select('date_time').where('id', '=', event.id).executeTakeFirstOrThrow()).date_time?.toISOString(),
+    );
     expect(res.body[1].eventId).toBeNull();
+    expect(res.body[1].eventStartsAt).toBeNull();
 
     const lonely = await newMember(t);
     expect((await lonely.client.get('/api/users/connections')).body).toEqual([]);

@@ -24,7 +24,8 @@ test("from the profile's 'Network' to a connection's contact details, and nobody
   await expect(page).toHaveURL(/\/connections$/);
   await expect(page).toHaveTitle('Connections · Mingle');
   const card = page.getByRole('link', { name: new RegExp(bea.name) });
-  await expect(card).toContainText(`Met at ${eventName}`);
+  // The event starts tomorrow: they connected through its deck, and have not met there yet.
+  await expect(card).toContainText(`Connected ahead of ${eventName}`);
 
   const search = page.getByRole('searchbox', { name: 'Search connections' });
   await search.fill('nobody like this');
@@ -34,7 +35,7 @@ test("from the profile's 'Network' to a connection's contact details, and nobody
 
   await expect(page).toHaveURL(new RegExp(`/connections/${bea.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: bea.name })).toBeVisible();
-  await expect(page.getByText(new RegExp(`^Met at ${eventName} on \\w`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Connected ahead of ${eventName} on \\w`))).toBeVisible();
   const contact = page.getByRole('region', { name: 'Contact information' });
   await expect(contact.getByRole('link', { name: bea.email })).toHaveAttribute('href', `mailto:${bea.email}`);
   await expect(contact.getByRole('link', { name: '+46701112233' })).toHaveAttribute('href', 'tel:+46701112233');

@@ -15,6 +15,8 @@ export interface Contact {
   /** An absolute URL of the photo, or null. */
   photoUrl: string | null;
   eventName: string | null;
+  /** Whether that event had started when the contacts were read: before it, nobody has met there. */
+  eventStarted: boolean;
   connectedAt: Date;
 }
 
@@ -55,7 +57,8 @@ export function foldLine(line: string): string {
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Where the two met, as the contact's note says it. */
-export function metNote(contact: Pick<Contact, 'eventName' | 'connectedAt'>): string {
+export function metNote(contact: Pick<Contact, 'eventName' | 'eventStarted' | 'connectedAt'>): string {
+  if (contact.eventName && !contact.eventStarted) return `Connected ahead of ${contact.eventName} on ${isoDate(contact.connectedAt)} (Mingle)`;
   return contact.eventName
     ? `Met at ${contact.eventName} on ${isoDate(contact.connectedAt)} (Mingle)`
     : `Connected on Mingle on ${isoDate(contact.connectedAt)}`;

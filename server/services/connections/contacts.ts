@@ -16,6 +16,7 @@ export async function contactsOf(db: Kysely<Database>, userId: string, origin: s
     .select(['o.id', 'o.first_name', 'o.last_name', 'o.role', 'o.email', 'o.phone', 'o.linkedin_url', 'o.location', 'o.image_url', 'cn.created_at'])
     // 'Met at' names the event only while the member may see it in full.
     .select(sql<string | null>`case when ${eventOpenTo(userId, now)} then e.name end`.as('event_name'))
+    .select(sql<boolean>`coalesce(e.date_time <= ${now}, true)`.as('event_started'))
     .where((eb) => eb.or([eb('cn.user_a_id', '=', userId), eb('cn.user_b_id', '=', userId)]));
   if (onlyId !== undefined) {
     const [a, b] = orderedPair(userId, onlyId);
@@ -34,6 +35,7 @@ export async function contactsOf(db: Kysely<Database>, userId: string, origin: s
     // A phone keeps the picture only if it can fetch it: an absolute URL.
     photoUrl: row.image_url ? new URL(row.image_url, origin).href : null,
     eventName: row.event_name,
+    eventStarted: row.event_started,
     connectedAt: row.created_at,
   }));
 }

@@ -182,6 +182,7 @@ export async function loadConnectionProfile(db: Kysely<Database>, ownerId: strin
     .select([
       'cn.event_id',
       sql<string | null>`case when ${eventOpenTo(viewerId, now)} then e.name end`.as('event_name'),
+      sql<Date | null>`case when ${eventOpenTo(viewerId, now)} then e.date_time end`.as('event_starts_at'),
       'cn.created_at',
       'u.email',
       'u.phone',
@@ -200,6 +201,7 @@ export async function loadConnectionProfile(db: Kysely<Database>, ownerId: strin
     linkedinUrl: connection.linkedin_url,
     eventId: connection.event_id,
     eventName: connection.event_name,
+    eventStartsAt: connection.event_starts_at?.toISOString() ?? null,
     connectedAt: connection.created_at.toISOString(),
     note: note.note,
   };

@@ -160,6 +160,7 @@ describe('Meet Attendees', () => {
       location: null,
       eventId,
       eventName: null,
+      eventStartsAt: null,
       email: `${id}@example.com`,
       phone: null,
       linkedinUrl: null,

@@ -15,6 +15,7 @@ import { useConnection } from '../api/get-connection';
 import { useListedConnection } from '../api/get-connections';
 import { ConnectionNoteCard } from './ConnectionNoteCard';
 import './connections.css';
+import { metAt } from '../met-at';
 
 /**
  * /connections/{id} (docs/product.md section 2): a connection's profile with their contact information and
@@ -68,7 +69,7 @@ export function ConnectionProfilePage({
   const partial = !connection.data;
   const met = (
     <p className="public-profile-note">
-      {data.eventName ? `Met at ${data.eventName}` : 'Connected'} on {formatDate(data.connectedAt)}
+      {data.eventName ? metAt({ ...data, eventName: data.eventName }) : 'Connected'} on {formatDate(data.connectedAt)}
     </p>
   );
   return (

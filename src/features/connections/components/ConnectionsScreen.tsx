@@ -9,6 +9,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { useConnections } from '../api/get-connections';
 import { searchConnections } from '../connection-search';
 import './connections.css';
+import { metAt } from '../met-at';
 
 /**
  * /connections (docs/product.md section 2): the member's connections, newest first, searchable by first
@@ -62,7 +63,7 @@ export function ConnectionsScreen() {
                 </span>
                 {connection.role && <span className="connection-card-role">{connection.role}</span>}
                 <span className="connection-card-met">
-                  {connection.eventName ? `Met at ${connection.eventName} · ` : 'Connected '}
+                  {connection.eventName ? `${metAt({ ...connection, eventName: connection.eventName })} · ` : 'Connected '}
                   {formatDate(connection.connectedAt)}
                 </span>
               </span>
