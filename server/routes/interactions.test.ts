@@ -128,6 +128,7 @@ describe('POST /api/users/interactions/positive|negative', () => {
         location: null,
         eventId: event.id,
         eventName: expect.any(String),
+        eventStartsAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         connectedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         email: expect.stringContaining('@'),
         phone: null,

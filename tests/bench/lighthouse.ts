@@ -3,9 +3,10 @@
  * slow 4G, CPU slowed 4x), median of 3 runs per route, against the production build on the real
  * server (docs/architecture.md: performance >= 97, LCP <= 2.0 s, TBT <= 100 ms, CLS <= 0.02).
  *
- * Routes: /auth as a first-time visitor (signed out, cookie banner not answered yet), and, as the
- * demo member signed in with the banner answered, /events?tab=find, the deck event's detail page and
- * its Meet page (the member is registered there). Each run is a first visit of the page on this
+ * Routes: /auth and the promotional week page as a first-time visitor (signed out, cookie banner
+ * not answered yet), and, as the demo member signed in with the banner answered, every main screen:
+ * /events?tab=find, the deck event's detail page and its Meet page (the member is registered
+ * there), /profile, /connections and their newest connection's page, /feed, /pricing and /assistant. Each run is a first visit of the page on this
  * device: Lighthouse empties the HTTP cache and removes the service worker and its caches, and the
  * persisted query cache is removed before each run; the session cookie and the banner's answer stay
  * (Lighthouse keeps cookies and localStorage so that signed-in pages can be measured).
@@ -33,8 +34,17 @@ const TARGET = { performance: 97, lcpMs: 2000, tbtMs: 100, cls: 0.02 };
 
 interface Route {
   label: string;
-  path: string;
+  /** The page's path, or how to find it with the profile's session (a connection of the demo member). */
+  path: string | ((context: BrowserContext, server: AppServer) => Promise<string>);
   signedIn: boolean;
+}
+
+/** The demo member's newest connection's page. */
+async function aConnectionPath(context: BrowserContext, server: AppServer): Promise<string> {
+  const answer = await context.request.get(`${server.origin}/api/users/connections`);
+  const [newest] = (await answer.json()) as Array<{ id: string }>;
+  if (!newest) throw new Error('the demo member has no connection to open');
+  return `/connections/${newest.id}`;
 }
 
 const ROUTES: Route[] = [
@@ -46,7 +56,10 @@ const ROUTES: Route[] = [
   { label: '/events/{id}/connect', path: deckPath(), signedIn: true },
   { label: '/profile', path: '/profile', signedIn: true },
   { label: '/connections', path: '/connections', signedIn: true },
+  { label: '/connections/{id}', path: aConnectionPath, signedIn: true },
   { label: '/feed', path: '/feed', signedIn: true },
+  { label: '/pricing', path: '/pricing', signedIn: true },
+  { label: '/assistant', path: '/assistant', signedIn: true },
 ];
 
 interface Run {
@@ -122,15 +135,16 @@ async function withOriginPage(context: BrowserContext, server: AppServer, script
 async function measure(profile: Profile, server: AppServer, route: Route): Promise<Run> {
   // A first visit on this device: nothing restored from an earlier run's query cache.
   await withOriginPage(profile.context, server, (key) => localStorage.removeItem(key), STORAGE_KEYS.queryCache);
-  const result = await lighthouse(`${server.origin}${route.path}`, {
+  const path = typeof route.path === 'string' ? route.path : await route.path(profile.context, server);
+  const result = await lighthouse(`${server.origin}${path}`, {
     port: profile.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'best-practices'],
   });
-  if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
+  if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${route.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id];
   const numeric = (id: string) => audit(id)?.numericValue ?? Number.NaN;
   const lcpItems = (audit('largest-contentful-paint-element')?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined)

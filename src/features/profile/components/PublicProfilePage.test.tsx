@@ -85,6 +85,7 @@ describe('a shared profile', () => {
     api.on(`GET /api/users/${OWNER}/public/${SECRET}`, { status: 200, body: profile({ connected: true }) });
     open();
     expect(await screen.findByText("You're connected.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See their contact details' }).getAttribute('href')).toBe(`/connections/${OWNER}`);
     expect(screen.queryByRole('button', { name: 'Connect' })).toBeNull();
   });
 

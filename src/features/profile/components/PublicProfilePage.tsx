@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { ApiError } from '../../../lib/api-client';
 import { cameFromScan } from '../../../lib/scan-navigation';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -67,7 +67,9 @@ export function PublicProfilePage({ userId, secret }: { userId: string; secret: 
   const actions = own ? (
     <p className="public-profile-note">This is how other members see your profile.</p>
   ) : profile.data?.connected ? (
-    <p className="public-profile-note">You're connected.</p>
+    <p className="public-profile-note">
+      <span>You're connected.</span> <Link href={`/connections/${encodeURIComponent(userId)}`}>See their contact details</Link>
+    </p>
   ) : queued.waiting ? (
     <p className="public-profile-note" role="status">
       {WILL_CONNECT_TEXT}
