@@ -17,6 +17,14 @@ export const storage = {
       // Storage unavailable: the value is simply not remembered.
     }
   },
+  /** The keys that start with `prefix`; none when storage is unavailable. */
+  keys(prefix: string): string[] {
+    try {
+      return Object.keys(window.localStorage).filter((key) => key.startsWith(prefix));
+    } catch {
+      return [];
+    }
+  },
   remove(key: string): void {
     try {
       window.localStorage.removeItem(key);

@@ -33,9 +33,5 @@ export function readEventRecordsCopy(userId: string, eventId: string): OutboxRec
  * deck waits for the outbox as without a copy.
  */
 export function someEventRecordsCopy(eventId: string): boolean {
-  try {
-    return Object.keys(window.localStorage).some((key) => key.startsWith(COPY_PREFIX) && key.endsWith(`.${eventId}`));
-  } catch {
-    return false;
-  }
+  return storage.keys(COPY_PREFIX).some((key) => key.endsWith(`.${eventId}`));
 }

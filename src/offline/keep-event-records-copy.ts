@@ -36,12 +36,5 @@ export function beforeOutboxAdd(userId: string, eventId: string | null | undefin
 
 /** Removes every copy of the member (logging out, or an outbox found empty). */
 export function forgetEventRecordsCopies(userId: string): void {
-  const prefix = `${COPY_PREFIX}${userId}.`;
-  let keys: string[] = [];
-  try {
-    keys = Object.keys(window.localStorage);
-  } catch {
-    // Storage unavailable: there is no copy either.
-  }
-  for (const key of keys) if (key.startsWith(prefix)) storage.remove(key);
+  for (const key of storage.keys(`${COPY_PREFIX}${userId}.`)) storage.remove(key);
 }

@@ -75,21 +75,8 @@ export function outboxKnownEmpty(userId: string | null | undefined): boolean {
  * at least one was counted or the device had no outbox database at start.
  */
 export function everyOutboxKnownEmpty(): boolean {
-  const values = summaryKeys().map((key) => storage.get(key));
+  const values = storage.keys(PREFIX).map((key) => storage.get(key));
   return (values.length > 0 || noDatabaseAtStart) && values.every((value) => value === '0');
-}
-
-function summaryKeys(): string[] {
-  try {
-    const keys: string[] = [];
-    for (let i = 0; i < window.localStorage.length; i++) {
-      const key = window.localStorage.key(i);
-      if (key?.startsWith(PREFIX)) keys.push(key);
-    }
-    return keys;
-  } catch {
-    return [];
-  }
 }
 
 /** Calls `listener` whenever another tab changes the member's summary (a storage event). */

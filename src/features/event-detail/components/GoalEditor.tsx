@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { goalMutation } from '../../../offline/mutations/goal';
 import { useDemandOutbox, useOutboxStatus } from '../../../offline/outbox-context';
-import { askPersistentStorage } from '../../../offline/persist';
 import { useEventOverlay } from '../../../offline/use-outbox-live';
 import { useOutboxKnownEmpty } from '../../../offline/use-outbox-summary';
 import { countText, isOverLimit } from '../../../lib/text-limit';
@@ -12,7 +10,8 @@ import { PencilIcon } from '../../../ui/icons';
 import { toast } from '../../../ui/toast-store';
 import { useMe } from '../../../lib/signed-in-member';
 import { useEvent } from '../api/get-event';
-import { cacheGoal, useUpdateGoal } from '../api/update-goal';
+import { queueGoal } from '../api/set-goal';
+import { useUpdateGoal } from '../api/update-goal';
 import { checkGoal, goalSaveErrorToast, GOAL_SAVED_TOAST, GOAL_UPDATE_FAILED } from '../goal';
 import { GoalSyncState } from './GoalSyncState';
 
@@ -60,18 +59,11 @@ export function GoalEditor({ eventId, goal: givenGoal, readOnly = false }: { eve
   const queue = (next: string) => {
     const outbox = outboxStatus.outbox;
     if (!outbox) return;
-    const before = serverGoal;
-    cacheGoal(queryClient, eventId, next);
     setSaved(next);
     setEditing(false);
-    outbox
-      .enqueue(goalMutation, { eventId, goal: next })
-      .then(() => {
-        toast(GOAL_SAVED_TOAST);
-        void askPersistentStorage();
-      })
+    queueGoal(outbox, queryClient, eventId, next)
+      .then(() => toast(GOAL_SAVED_TOAST))
       .catch((error: unknown) => {
-        cacheGoal(queryClient, eventId, before);
         setSaved(null);
         setDraft(next);
         setEditing(true);
