@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { screenCodeBlock } from './scripts/screen-code-plugin.ts';
 
 // The manifest is hand-written at the top level; it is copied into the build byte for byte
 // and served as is in dev, so what is reviewed is what ships.
@@ -68,6 +69,7 @@ export default defineConfig({
   plugins: [
     react(),
     handWrittenManifest(),
+    screenCodeBlock(),
     precompress(),
     VitePWA({
       strategies: 'injectManifest',

@@ -2,6 +2,7 @@ import { apiPath } from './api-routes';
 import { DECK_PAGE_SIZE } from './deck-page-size';
 import { DISCOVERY_PAGE_SIZE } from './events';
 import { FEED_DEFAULT_LIMIT } from './feed';
+import { DECK_PAGE, EVENT_PAGE } from './screen-code';
 
 /**
  * The API reads a screen of the app makes before it can paint, by page path. The server answers
@@ -38,9 +39,6 @@ function decoded(part: string): string | null {
     return null;
   }
 }
-
-const EVENT_PAGE = /^\/events\/([^/]+)\/?$/;
-const DECK_PAGE = /^\/events\/([^/]+)\/connect\/?$/;
 
 /** The signed-in member's reads for the page at `pathname` + `search`; [] when it has none here. */
 export function firstScreenReads(pathname: string, search: string): string[] {

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { Connection, DeckPage, Interaction } from '../../contract/attendees';
 import type { EventListItem, EventListResponse } from '../../contract/events';
 import { FIRST_SCREEN_DATA_ID, firstScreenReads, type FirstScreenAnswer } from '../../contract/first-screen';
+import { screenSourceOf } from '../../contract/screen-code';
 import { builtApp, chunksOf, escapeHtml, escapeJson, insertBefore } from './built-app';
 import { SESSION_COOKIE } from './session-cookie';
 
@@ -20,17 +21,6 @@ import { SESSION_COOKIE } from './session-cookie';
  * A page with embedded answers belongs to one member: it is never stored (no-store, Vary: Cookie).
  * The service worker answers later visits with its cached shell, which has none of this.
  */
-
-/** The source files of the screens with first reads, as in the route table (src/app/routes.tsx). */
-function screenModule(pathname: string): string | null {
-  if (pathname === '/' || /^\/events\/?$/.test(pathname)) return 'src/routes/events.tsx';
-  if (/^\/events\/[^/]+\/connect\/?$/.test(pathname)) return 'src/routes/event-connect.tsx';
-  if (/^\/events\/[^/]+\/?$/.test(pathname)) return 'src/routes/event-detail.tsx';
-  if (/^\/profile\/?$/.test(pathname)) return 'src/routes/profile.tsx';
-  if (/^\/connections\/?$/.test(pathname)) return 'src/routes/connections.tsx';
-  if (/^\/feed\/?$/.test(pathname)) return 'src/routes/feed.tsx';
-  return null;
-}
 
 /** Only our own media are preloaded (the CSP allows no other image origin anyway). */
 const ownImage = (url: string | null | undefined): url is string => typeof url === 'string' && url.startsWith('/media/');
@@ -113,7 +103,7 @@ export function firstScreenPages(distDir: string, api: (request: Request) => Pro
       // Only with the answers is the screen's code on the way to its largest paint; without them
       // (a visitor, /auth) the shell paints first, and extra downloads would only delay the entry.
       const head: string[] = [];
-      const module = screenModule(url.pathname);
+      const module = screenSourceOf(url.pathname);
       const chunks = module ? chunksOf(manifest(), module) : [];
       for (const chunk of chunks) head.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(chunk.file)}">`);
       for (const css of new Set(chunks.flatMap((chunk) => chunk.css ?? []))) {

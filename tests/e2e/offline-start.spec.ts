@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { DeckPage } from '../../contract/attendees';
 import type { EventListItem, EventListResponse } from '../../contract/events';
 import { SANITIZER_PROBE_EVENT_IDS } from '../../server/db/seed/constants';
+import { SCREEN_CODE_ID } from '../../contract/screen-code';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { newMember, signUpThroughApi } from '../support/journeys';
 import { waitForServiceWorkerControl } from '../support/pwa';
@@ -51,6 +52,17 @@ test('after one online visit, the event and its deck open with no network from t
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Meet Attendees' })).toBeVisible();
     await expect(page.getByRole('article').getByRole('heading', { name: candidate })).toBeVisible();
+    // The worker's shell announced the deck's code in its head (sw/screen-code.ts): every file of it
+    // was asked for while the entry script was still on its way, not once it had run.
+    const code = await page.evaluate((id) => {
+      const block = JSON.parse(document.getElementById(id)?.textContent ?? '{}') as Record<string, string[]>;
+      const entryRan = performance.getEntriesByName('mingle:shell-evaluated', 'mark')[0]?.startTime ?? 0;
+      const files = block['src/routes/event-connect.tsx'] ?? [];
+      const askedEarly = files.filter((file) => (performance.getEntriesByName(new URL(file, location.href).href)[0]?.startTime ?? Infinity) < entryRan);
+      return { files, askedEarly };
+    }, SCREEN_CODE_ID);
+    expect(code.files.length).toBeGreaterThan(0);
+    expect(code.askedEarly).toEqual(code.files);
 
     await page.getByRole('link', { name: 'Back to event' }).click();
     await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
