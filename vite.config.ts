@@ -169,9 +169,11 @@ export default defineConfig({
             // (events list and profile) are here too: a file of their own each cost the profile two
             // files' fixed cost. The event screens' icons are not: sign-in and the profile need none
             // of them (the profile's share icon is a file of its own), and they cost both 0.8 KB.
+            // Nor is the form field (ui/Field.tsx): neither the events list nor the profile shows a form
+            // at first, and here it cost both 0.6 KB; sign-in and the event screens load it as a file.
             {
               name: 'common',
-              test: /src[\\/](?:ui[\\/](?:Tabs|EmptyState|Card|Field|Avatar)\.tsx|ui[\\/]LegalLinks\.tsx|features[\\/]events[\\/]api[\\/]get-my-events\.ts|lib[\\/](?:use-document-title|dates|text-limit)\.ts|offline[\\/]mutations[\\/]mutation\.ts|features[\\/](?:(?:attendees|event-detail|events)[\\/]api[\\/]keys|auth[\\/]api[\\/]request-login-pin)\.ts)$|contract[\\/](?:countries|errors|event-currency|limits|place-text)\.ts$|@tanstack[\\/](?:query-core[\\/]build[\\/]modern[\\/](?:infiniteQueryObserver|mutationObserver|mutation)|react-query[\\/]build[\\/]modern[\\/](?:useInfiniteQuery|infiniteQueryOptions|useMutation))\.js$|date-fns[\\/](?:constants|constructFrom|toDate|isDate|isValid|lightFormat|_lib[\\/](?:addLeadingZeros|format[\\/]lightFormatters))\.js$/,
+              test: /src[\\/](?:ui[\\/](?:Tabs|EmptyState|Card|Avatar)\.tsx|ui[\\/]LegalLinks\.tsx|features[\\/]events[\\/]api[\\/]get-my-events\.ts|lib[\\/](?:use-document-title|use-online|dates|text-limit)\.ts|offline[\\/]mutations[\\/]mutation\.ts|features[\\/](?:(?:attendees|event-detail|events)[\\/]api[\\/]keys|auth[\\/]api[\\/]request-login-pin)\.ts)$|contract[\\/](?:countries|errors|event-currency|limits|place-text)\.ts$|@tanstack[\\/](?:query-core[\\/]build[\\/]modern[\\/](?:infiniteQueryObserver|mutationObserver|mutation)|react-query[\\/]build[\\/]modern[\\/](?:useInfiniteQuery|infiniteQueryOptions|useMutation))\.js$|date-fns[\\/](?:constants|constructFrom|toDate|isDate|isValid|lightFormat|_lib[\\/](?:addLeadingZeros|format[\\/]lightFormatters))\.js$/,
             },
             // What the own profile, a shared profile and a connection's page share (the events list,
             // the profile's query keys and labels, the outbox records hook, the profile edits'
@@ -183,11 +185,11 @@ export default defineConfig({
               test: /src[\\/](?:features[\\/]profile[\\/](?:api[\\/]keys|your-events|profile-labels|components[\\/]ProfileEventList)|offline[\\/](?:use-outbox-records|mutations[\\/]profile))\.tsx?$/,
             },
             // What the own profile, a shared profile and the Meet page share beyond the shell: the QR
-            // exchange's buttons and the online state. /events and /auth load neither (in 'common'
-            // the buttons cost those screens 0.3 KB for nothing).
+            // exchange's buttons. /events and /auth load none (in 'common' they cost those screens
+            // 0.3 KB for nothing).
             {
               name: 'member-tools',
-              test: /src[\\/](?:lib[\\/]use-online\.ts|features[\\/]qr-exchange[\\/]components[\\/]QrExchangeButtons\.tsx)$/,
+              test: /src[\\/]features[\\/]qr-exchange[\\/]components[\\/]QrExchangeButtons\.tsx$/,
             },
             {
               name: 'sync-engine',

@@ -238,6 +238,16 @@ describe('DELETE /api/users/me/events/{id}', () => {
     }
   });
 
+  it("answers a leave replayed under the same Idempotency-Key as the first time (the outbox's retry after a lost answer)", async () => {
+    const event = await insertEvent(t.db);
+    const me = await newMember(t);
+    await me.client.post(`/api/events/${event.id}/join`, { goal: '' });
+    const headers = { 'Idempotency-Key': crypto.randomUUID() };
+    expect((await me.client.request('DELETE', `/api/users/me/events/${event.id}`, { headers })).status).toBe(204);
+    expect((await me.client.request('DELETE', `/api/users/me/events/${event.id}`, { headers })).status).toBe(204);
+    expect((await me.client.request('DELETE', `/api/users/me/events/${event.id}`, { headers: { 'Idempotency-Key': crypto.randomUUID() } })).status).toBe(404);
+  });
+
   it('deletes a community event when its creator leaves it, for everyone', async () => {
     const creator = await newMember(t);
     const created = await creator.client.post('/api/events/user-added', {

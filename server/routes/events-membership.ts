@@ -115,8 +115,8 @@ export function eventsMembershipRoutes(deps: AppDeps): ApiMounts {
     return c.json(answer);
   });
 
-  /** Leaves the event; the member's own community event is deleted instead. */
-  myEvents.delete('/:id', signedIn, async (c) => {
+  /** Leaves the event; the member's own community event is deleted instead. Replayed by the outbox (Idempotency-Key). */
+  myEvents.delete('/:id', signedIn, idempotent(deps), async (c) => {
     const eventId = uuidParam(c, 'id', EVENT_ERRORS.eventNotFound);
     const userId = c.get('userId');
     if (await leaveEvent(db, userId, eventId)) return c.body(null, 204);

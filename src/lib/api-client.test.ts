@@ -1,8 +1,8 @@
 /// <reference types="node" />
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, SERVER_ERROR_MESSAGE, apiClient } from './api-client';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError, OFFLINE_MESSAGE, SERVER_ERROR_MESSAGE, UNREACHABLE_MESSAGE, apiClient } from './api-client';
 
 // A real HTTP server on localhost; the page's URL is set to its origin, so the client's relative
 // /api/ URLs reach it exactly as they reach the API in the browser.
@@ -119,7 +119,7 @@ describe('api client', () => {
     expect(error.message).toBe(SERVER_ERROR_MESSAGE);
   });
 
-  it('uses the generic message when the server cannot be reached', async () => {
+  it('says the server cannot be reached when no answer comes, and that the member is offline when the device says so', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
@@ -129,7 +129,13 @@ describe('api client', () => {
       const error = await caught(apiClient.get('users/me'));
       expect(error.status).toBe(0);
       expect(error.isNetworkError).toBe(true);
-      expect(error.message).toBe(SERVER_ERROR_MESSAGE);
+      expect(error.message).toBe(UNREACHABLE_MESSAGE);
+      const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      try {
+        expect((await caught(apiClient.get('users/me'))).message).toBe(OFFLINE_MESSAGE);
+      } finally {
+        onLine.mockRestore();
+      }
     } finally {
       setPageUrl(`${origin}/events`);
     }

@@ -1,8 +1,12 @@
 import type { ApiErrorBody } from '../../contract/errors';
 import { discardFirstScreenAnswers, takeFirstScreenAnswer } from './first-screen-data';
 
-/** Shown for a network failure, an unreadable answer, or an error answer without an error field. */
+/** Shown for an unreadable answer, or an error answer without an error field. */
 export const SERVER_ERROR_MESSAGE = 'A server error occurred.';
+/** Shown when a request got no answer and the device says it has no network. */
+export const OFFLINE_MESSAGE = "You're offline. This needs a connection; screens you opened before still work.";
+/** Shown when a request got no answer with the device online (the server or the venue's Wi-Fi is down). */
+export const UNREACHABLE_MESSAGE = "Can't reach Mingle. Check your connection and try again.";
 
 /**
  * A failed call: the server's error body ({error, code, field}) plus the HTTP status.
@@ -41,6 +45,9 @@ function readErrorBody(body: unknown): ApiErrorBody | null {
     ...(typeof field === 'string' ? { field } : {}),
   };
 }
+
+/** A request that got no answer: offline, or the server out of reach (status 0). */
+export const noAnswerError = () => new ApiError(0, { error: navigator.onLine ? UNREACHABLE_MESSAGE : OFFLINE_MESSAGE });
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -88,7 +95,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
   } catch (error) {
     // Aborts are the caller's decision (TanStack Query cancels this way); pass them through.
     if (options.signal?.aborted) throw error;
-    throw new ApiError(0, null);
+    throw noAnswerError();
   }
 
   if (response.status === 204) {

@@ -5,6 +5,7 @@ import { seriousViolationsInBothSchemes } from '../support/axe';
 import { acceptCookieBanner, notice } from '../support/meet-page';
 import { connectThroughShare, ownEvent } from '../support/own-events';
 import { waitForServiceWorkerControl } from '../support/pwa';
+import { LEAVE_WAITING_TEXT } from '../../src/features/event-detail/leave-waiting';
 
 /**
  * Leaving an event from its page: a dialog says what happens, a notice confirms it, and every
@@ -69,6 +70,53 @@ test('a member leaves an event from its page; every screen says so at once, afte
   await bea.context.setOffline(false);
   expect((await bea.api.get(`/api/events/${event.id}`)).status()).toBe(200);
   expect(((await (await bea.api.get(`/api/events/${event.id}`)).json()) as { eventData: { isRegistered: boolean } }).eventData.isRegistered).toBe(false);
+});
+
+test('leaving without network is kept on the device: every screen says so at once, also after an offline reload, and it is sent when the network returns', async ({
+  members,
+}) => {
+  const dee = await members.create({ tag: 'Leave offline', firstName: 'Dee' });
+  const event = await openDemoEvent(dee);
+  const { name } = event;
+  await joinEvent(dee, event.id, { goal: 'Leave at the venue' });
+  const page = await dee.context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Online once: the events list and the event's page are kept on the device.
+  await page.goto('/events');
+  await acceptCookieBanner(page);
+  await waitForServiceWorkerControl(page);
+  await expect(page.getByRole('region', { name: 'My upcoming events' }).getByText(name)).toBeVisible();
+  await page.goto(`/events/${event.id}`);
+  await expect(page.getByText("You're registered")).toBeVisible();
+
+  await dee.context.setOffline(true);
+  await page.getByRole('button', { name: 'Leave event' }).click();
+  await page.getByRole('dialog', { name: 'Leave event' }).getByRole('button', { name: 'Leave event' }).click();
+  await expect(
+    notice(page, 'You left the event', `You're no longer registered for "${name}". Saved on this device: it's sent when you're back online.`),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Register Now' })).toBeVisible();
+  await expect(page.getByText(LEAVE_WAITING_TEXT)).toBeVisible();
+
+  // An offline start reads the worker's copies and the persisted cache: both say she left.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Register Now' })).toBeVisible();
+  await expect(page.getByText(LEAVE_WAITING_TEXT)).toBeVisible();
+  await page.goto('/events');
+  await expect(page.getByRole('region', { name: 'My upcoming events' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'My upcoming events' }).getByText(name)).toHaveCount(0);
+  expect(((await (await dee.api.get(`/api/events/${event.id}`)).json()) as { eventData: { isRegistered: boolean } }).eventData.isRegistered).toBe(true);
+
+  // Back online, the leave is sent; the page's note goes, and nothing went wrong.
+  await page.goto(`/events/${event.id}`);
+  await dee.context.setOffline(false);
+  await expect
+    .poll(async () => ((await (await dee.api.get(`/api/events/${event.id}`)).json()) as { eventData: { isRegistered: boolean } }).eventData.isRegistered)
+    .toBe(false);
+  await expect(page.getByText(LEAVE_WAITING_TEXT)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Register Now' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Error' })).toHaveCount(0);
 });
 
 test('a guest leaving a community event is told its join link brings them back, and lands on the events list', async ({ members }) => {

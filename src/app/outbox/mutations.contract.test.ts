@@ -8,6 +8,7 @@ import type { Me } from '../../../contract/user';
 import { attendeesKeys } from '../../features/attendees/api/keys';
 import { connectionsKeys } from '../../features/connections/api/keys';
 import { eventDetailKeys } from '../../features/event-detail/api/keys';
+import { leaveRefusedToast } from '../../features/join/api/cache-left';
 import { profileKeys } from '../../features/profile/api/keys';
 import { CONNECT_FAILED_TOAST, CONNECTED_TOAST } from '../../features/profile/connect-toasts';
 import { authKeys } from '../../lib/signed-in-member';
@@ -20,6 +21,7 @@ import { createOutbox, type Outbox } from '../../offline/outbox';
 import { connectMutation } from '../../offline/mutations/connect';
 import { connectionNoteMutation } from '../../offline/mutations/connection-note';
 import { goalMutation } from '../../offline/mutations/goal';
+import { leaveEventMutation, leaveOverlayOf } from '../../offline/mutations/leave-event';
 import { profileMutation } from '../../offline/mutations/profile-mutation';
 import { swipeMutation } from '../../offline/mutations/swipe';
 import { undoSwipeMutation } from '../../offline/mutations/undo-swipe';
@@ -149,6 +151,24 @@ const fixtures: { [K in OutboxKind]: KindFixture } = {
     }),
     cachedDelivered: { readAgain: true, notice: true },
     refusedNotice: CONNECT_FAILED_TOAST.description,
+  },
+  'leave-event': {
+    enqueue: (outbox) => outbox.enqueue(leaveEventMutation, { eventId: EVENT, name: 'Nordic Tech Summit' }),
+    answer: { status: 204, body: null },
+    seed: (queryClient) =>
+      queryClient.setQueryData<EventItem>(
+        eventDetailKeys.event(EVENT),
+        makeEventItem({ id: EVENT, isRegistered: true, goal: 'Find a cofounder' }) as EventItem,
+      ),
+    seen: (records) => leaveOverlayOf(records).waitingFor.has(EVENT),
+    seenWaiting: true,
+    seenRefused: false,
+    cached: (queryClient) => {
+      const event = queryClient.getQueryData<EventItem>(eventDetailKeys.event(EVENT))?.eventData;
+      return { registered: event?.isRegistered, goal: event?.goal, readAgain: queryClient.getQueryState(eventDetailKeys.event(EVENT))?.isInvalidated };
+    },
+    cachedDelivered: { registered: false, goal: null, readAgain: true },
+    refusedNotice: leaveRefusedToast('Nordic Tech Summit').description,
   },
 };
 

@@ -5,6 +5,7 @@ import { cacheDeletedInteraction, cacheSentInteraction } from '../../features/at
 import { attendeesKeys } from '../../features/attendees/api/keys';
 import { connectionsKeys } from '../../features/connections/api/keys';
 import { eventDetailKeys } from '../../features/event-detail/api/keys';
+import { cacheLeft, leaveKeys, leaveRefusedToast } from '../../features/join/api/cache-left';
 import { cacheGoal } from '../../features/event-detail/api/update-goal';
 import { profileKeys } from '../../features/profile/api/keys';
 import { CONNECT_FAILED_TOAST, CONNECTED_TOAST } from '../../features/profile/connect-toasts';
@@ -62,6 +63,11 @@ export function mutationCaches(queryClient: QueryClient): MutationCaches {
         offerNotifications(queryClient);
       },
       refused: () => toast(CONNECT_FAILED_TOAST),
+    },
+    'leave-event': {
+      keys: leaveKeys,
+      writeLeft: (eventId) => cacheLeft(queryClient, eventId, false),
+      refused: (name) => toast(leaveRefusedToast(name)),
     },
   };
 }

@@ -9,6 +9,7 @@ export function describeRecord(record: OutboxRecord, people: ReadonlyMap<string,
   if (record.kind === 'profile') return 'Your profile changes';
   if (record.kind === 'connection-note') return 'Your note';
   if (record.kind === 'connect') return 'Connecting through a shared profile';
+  if (record.kind === 'leave-event') return `Leaving ${record.payload.name}`;
   const person = record.payload.toUserId ? people.get(record.payload.toUserId) : undefined;
   const name = person ? `${person.firstName} ${person.lastName}`.trim() : 'an attendee';
   if (record.kind === 'undo-swipe') return `Undo for ${name}`;

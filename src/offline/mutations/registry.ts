@@ -4,6 +4,7 @@ import type { SendFn, SendResponse } from '../send';
 import { connectMutation } from './connect';
 import { connectionNoteMutation } from './connection-note';
 import { goalMutation } from './goal';
+import { leaveEventMutation } from './leave-event';
 import type { Answer, CacheChange, Mutation } from './mutation';
 import { profileMutation } from './profile-mutation';
 import { swipeMutation } from './swipe';
@@ -20,6 +21,7 @@ export const mutations = {
   profile: profileMutation,
   'connection-note': connectionNoteMutation,
   connect: connectMutation,
+  'leave-event': leaveEventMutation,
 } satisfies { [K in OutboxKind]: Mutation<K, never, never, boolean> };
 
 /** What each kind's cache effect needs from the features: the app wires it in. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { ChatDetail, ChatMessage } from '../../../../contract/chat';
-import { API_PREFIX, ApiError } from '../../../lib/api-client';
+import { API_PREFIX, ApiError, noAnswerError } from '../../../lib/api-client';
 import { discardFirstScreenAnswers } from '../../../lib/first-screen-data';
 import { SseReader } from '../sse';
 import { assistantKeys } from './keys';
@@ -29,7 +29,7 @@ export async function streamAnswer(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, null);
+    throw noAnswerError();
   }
   if (!response.ok || !response.body) {
     let body: unknown = null;
@@ -59,9 +59,9 @@ export async function streamAnswer(
     }
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, null);
+    throw noAnswerError();
   }
-  if (!finished) throw new ApiError(0, null);
+  if (!finished) throw noAnswerError();
 }
 
 export interface SendState {

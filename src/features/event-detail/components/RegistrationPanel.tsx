@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useContext, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { EventData } from '../../../../contract/events';
 import { savedRedirects } from '../../../lib/redirects';
@@ -7,8 +7,12 @@ import { Card } from '../../../ui/Card';
 import { toast } from '../../../ui/toast-store';
 import { JOINED_TOAST, joinErrorToast, useJoinEvent } from '../../join/api/join-event';
 import { InviteButton } from '../../join/invite-button';
+import { leaveOverlayOf } from '../../../offline/mutations/leave-event';
+import { OutboxContext } from '../../../offline/outbox-context';
+import { useEventRecords } from '../../../offline/use-outbox-live';
 import { externalUrl } from '../event-summary';
 import { AddToCalendarLink } from './AddToCalendarLink';
+import { LEAVE_WAITING_TEXT } from '../leave-waiting';
 import { ConnectionsDialog } from './ConnectionsDialog';
 import { GoalEditor } from './GoalEditor';
 import { CheckCircleIcon, ExternalLinkIcon, UsersIcon } from '../../../ui/event-icons';
@@ -112,12 +116,20 @@ function Registered({ event, profileComplete }: RegistrationPanelProps) {
 
 function NotRegistered({ eventId, isPast }: { eventId: string; isPast: boolean }) {
   const join = useJoinEvent(eventId);
+  // Not asked for: with a leave waiting the outbox holds work, and the app loads it to send it.
+  const records = useEventRecords(useContext(OutboxContext), eventId);
+  const leaving = leaveOverlayOf(records).waitingFor.has(eventId);
   const register = () => {
     // No secret: the member can see this event, so it can be joined as it is; the goal comes later.
     join.mutate({ goal: '' }, { onSuccess: () => toast(JOINED_TOAST), onError: (error) => toast(joinErrorToast(error)) });
   };
   return (
     <Card className="event-side-card event-register">
+      {leaving && (
+        <p className="event-register-hint" role="status">
+          {LEAVE_WAITING_TEXT}
+        </p>
+      )}
       {isPast ? (
         <p className="event-register-text">This event has ended.</p>
       ) : (

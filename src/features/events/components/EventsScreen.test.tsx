@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../test/render';
 import { openPage, startStubApi, type StubApi } from '../../../test/stub-api';
 import { useToastStore } from '../../../ui/toast-store';
 import { makeEvent, makeLockedEvent, makePage, uuid } from '../test-fixtures';
-import { EventsScreen } from './EventsScreen';
+import { EVENTS_OFFLINE_TEXT, EventsScreen } from './EventsScreen';
 
 let api: StubApi;
 beforeAll(async () => {
@@ -331,6 +331,26 @@ describe('states', () => {
     api.on('GET /api/events', { status: 500 });
     start();
     expect(await screen.findByText('Error loading events: A server error occurred.')).toBeTruthy();
+  });
+
+  it('says when it is offline, shows what the device kept, and that filters need a connection', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      setup();
+      serveEvents(2);
+      // The worker has no copy of this facet: the request gets no usable answer.
+      api.on('GET /api/categories', { status: 503 });
+      start();
+      expect(await screen.findByText('Event 1')).toBeTruthy();
+      expect(screen.getByText(EVENTS_OFFLINE_TEXT).getAttribute('role')).toBe('status');
+      openFilters();
+      expect(await screen.findByText("You're offline: categories show once you're back online.")).toBeTruthy();
+      onLine.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(screen.queryByText(EVENTS_OFFLINE_TEXT)).toBeNull();
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it("shows 'No Events Available' with Refresh", async () => {

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { isProfileComplete } from '../../../../contract/profile-completeness';
 import { Tabs } from '../../../ui/Tabs';
 import { useMe } from '../../../lib/signed-in-member';
+import { useOnline } from '../../../lib/use-online';
 import { useEventsUrl } from '../use-events-url';
 import { DiscoverySection } from './DiscoverySection';
 import { MyUpcomingEvents } from './MyUpcomingEvents';
@@ -24,6 +25,8 @@ function AttendingFallback() {
   );
 }
 
+export const EVENTS_OFFLINE_TEXT = "You're offline: these are the events kept on this device. Search and filters need a connection.";
+
 /**
  * The events list of / and /events (docs/product.md section 2).
  *
@@ -37,6 +40,7 @@ export function EventsScreen() {
   const { me } = useMe();
   const { view, tab, setFilters, setPage, clearFilters, setTab } = useEventsUrl();
   const canConnect = Boolean(me && isProfileComplete(me));
+  const online = useOnline();
 
   return (
     <div className="page events-page">
@@ -55,6 +59,11 @@ export function EventsScreen() {
           </Link>
         </div>
       </header>
+      {!online && (
+        <p className="events-offline" role="status">
+          {EVENTS_OFFLINE_TEXT}
+        </p>
+      )}
       {me && !me.hasProAccess && <SubscriptionBanner />}
       <Tabs
         label="Event lists"

@@ -146,7 +146,7 @@ function FacetGroup({
           ))}
         </div>
       ) : facet.status === 'error' ? (
-        <p className="facet-note">Could not load {name}.</p>
+        <p className="facet-note">{navigator.onLine ? `Could not load ${name}.` : `You're offline: ${name} show once you're back online.`}</p>
       ) : offered.length === 0 ? (
         <p className="facet-note">No {name} with upcoming events.</p>
       ) : (

@@ -1,11 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPath } from '../../../../contract/api-routes';
 import type { EventListItem, EventListResponse } from '../../../../contract/events';
-import { apiClient } from '../../../lib/api-client';
+import { ApiError, apiClient } from '../../../lib/api-client';
+import { leaveEventMutation } from '../../../offline/mutations/leave-event';
+import type { Outbox } from '../../../offline/outbox';
+import { rewriteWorkerCopies } from '../../../offline/worker-api-copies';
 import type { ToastInput } from '../../../ui/toast-store';
 import { eventDetailKeys } from '../../event-detail/api/keys';
 import { eventsKeys } from '../../events/api/keys';
 import { profileKeys } from '../../profile/api/keys';
+import { cacheLeft, eventLeft, isList, listLeft, listWithout } from './cache-left';
 
 /**
  * DELETE users/me/events/{id}: the member leaves the event (their goal goes with the
@@ -25,45 +29,70 @@ export interface Leaving {
   community: boolean;
 }
 
-export function leftToast({ name, createdByMe }: Leaving): ToastInput {
-  return createdByMe
-    ? { title: 'Event deleted', description: `"${name}" was deleted for everyone.` }
-    : { title: 'You left the event', description: `You're no longer registered for "${name}".` };
-}
-
-export function leaveFailedToast({ createdByMe }: Leaving): ToastInput {
+/** The notice once the member left (or deleted) the event; `waiting`: queued here without network. */
+export function leftToast({ name, createdByMe }: Leaving, waiting = false): ToastInput {
+  if (createdByMe) return { title: 'Event deleted', description: `"${name}" was deleted for everyone.` };
   return {
-    title: 'Error',
-    description: createdByMe ? 'Failed to delete the event. Please try again.' : 'Failed to leave the event. Please try again.',
-    variant: 'destructive',
+    title: 'You left the event',
+    description: waiting
+      ? `You're no longer registered for "${name}". Saved on this device: it's sent when you're back online.`
+      : `You're no longer registered for "${name}".`,
   };
 }
 
+/** The notice when leaving (deleting) failed: offline, the server's reason, or a generic one. */
+export function leaveFailedToast({ createdByMe }: Leaving, error?: unknown): ToastInput {
+  const generic = createdByMe ? 'Failed to delete the event. Please try again.' : 'Failed to leave the event. Please try again.';
+  return { title: 'Error', description: error instanceof ApiError && error.status < 500 ? error.message : generic, variant: 'destructive' };
+}
+
+/** The same in the service worker's copies, which answer the reads of an offline start. */
+export function leftInWorkerCopies(id: string): Promise<void> {
+  const eventPath = `/api/${apiPath('/events/:id', { id })}`;
+  const myEventsPath = `/api/${apiPath('/events/my-events')}`;
+  const discoveryPath = `/api/${apiPath('/events')}`;
+  return rewriteWorkerCopies((path) => {
+    if (path === eventPath) return (body) => (body && typeof body === 'object' ? eventLeft(body as EventListItem) : undefined);
+    if (path === myEventsPath) return (body) => (isList(body) ? listWithout(body, id) : undefined);
+    if (path === discoveryPath) return (body) => (isList(body) ? listLeft(body, id) : undefined);
+    return null;
+  });
+}
+
 /**
- * Leaves (or deletes) an event. Every screen shows it at once, also after a reload from the
- * persisted cache: the event's page says the member is not registered (or the event is gone), and
- * it leaves the member's events. Then the lists and counts are fetched again, the event's page
- * too where it was kept, so the service worker's copies are the new ones as well.
+ * Leaves an event through the outbox (kept at the venue without network, sent once): every screen
+ * shows it at once, in the query cache and in the worker's copies. Taken back if the outbox
+ * refuses it (the error is thrown on).
+ */
+export async function queueLeave(outbox: Outbox, queryClient: QueryClient, { id, name }: Leaving): Promise<void> {
+  const before = queryClient.getQueryData<EventListItem>(eventDetailKeys.event(id));
+  const myEvents = queryClient.getQueryData<EventListResponse>(eventsKeys.myEvents());
+  cacheLeft(queryClient, id, false);
+  try {
+    await outbox.enqueue(leaveEventMutation, { eventId: id, name });
+  } catch (error) {
+    queryClient.setQueryData(eventDetailKeys.event(id), before);
+    queryClient.setQueryData(eventsKeys.myEvents(), myEvents);
+    throw error;
+  }
+  await leftInWorkerCopies(id);
+}
+
+/**
+ * Leaves (or deletes) an event straight away: deleting, and where there is no outbox. Every screen
+ * shows it at once, also after a reload from the persisted cache; then the lists and counts are
+ * fetched again, the event's page too where it was kept, so the service worker's copies are the
+ * new ones as well.
  */
 export function useLeaveEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (leaving: Leaving) => leaveEvent(leaving.id),
     onSuccess: (_answer, { id, createdByMe }) => {
-      const detail = eventDetailKeys.event(id);
-      if (createdByMe) queryClient.removeQueries({ queryKey: detail });
-      else
-        queryClient.setQueryData<EventListItem>(detail, (item) =>
-          item?.eventData
-            ? { ...item, eventData: { ...item.eventData, isRegistered: false, goal: null, attendeeCount: Math.max(0, item.eventData.attendeeCount - 1) } }
-            : item,
-        );
-      queryClient.setQueryData<EventListResponse>(eventsKeys.myEvents(), (list) =>
-        list ? { ...list, events: list.events.filter((event) => event.id !== id), total: Math.max(0, list.total - 1) } : list,
-      );
+      cacheLeft(queryClient, id, createdByMe);
       void queryClient.invalidateQueries({ queryKey: eventsKeys.all });
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
-      if (!createdByMe) void queryClient.invalidateQueries({ queryKey: detail, refetchType: 'all' });
+      if (!createdByMe) void queryClient.invalidateQueries({ queryKey: eventDetailKeys.event(id), refetchType: 'all' });
     },
   });
 }

@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useOutboxStatus } from '../../../offline/outbox-context';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toast-store';
-import { leaveFailedToast, leftToast, useLeaveEvent, type Leaving } from '../api/leave-event';
+import { leaveFailedToast, leftToast, queueLeave, useLeaveEvent, type Leaving } from '../api/leave-event';
 
 /**
  * The confirmation before leaving an event, or deleting the community event the member created
@@ -10,19 +13,30 @@ import { leaveFailedToast, leftToast, useLeaveEvent, type Leaving } from '../api
  */
 export function LeaveEventDialog({ leaving, onClose, onLeft }: { leaving: Leaving; onClose: () => void; onLeft?: () => void }) {
   const leave = useLeaveEvent();
+  const queryClient = useQueryClient();
+  // Leaving goes through the outbox, so it also works at the venue without network; deleting the
+  // event for everyone is done straight away, as is leaving where the browser has no outbox.
+  const outboxStatus = useOutboxStatus();
+  const [queueing, setQueueing] = useState(false);
   const { name, createdByMe, community } = leaving;
-  const confirm = () =>
-    leave.mutate(leaving, {
-      onSuccess: () => {
-        onClose();
-        toast(leftToast(leaving));
-        onLeft?.();
-      },
-      onError: () => {
-        onClose();
-        toast(leaveFailedToast(leaving));
-      },
-    });
+  const left = (queued: boolean) => {
+    onClose();
+    toast(leftToast(leaving, queued && !navigator.onLine));
+    onLeft?.();
+  };
+  const failed = (error?: unknown) => {
+    onClose();
+    toast(leaveFailedToast(leaving, error));
+  };
+  const confirm = () => {
+    if (createdByMe || !outboxStatus.outbox) {
+      leave.mutate(leaving, { onSuccess: () => left(false), onError: failed });
+      return;
+    }
+    setQueueing(true);
+    queueLeave(outboxStatus.outbox, queryClient, leaving).then(() => left(true), failed);
+  };
+  const busy = leave.isPending || queueing || (!createdByMe && outboxStatus.state === 'loading');
   const [title, description, label] = createdByMe
     ? [
         'Delete Event',
@@ -42,7 +56,7 @@ export function LeaveEventDialog({ leaving, onClose, onLeft }: { leaving: Leavin
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-        <Button variant="danger" loading={leave.isPending} onClick={confirm}>
+        <Button variant="danger" loading={busy} onClick={confirm}>
           {label}
         </Button>
       </div>
