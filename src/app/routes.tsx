@@ -143,6 +143,12 @@ export function AppRoutes() {
           <publicProfile.Screen />
         </Protected>
       </Route>
+      {/* A member seen at an event the member attends too: their profile, without a link's secret. */}
+      <Route path="/users/:userId">
+        <Protected>
+          <publicProfile.Screen />
+        </Protected>
+      </Route>
       <Route path="/connections">
         <Protected>
           <connections.Screen />

@@ -16,11 +16,17 @@ export function FieldCount({ id, count }: { id?: string; count: TextCount }) {
   );
 }
 
-/** The ids a limited field is described by: its hint, and its count once that is over the limit. */
-function describedBy(hintId: string | undefined, countId: string, count: TextCount | undefined): string | undefined {
-  const ids = [hintId, count && isOverLimit(count) ? countId : undefined].filter(Boolean);
+/** The ids a field is described by: its hint, its count once that is over the limit, and its error. */
+function describedBy(hintId: string | undefined, countId: string, count: TextCount | undefined, errorId: string | undefined): string | undefined {
+  const ids = [hintId, count && isOverLimit(count) ? countId : undefined, errorId].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
+
+/** The attributes that say what is wrong with a field: too long, or refused with `error`. */
+const invalidity = (inputId: string, hint: ReactNode, count: TextCount | undefined, error: string | undefined) => ({
+  'aria-describedby': describedBy(hint ? `${inputId}-hint` : undefined, `${inputId}-count`, count, error ? `${inputId}-error` : undefined),
+  'aria-invalid': (count && isOverLimit(count)) || error ? true : undefined,
+});
 
 interface FieldFrameProps {
   id: string;
@@ -30,10 +36,12 @@ interface FieldFrameProps {
   countId: string;
   /** Shows "length/max" under the field; turns red past max. */
   count?: TextCount;
+  /** What is wrong with the value (a refused save), shown under the field. */
+  error?: string;
   children: ReactNode;
 }
 
-function FieldFrame({ id, label, hint, hintId, countId, count, children }: FieldFrameProps) {
+function FieldFrame({ id, label, hint, hintId, countId, count, error, children }: FieldFrameProps) {
   return (
     <div className="field">
       <label className="field-label" htmlFor={id}>
@@ -52,6 +60,11 @@ function FieldFrame({ id, label, hint, hintId, countId, count, children }: Field
           {count && <FieldCount id={countId} count={count} />}
         </div>
       )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -60,23 +73,18 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   hint?: ReactNode;
   count?: TextCount;
+  error?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, hint, count, id, className, ...input }: TextFieldProps) {
+export function TextField({ label, hint, count, error, id, className, ...input }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = `${inputId}-hint`;
   const countId = `${inputId}-count`;
   return (
-    <FieldFrame id={inputId} label={label} hint={hint} hintId={hintId} countId={countId} count={count}>
-      <input
-        id={inputId}
-        className={['input', className].filter(Boolean).join(' ')}
-        aria-describedby={describedBy(hint ? hintId : undefined, countId, count)}
-        aria-invalid={count && isOverLimit(count) ? true : undefined}
-        {...input}
-      />
+    <FieldFrame id={inputId} label={label} hint={hint} hintId={hintId} countId={countId} count={count} error={error}>
+      <input id={inputId} className={['input', className].filter(Boolean).join(' ')} {...invalidity(inputId, hint, count, error)} {...input} />
     </FieldFrame>
   );
 }
@@ -85,21 +93,21 @@ export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
   label: string;
   hint?: ReactNode;
   count?: TextCount;
+  error?: string;
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-export function TextAreaField({ label, hint, count, id, className, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, hint, count, error, id, className, ...textarea }: TextAreaFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = `${inputId}-hint`;
   const countId = `${inputId}-count`;
   return (
-    <FieldFrame id={inputId} label={label} hint={hint} hintId={hintId} countId={countId} count={count}>
+    <FieldFrame id={inputId} label={label} hint={hint} hintId={hintId} countId={countId} count={count} error={error}>
       <textarea
         id={inputId}
         className={['input', 'input--area', className].filter(Boolean).join(' ')}
-        aria-describedby={describedBy(hint ? hintId : undefined, countId, count)}
-        aria-invalid={count && isOverLimit(count) ? true : undefined}
+        {...invalidity(inputId, hint, count, error)}
         {...textarea}
       />
     </FieldFrame>

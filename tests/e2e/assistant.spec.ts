@@ -3,6 +3,7 @@ import { adaAndBeaAtOwnEvent, goalOf, test } from '../support/api-session';
 import { seriousViolationsInBothSchemes } from '../support/axe';
 import { acceptCookieBanner } from '../support/meet-page';
 import { waitForServiceWorkerControl } from '../support/pwa';
+import { connectAtEventText } from '../../src/features/profile/connect-toasts';
 
 /**
  * The assistant on the embedded default (no model configured): the guided discover
@@ -73,7 +74,7 @@ test('the guided assistant answers a question with event cards; a card opens its
 });
 
 test("the prepare journey's suggested goal becomes the member's goal for the event, through the outbox", async ({ members }) => {
-  const { ada, event } = await adaAndBeaAtOwnEvent(members, 'Assistant goal');
+  const { ada, bea, event } = await adaAndBeaAtOwnEvent(members, 'Assistant goal');
   const page = await ada.context.newPage();
   await page.goto(`/events/${event.id}`);
   await acceptCookieBanner(page);
@@ -86,4 +87,13 @@ test("the prepare journey's suggested goal becomes the member's goal for the eve
   await page.getByRole('button', { name: 'Use as my goal' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Goal saved' })).toBeVisible();
   await expect.poll(() => goalOf(ada, event.id)).toBe(goal);
+
+  // A suggested person opens their profile: Bea attends the same event.
+  await page
+    .getByRole('list', { name: 'People to meet' })
+    .getByRole('link', { name: `${bea.firstName} ${bea.lastName}` })
+    .click();
+  await expect(page).toHaveURL(`/users/${bea.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `${bea.firstName} ${bea.lastName}` })).toBeVisible();
+  await expect(page.getByText(connectAtEventText(bea.firstName))).toBeVisible();
 });

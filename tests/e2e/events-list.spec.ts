@@ -177,3 +177,27 @@ test('back and forward restore the filters', async ({ page }) => {
   await expect(activeFilters(page).getByText('AI & Machine Learning')).toBeVisible();
   await expect.poll(async () => (await showing(page)).total).toBe(withCategory.total);
 });
+
+test("a card's date and place sit beside their icons, on one line each, on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/events?tab=find');
+  const card = cards(page)
+    .filter({ has: page.getByRole('link') })
+    .first();
+  await expect(card).toBeVisible();
+  // The calendar and the pin are drawn in the middle of their line's text, not on a line above it.
+  const offsets = await card.locator('p').evaluateAll((rows) =>
+    rows
+      .filter((row) => row.querySelector(':scope > svg') && row.querySelector(':scope > span'))
+      .map((row) => {
+        const icon = row.querySelector(':scope > svg')!.getBoundingClientRect();
+        const text = row.querySelector(':scope > span')!.getBoundingClientRect();
+        return { beside: icon.right <= text.left, middles: Math.abs(icon.top + icon.height / 2 - (text.top + text.height / 2)) };
+      }),
+  );
+  expect(offsets.length).toBeGreaterThanOrEqual(2);
+  for (const row of offsets) {
+    expect(row.beside).toBe(true);
+    expect(row.middles).toBeLessThan(4);
+  }
+});

@@ -32,7 +32,7 @@ async function expectChipsInside(panel: Locator, group: Locator): Promise<number
     expect(chipBox.x, label).toBeGreaterThanOrEqual(box.x);
     expect(chipBox.x + chipBox.width, label).toBeLessThanOrEqual(box.x + box.width);
   }
-  const overflow = await group.locator('.chip-list').evaluate((list) => list.scrollWidth - list.clientWidth);
+  const overflow = await group.locator('.facet-chips').evaluate((list) => list.scrollWidth - list.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   return shown;
 }

@@ -43,7 +43,12 @@ test('name and contact edits are saved and shown; the LinkedIn link is kept behi
   // The server's rule, checked before sending: digits with an optional leading +, written with
   // spaces, dashes, dots or parentheses if the member likes.
   await expect(notice(page, 'Profile update failed', 'Phone: Invalid phone number')).toBeVisible();
-  await form.getByRole('textbox', { name: 'Phone' }).fill('+46 70-123');
+  // The field itself says so too: marked invalid, the reason under it and read with it.
+  const phone = form.getByRole('textbox', { name: 'Phone' });
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAccessibleDescription('Invalid phone number');
+  await expect(form.getByText('Invalid phone number', { exact: true })).toBeVisible();
+  await phone.fill('+46 70-123');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(contact.getByRole('link', { name: 'linkedin.com/in/ada-lovelace' })).toHaveAttribute('href', 'https://www.linkedin.com/in/ada-lovelace');
   await expect(contact.getByText('+4670123')).toBeVisible();

@@ -11,3 +11,6 @@ export const CONNECT_FAILED_TOAST: ToastInput = {
   description: 'Failed to connect with user. Please try again later.',
   variant: 'destructive',
 };
+
+/** A member met at an event, opened without their link: connecting is a swipe on that event's Meet page. */
+export const connectAtEventText = (firstName: string) => `To connect, swipe right on ${firstName} on the Meet page of an event you both attend.`;

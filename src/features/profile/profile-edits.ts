@@ -42,6 +42,16 @@ export function profileEditErrorToast(error: string, field: string | undefined):
   return { title: 'Profile update failed', description: label ? `${label}: ${error}` : error || PROFILE_UPDATE_FAILED, variant: 'destructive' };
 }
 
+/** A save that did not keep the edit; `field` and `error` when one field's value was refused. */
+export type SaveOutcome = { kept: true } | { kept: false; field?: ProfileTextField; error?: string };
+
+/** What the field itself says of a refused value (under it): the notice's words without the field's name. */
+function refusal(error: string, field: string | undefined): SaveOutcome {
+  if (!field || !(field in PROFILE_EDIT_LABELS)) return { kept: false };
+  const known = fieldErrorToast(error, field, PROFILE_EDIT_LABELS[field as ProfileTextField]);
+  return { kept: false, field: field as ProfileTextField, error: known?.description ?? error };
+}
+
 export function profileSaveFailureToast(error: unknown): ToastInput {
   if (error instanceof ApiError) return profileEditErrorToast(error.message, error.field);
   return { title: 'Profile update failed', description: PROFILE_UPDATE_FAILED, variant: 'destructive' };
@@ -72,14 +82,14 @@ export interface SaveProfileEdit {
   onSending: (sending: boolean) => void;
 }
 
-/** Saves the changed fields of `draft`; true once they are kept (queued or saved), else it says why. */
-export async function saveProfileEdit({ profile, draft, outbox, queryClient, onSending }: SaveProfileEdit): Promise<boolean> {
+/** Saves the changed fields of `draft`: kept once queued or saved, else it says why (a notice, and the field). */
+export async function saveProfileEdit({ profile, draft, outbox, queryClient, onSending }: SaveProfileEdit): Promise<SaveOutcome> {
   const changes = changedFields(profile, draft);
-  if (Object.keys(changes).length === 0) return true;
+  if (Object.keys(changes).length === 0) return { kept: true };
   const checked = await checkProfileEdit(changes);
   if (!checked.ok) {
     toast(profileEditErrorToast(checked.error, checked.field));
-    return false;
+    return refusal(checked.error, checked.field);
   }
   if (outbox) {
     // Written into the member's answer at once, so no frame shows the older value before the
@@ -90,21 +100,21 @@ export async function saveProfileEdit({ profile, draft, outbox, queryClient, onS
       await outbox.enqueue(profileMutation, { changes: checked.changes });
       toast(PROFILE_UPDATED_TOAST);
       void askPersistentStorage();
-      return true;
+      return { kept: true };
     } catch {
       queryClient.setQueryData(authKeys.me(), before);
       toast(profileSaveFailureToast(null));
-      return false;
+      return { kept: false };
     }
   }
   onSending(true);
   try {
     queryClient.setQueryData(authKeys.me(), await updateMe(checked.changes));
     toast(PROFILE_UPDATED_TOAST);
-    return true;
+    return { kept: true };
   } catch (error) {
     toast(profileSaveFailureToast(error));
-    return false;
+    return error instanceof ApiError ? refusal(error.message, error.field) : { kept: false };
   } finally {
     onSending(false);
   }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import type { Me, ProfileTextChanges } from '../../../contract/user';
+import type { Me, ProfileTextChanges, ProfileTextField } from '../../../contract/user';
 import type { OutboxRecord } from '../../offline/db';
 import type { Outbox } from '../../offline/outbox';
 import { useDemandOutbox, useOutboxStatus } from '../../offline/outbox-context';
@@ -23,6 +23,8 @@ export interface ProfileEdits {
   startEditing: () => void;
   /** Checks and saves the changed fields of `draft`; true once they are kept (queued or saved). */
   save: (draft: ProfileTextChanges) => Promise<boolean>;
+  /** What the last save found wrong with a field, by field: shown under it until the next save. */
+  errors: Partial<Record<ProfileTextField, string>>;
   discardFailed: () => void;
 }
 
@@ -44,12 +46,15 @@ export function useProfileEdits(me: Me): ProfileEdits {
   const queryClient = useQueryClient();
   const profile = useMemo(() => withProfileChanges(me, overlay.changes), [me, overlay]);
   const outbox = status.outbox;
+  const [errors, setErrors] = useState<ProfileEdits['errors']>({});
 
   const save = useCallback(
     async (draft: ProfileTextChanges): Promise<boolean> => {
       try {
         const { saveProfileEdit } = await import('./profile-edits');
-        return await saveProfileEdit({ profile, draft, outbox, queryClient, onSending: setSending });
+        const outcome = await saveProfileEdit({ profile, draft, outbox, queryClient, onSending: setSending });
+        setErrors(!outcome.kept && outcome.field && outcome.error ? { [outcome.field]: outcome.error } : {});
+        return outcome.kept;
       } catch {
         // The code could not load (offline before the service worker held it): nothing was saved.
         toast({ title: 'Profile update failed', description: PROFILE_UPDATE_FAILED, variant: 'destructive' });
@@ -70,8 +75,12 @@ export function useProfileEdits(me: Me): ProfileEdits {
     overlay,
     settled: status.state === 'unavailable' || records !== null || knownEmpty,
     busy: status.state === 'loading' || sending,
-    startEditing,
+    startEditing: () => {
+      setErrors({});
+      startEditing();
+    },
     save,
+    errors,
     discardFailed,
   };
 }

@@ -49,9 +49,10 @@ export function MessageItem({ message, showChips, busy, onChip, onChoose, onUseG
         <ul className="assistant-people" aria-label="People to meet">
           {metadata.attendees.map((person) => (
             <li key={person.userId} className="assistant-person">
-              <span className="assistant-person-name">
+              {/* An attendee of the member's event: their profile opens without a link's secret. */}
+              <Link href={`/users/${encodeURIComponent(person.userId)}`} className="assistant-person-name">
                 {person.firstName} {person.lastName}
-              </span>
+              </Link>
               {person.role && <span className="assistant-person-role">{person.role}</span>}
               <span className="assistant-person-reason">{person.reason}</span>
             </li>
@@ -63,7 +64,7 @@ export function MessageItem({ message, showChips, busy, onChip, onChoose, onUseG
           {metadata.followUps.map((draft) => (
             <li key={draft.userId} className="assistant-person">
               <span className="assistant-person-name">
-                To {draft.firstName} {draft.lastName}
+                To <Link href={`/connections/${encodeURIComponent(draft.userId)}`}>{`${draft.firstName} ${draft.lastName}`}</Link>
               </span>
               <p className="assistant-draft">{draft.message}</p>
               <button type="button" className="btn btn--secondary btn--sm" onClick={() => void copy(draft.message)}>

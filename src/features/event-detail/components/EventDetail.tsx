@@ -47,7 +47,7 @@ export function EventDetail({ item, event, profileComplete }: EventDetailProps) 
             </p>
           )}
           <EventMetaList
-            className="event-meta"
+            className="event-detail-meta"
             date={dateText(event)}
             time={time}
             place={locationText(item.locationDisplay ?? event.locationDisplay, event.location)}

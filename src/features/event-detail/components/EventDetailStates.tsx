@@ -20,23 +20,23 @@ export function EventLoadError(props: { message: string; onRetry: () => void; re
 export function EventDetailSkeleton() {
   return (
     <div className="page event-detail" role="status" aria-label="Loading event">
-      <div className="skeleton skeleton--back" />
+      <div className="detail-skeleton detail-skeleton--back" />
       <div className="event-detail-layout">
         <div className="event-detail-hero">
-          <div className="event-cover skeleton" />
+          <div className="event-cover detail-skeleton" />
         </div>
         <div className="event-detail-header">
-          <div className="skeleton skeleton--title" />
-          <div className="skeleton skeleton--line" />
-          <div className="skeleton skeleton--line skeleton--short" />
+          <div className="detail-skeleton detail-skeleton--title" />
+          <div className="detail-skeleton detail-skeleton--line" />
+          <div className="detail-skeleton detail-skeleton--line detail-skeleton--short" />
         </div>
         <div className="event-detail-side">
-          <div className="skeleton skeleton--card" />
+          <div className="detail-skeleton detail-skeleton--card" />
         </div>
         <div className="event-detail-main">
-          <div className="skeleton skeleton--line" />
-          <div className="skeleton skeleton--line" />
-          <div className="skeleton skeleton--line skeleton--short" />
+          <div className="detail-skeleton detail-skeleton--line" />
+          <div className="detail-skeleton detail-skeleton--line" />
+          <div className="detail-skeleton detail-skeleton--line detail-skeleton--short" />
         </div>
       </div>
     </div>

@@ -31,8 +31,8 @@ export function LockedEventDetail({ item }: { item: EventListItem }) {
           <span className="badge event-pro-badge">PRO ONLY</span>
           <h1 className="event-locked-title">Only accessible to pro users.</h1>
           <p className="event-locked-lead">Upgrade to PRO to see the full event, register and connect with the people going.</p>
-          <EventMetaList className="event-meta" date={dateText({ dateTime: start, endDateTime: null })} time={time} place={itemLocationText(item)} />
-          {preview?.aiGeneratedBlurb && <p className="event-locked-blurb">{preview.aiGeneratedBlurb}</p>}
+          <EventMetaList className="event-detail-meta" date={dateText({ dateTime: start, endDateTime: null })} time={time} place={itemLocationText(item)} />
+          {preview?.aiGeneratedBlurb && <p className="event-detail-locked-blurb">{preview.aiGeneratedBlurb}</p>}
           <Link href="/pricing" className="btn btn--primary btn--lg event-locked-upgrade">
             Upgrade to view
           </Link>

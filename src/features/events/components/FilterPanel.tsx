@@ -140,7 +140,7 @@ function FacetGroup({
         {title}
       </h3>
       {facet.status === 'pending' ? (
-        <div className="chip-list" aria-hidden="true">
+        <div className="facet-chips" aria-hidden="true">
           {[5, 7, 4, 6].map((width, index) => (
             <span key={index} className="chip chip--skeleton skeleton" style={{ width: `${width}rem` }} />
           ))}
@@ -151,7 +151,7 @@ function FacetGroup({
         <p className="facet-note">No {name} with upcoming events.</p>
       ) : (
         <>
-          <div id={listId} className={collapsible && !expanded ? 'chip-list chip-list--collapsed' : 'chip-list'}>
+          <div id={listId} className={collapsible && !expanded ? 'facet-chips facet-chips--collapsed' : 'facet-chips'}>
             {offered.map((item) => (
               <FacetChip key={item.id} item={item} pressed={selected.includes(item.id)} onToggle={onToggle} />
             ))}

@@ -44,6 +44,7 @@ export function AboutForm({
           placeholder="Add your title"
           value={role}
           count={roleCount}
+          error={edits.errors.role}
           autoComplete="organization-title"
           onChange={(e) => setRole(e.target.value)}
         />
@@ -61,6 +62,7 @@ export function AboutForm({
           className="profile-story-input"
           value={story}
           count={storyCount}
+          error={edits.errors.story}
           rows={5}
           onChange={(e) => setStory(e.target.value)}
         />

@@ -55,7 +55,18 @@ describe('complete profile', () => {
     type('Story', "'; DROP TABLE users; --");
     fireEvent.click(save());
     expect(await screen.findByText('Invalid content detected')).toBeTruthy();
-    expect(screen.getByText("We can't process your input for 'Story' right now. Please try again later.")).toBeTruthy();
+    const reason = "We can't process your input for 'Story' right now. Please try again later.";
+    // In the notice, and under the field, which is marked invalid and described by it.
+    expect(screen.getAllByText(reason)).toHaveLength(2);
+    const story = screen.getByRole('textbox', { name: 'Story' });
+    expect(story.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      story
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toContain(reason);
+    expect(screen.getByRole('textbox', { name: 'Title' }).getAttribute('aria-invalid')).toBeNull();
   });
 
   it('shows the server refusal for a field', async () => {
@@ -64,7 +75,9 @@ describe('complete profile', () => {
     type('Title', 'Engineer');
     type('Story', 'I build engines.');
     fireEvent.click(save());
-    expect(await screen.findByText("We can't process your input for 'Title' right now. Please try again later.")).toBeTruthy();
+    const reason = "We can't process your input for 'Title' right now. Please try again later.";
+    expect(await screen.findAllByText(reason)).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: 'Title' }).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('saves role and story, then goes to the saved post-profile redirect', async () => {

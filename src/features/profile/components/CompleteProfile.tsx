@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { validate } from '../../../../contract/fields';
 import type { ProfileLookupResponse } from '../../../../contract/profile-lookup';
 import { completeProfileSchema, type Me } from '../../../../contract/user';
+import { ApiError } from '../../../lib/api-client';
 import { savedRedirects } from '../../../lib/redirects';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
@@ -45,14 +46,21 @@ export function CompleteProfile({ me }: { me: Pick<Me, 'firstName' | 'role' | 's
     setLinkedinUrl(result.linkedinProfileUrl);
   };
 
+  // What the check or the server refused, shown under its field as well as in the notice.
+  const [refused, setRefused] = useState<{ field: string | undefined; text: string } | null>(null);
+  const errorOf = (field: 'role' | 'story') => (refused?.field === field ? refused.text : undefined);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSaveProfile(headline, about)) return;
     const checked = validate(completeProfileSchema, { role: headline, story: about });
     if (!checked.ok) {
-      toast(profileValidationToast(checked.error, checked.field));
+      const notice = profileValidationToast(checked.error, checked.field);
+      toast(notice);
+      setRefused({ field: checked.field, text: notice.description ?? checked.error });
       return;
     }
+    setRefused(null);
     update.mutate(linkedinUrl ? { ...checked.value, linkedinUrl } : checked.value, {
       onSuccess: () => {
         toast(PROFILE_SAVED_TOAST);
@@ -60,7 +68,11 @@ export function CompleteProfile({ me }: { me: Pick<Me, 'firstName' | 'role' | 's
         savedRedirects.setAfterProfile(null);
         navigate(to, { replace: true });
       },
-      onError: (error) => toast(profileSaveErrorToast(error)),
+      onError: (error) => {
+        const notice = profileSaveErrorToast(error);
+        toast(notice);
+        if (error instanceof ApiError) setRefused({ field: error.field, text: notice.description ?? error.message });
+      },
     });
   };
 
@@ -127,6 +139,7 @@ export function CompleteProfile({ me }: { me: Pick<Me, 'firstName' | 'role' | 's
             value={headline}
             onChange={(event) => setHeadline(event.target.value)}
             count={counts.role}
+            error={errorOf('role')}
             hint="Your job title and industry."
           />
           <TextAreaField
@@ -137,6 +150,7 @@ export function CompleteProfile({ me }: { me: Pick<Me, 'firstName' | 'role' | 's
             value={about}
             onChange={(event) => setAbout(event.target.value)}
             count={counts.story}
+            error={errorOf('story')}
             hint="Your background and interests."
           />
           <Button type="submit" size="lg" block disabled={!canSaveProfile(headline, about)} loading={update.isPending || update.isSuccess}>

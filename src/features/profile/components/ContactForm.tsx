@@ -59,14 +59,19 @@ export function ContactForm({
               autoCapitalize="none"
               autoCorrect="off"
               spellCheck={false}
-              aria-describedby="profile-linkedin-hint"
-              aria-invalid={isOverLimit(linkCount) || undefined}
+              aria-describedby={edits.errors.linkedinUrl ? 'profile-linkedin-hint profile-linkedin-error' : 'profile-linkedin-hint'}
+              aria-invalid={isOverLimit(linkCount) || Boolean(edits.errors.linkedinUrl) || undefined}
               onChange={(e) => setLinkId(e.target.value)}
             />
           </div>
           <p id="profile-linkedin-hint" className="profile-note-small">
             The part after {LINK_PREFIX}, or paste your whole profile link.
           </p>
+          {edits.errors.linkedinUrl && (
+            <p id="profile-linkedin-error" className="field-error">
+              {edits.errors.linkedinUrl}
+            </p>
+          )}
         </div>
         <TextField
           label="Phone"
@@ -76,6 +81,7 @@ export function ContactForm({
           placeholder="+46701234567"
           value={phone}
           count={phoneCount}
+          error={edits.errors.phone}
           onChange={(e) => setPhone(e.target.value)}
         />
       </div>

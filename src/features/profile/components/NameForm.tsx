@@ -25,12 +25,21 @@ export function NameForm({ me, edits, onDone }: { me: Pick<Me, 'firstName' | 'la
         label="First name"
         value={firstName}
         count={firstCount}
+        error={edits.errors.firstName}
         autoComplete="given-name"
         required
         autoFocus
         onChange={(e) => setFirstName(e.target.value)}
       />
-      <TextField label="Last name" value={lastName} count={lastCount} autoComplete="family-name" required onChange={(e) => setLastName(e.target.value)} />
+      <TextField
+        label="Last name"
+        value={lastName}
+        count={lastCount}
+        error={edits.errors.lastName}
+        autoComplete="family-name"
+        required
+        onChange={(e) => setLastName(e.target.value)}
+      />
       <EditActions onCancel={onDone} busy={edits.busy} invalid={invalid} />
     </form>
   );

@@ -7,6 +7,7 @@ import { openPage } from '../../../test/stub-api';
 import { stubApiPerFile } from '../../../test/stub-api-per-file';
 import { useToastStore } from '../../../ui/toast-store';
 import { PUBLIC_PROFILE_RETRIES } from '../api/get-public-profile';
+import { connectAtEventText } from '../connect-toasts';
 import { PublicProfilePage } from './PublicProfilePage';
 
 const api = stubApiPerFile();
@@ -50,6 +51,21 @@ describe('a shared profile', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
     await waitFor(() => expect(window.location.pathname).toBe('/feed'));
     expect(toasts()).toContain("You've successfully connected with this user.");
+  });
+
+  it('opens without a secret for a member met at an event: no Connect, and how to connect instead; 404 says who can see it', async () => {
+    api.on(`GET /api/users/${OWNER}/public`, { status: 200, body: profile() });
+    openPage(api, `/users/${OWNER}`);
+    api.on('GET /api/users/me', { status: 200, body: ME });
+    const { unmount } = renderWithProviders(<PublicProfilePage userId={OWNER} secret={null} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeTruthy();
+    expect(screen.getByText(connectAtEventText('Grace'))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Connect' })).toBeNull();
+    unmount();
+
+    api.on(`GET /api/users/${OWNER}/public`, { status: 404, body: { error: 'User not found' } });
+    renderWithProviders(<PublicProfilePage userId={OWNER} secret={null} />);
+    expect(await screen.findByText('Their profile shows to members who attend an event with them.')).toBeTruthy();
   });
 
   it("lists the member's events under 'Events': upcoming soonest first, then past ones after the divider", async () => {

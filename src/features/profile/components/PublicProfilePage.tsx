@@ -11,7 +11,7 @@ import { toast } from '../../../ui/toast-store';
 import { useMe } from '../../../lib/signed-in-member';
 import { useConnectToProfile } from '../api/connect-to-profile';
 import { usePublicProfile } from '../api/get-public-profile';
-import { CONNECT_FAILED_TOAST, CONNECTED_TOAST } from '../connect-toasts';
+import { connectAtEventText, CONNECT_FAILED_TOAST, CONNECTED_TOAST } from '../connect-toasts';
 import { useQueuedConnect } from '../use-queued-connect';
 import { MemberEventsCard } from './MemberEventsCard';
 import { PublicProfileCard } from './PublicProfileCard';
@@ -20,18 +20,20 @@ export const WILL_CONNECT_TEXT = "Will connect when you're back online";
 
 /**
  * /users/{userId}/public/{secretId} (docs/product.md sections 2 and 8): a member's profile opened from the
- * link they shared (or their QR code), with Connect. Connecting through their link connects at
+ * link they shared (or their QR code), with Connect. Without a secret (/users/{userId}: a member met
+ * at an event, such as the assistant's suggestions) the same page, and connecting happens at the event. Connecting through their link connects at
  * once, says so and goes on to the feed. Without network the connect waits in the outbox and is
  * sent once the network is back; a QR code scanned offline asks for that by itself. A member who
  * opens their own link sees what others see.
  */
-export function PublicProfilePage({ userId, secret }: { userId: string; secret: string }) {
+export function PublicProfilePage({ userId, secret }: { userId: string; secret: string | null }) {
   const profile = usePublicProfile(userId, secret);
-  const connect = useConnectToProfile(userId, secret);
+  // Connecting through a link needs its secret; without one these stay unused.
+  const connect = useConnectToProfile(userId, secret ?? '');
   const [, navigate] = useLocation();
   const memberId = useMe().me?.id ?? null;
   const own = memberId === userId;
-  const queued = useQueuedConnect(memberId, userId, secret, () => void profile.refetch());
+  const queued = useQueuedConnect(memberId, userId, secret ?? '', () => void profile.refetch());
   // Scanned without network, the scan is the request to connect; scanned online, Connect is.
   const [scannedOffline] = useState(() => cameFromScan() && !navigator.onLine);
   const scanHandled = useRef(false);
@@ -40,7 +42,7 @@ export function PublicProfilePage({ userId, secret }: { userId: string; secret: 
   const unreachable =
     !profile.data && ((profile.isPending && profile.fetchStatus === 'paused') || (profile.error instanceof ApiError && profile.error.isNetworkError));
   const { queue } = queued;
-  const wantsScanConnect = scannedOffline && !own && !profile.data?.connected;
+  const wantsScanConnect = secret !== null && scannedOffline && !own && !profile.data?.connected;
   useEffect(() => {
     if (!wantsScanConnect || scanHandled.current) return;
     scanHandled.current = true;
@@ -70,6 +72,8 @@ export function PublicProfilePage({ userId, secret }: { userId: string; secret: 
     <p className="public-profile-note">
       <span>You're connected.</span> <Link href={`/connections/${encodeURIComponent(userId)}`}>See their contact details</Link>
     </p>
+  ) : secret === null ? (
+    profile.data && <p className="public-profile-note">{connectAtEventText(profile.data.firstName)}</p>
   ) : queued.waiting ? (
     <p className="public-profile-note" role="status">
       {WILL_CONNECT_TEXT}
@@ -100,7 +104,11 @@ export function PublicProfilePage({ userId, secret }: { userId: string; secret: 
           title={missing ? 'User not found' : 'Error loading profile'}
           action={missing ? undefined : <Button onClick={() => void profile.refetch()}>Retry</Button>}
         >
-          {missing ? 'This link may be out of date: ask them for their current one.' : 'Check your connection and try again.'}
+          {missing
+            ? secret === null
+              ? 'Their profile shows to members who attend an event with them.'
+              : 'This link may be out of date: ask them for their current one.'
+            : 'Check your connection and try again.'}
         </EmptyState>
       </div>
     );
