@@ -76,6 +76,11 @@ export interface EventListItem {
   locationDisplay: LocationDisplay | null;
   eventData?: EventSummary;
   previewData?: EventPreview;
+  /**
+   * In discovery lists only: a current or upcoming event whose name holds the server's featured
+   * keyword (FEATURED_KEYWORD), which is why it leads the list; absent otherwise.
+   */
+  isFeatured?: true;
 }
 
 /** One event on its own (GET /api/events/{id}, the join page): as in a list, with the long texts. */

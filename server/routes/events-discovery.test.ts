@@ -169,6 +169,10 @@ describe('GET /api/events', () => {
       'Past older',
       'Old Festival',
     ]);
+    // The events that lead for their name say so (the list shows 'Featured'); a festival that is over does not.
+    const featured = (events: EventListItem[]) => events.filter((item) => item.isFeatured).map((item) => item.eventData?.name);
+    expect(featured(all.body.events)).toEqual(['Winter Festival', 'Harbour festival']);
+    expect(all.body.events.filter((item: EventListItem) => 'isFeatured' in item)).toHaveLength(2);
     const upcoming = await member.client.get(`/api/events?categories=${category}&nonPassed=true`);
     expect(names(upcoming.body.events)).toEqual(names(all.body.events).slice(0, 6));
     expect(upcoming.body.total).toBe(6);
@@ -179,6 +183,7 @@ describe('GET /api/events', () => {
     client.jar.set('sid', member.client.sid!);
     const featuredSoon = await client.get(`/api/events?categories=${category}&nonPassed=1`);
     expect(names(featuredSoon.body.events).slice(0, 3)).toEqual(['Soon', 'Under way', 'Later']);
+    expect(featured(featuredSoon.body.events)).toEqual(['Soon']);
   });
 
   it('pages: page and limit, a page past the end is empty with the total, an invalid page is 1', async () => {

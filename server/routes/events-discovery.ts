@@ -13,6 +13,7 @@ import { eventPageSql, PAGE_IDS_COLUMNS, plannedPerCall, totalOf, type EventList
 import { eventListAnswer, toEventItem, type Presentation } from '../services/events/event-mapper';
 import { eventListRows, eventListResponse, eventListStatement, loadEventItem, loadEventRows, type EventListRow } from '../services/events/event-queries';
 import { joinSecretMatches } from '../services/events/membership';
+import { markFeatured } from '../services/events/featured';
 import { eventAccess, loadViewer, type UserRef } from '../services/events/visibility';
 import { maySeeMember } from '../services/profiles/member-visibility';
 
@@ -61,7 +62,8 @@ export function eventsDiscoveryRoutes(deps: AppDeps): ApiMounts {
     const query = readQuery(c, eventsQuerySchema);
     const order: EventOrder = { kind: 'discovery', featuredKeyword: config.FEATURED_KEYWORD };
     const paging = { page: query.page, limit: query.limit };
-    return c.json(await listForReader(c, { filters: query, order, paging }, query.includeAttendeeConnections));
+    const answer = await listForReader(c, { filters: query, order, paging }, query.includeAttendeeConnections);
+    return c.json(markFeatured(answer, config.FEATURED_KEYWORD));
   });
 
   /** Every event the member is registered at: current and upcoming soonest first, then past. */

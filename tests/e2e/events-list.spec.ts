@@ -136,12 +136,17 @@ test('a free member sees a PRO-only event only as the locked card', async ({ pag
   await expect(
     locked.getByText('Upgrade your account to view full event details, connect with attendees, and unlock premium networking features.'),
   ).toBeVisible();
-  // Nothing of the event itself: no link to it, no Network button.
-  await expect(locked.getByRole('link')).toHaveCount(0);
+  // Nothing of the event itself: its one link is the title, to the preview's page; no Network button.
+  await expect(locked.getByRole('link')).toHaveCount(1);
   await expect(locked.getByText('Network', { exact: true })).toHaveCount(0);
 
   // The banner for members without PRO is there too.
   await expect(page.getByText('Unlock Premium events')).toBeVisible();
+
+  await locked.getByRole('link', { name: 'This event is for Pro users only' }).click();
+  await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Only accessible to pro users.' })).toBeVisible();
+  await page.goBack();
 
   await locked.getByRole('button', { name: 'Upgrade to Mingle Pro' }).click();
   await expect(page).toHaveURL(/\/pricing$/);

@@ -121,6 +121,16 @@ describe('event card', () => {
   });
 });
 
+describe('featured', () => {
+  it("says 'Featured' on an event the discovery order puts first for its name, and nothing on others", () => {
+    const { unmount } = renderWithProviders(<EventCard item={{ ...makeEvent(40), isFeatured: true }} canConnect />);
+    expect(screen.getByText('Featured')).toBeTruthy();
+    unmount();
+    renderWithProviders(<EventCard item={makeEvent(41)} canConnect />);
+    expect(screen.queryByText('Featured')).toBeNull();
+  });
+});
+
 describe('locked PRO-only card', () => {
   const texts = [
     'This event is for Pro users only',
@@ -135,8 +145,8 @@ describe('locked PRO-only card', () => {
     // The preview is shown, muted: date, location, the teaser.
     expect(screen.getByText('Zurich, Switzerland')).toBeTruthy();
     expect(screen.getByText('A creative gathering for designers.')).toBeTruthy();
-    // Nothing of a full event: no link to it, no Network, no going-too line.
-    expect(screen.queryByRole('link')).toBeNull();
+    // Nothing of a full event: its one link is the title, to the preview's page; no Network, no going-too line.
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['This event is for Pro users only']);
     expect(screen.queryByText('Network')).toBeNull();
     expect(screen.queryByText(/going too/)).toBeNull();
   });
@@ -159,6 +169,13 @@ describe('locked PRO-only card', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Upgrade to Mingle Pro' }));
     expect(onUpgrade).toHaveBeenCalledTimes(1);
     expect(path()).toBe('/events');
+  });
+
+  it("opens the event's preview from its title, like any card", () => {
+    const item = makeLockedEvent(24);
+    renderWithProviders(<EventCard item={item} canConnect />);
+    fireEvent.click(screen.getByRole('link', { name: 'This event is for Pro users only' }));
+    expect(path()).toBe(`/events/${item.id}`);
   });
 
   it('replaces a row too', () => {

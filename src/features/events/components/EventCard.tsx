@@ -46,6 +46,8 @@ export function EventCard({ item, connections, canConnect, onSelect, onUpgrade, 
       <div className="event-card-media">
         <EventImage src={event.imageUrl} loading={imageLoading} />
         <div className="event-card-badges">
+          {/* Why it leads the list: the discovery order puts these first. */}
+          {item.isFeatured && <span className="event-badge">Featured</span>}
           {event.isRegistered && <span className="event-badge event-badge--going">Going</span>}
           {event.isProOnly && <span className="event-badge event-badge--pro">PRO</span>}
           {past && <span className="event-badge">Past</span>}

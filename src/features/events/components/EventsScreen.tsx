@@ -50,7 +50,7 @@ export function EventsScreen() {
           <p className="page-lead">Find events to attend and meet the people going.</p>
         </div>
         <div className="events-header-actions">
-          <Link href="/assistant" className="btn btn--ghost btn--md">
+          <Link href="/assistant" className="btn btn--secondary btn--md">
             Ask the assistant
           </Link>
           {/* Community events: a meetup of the member's own, seen by their connections. */}

@@ -1,4 +1,4 @@
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { EventListItem } from '../../../../contract/events';
 import { Button } from '../../../ui/Button';
 import { eventLocationText, eventWhenText } from '../event-display';
@@ -43,7 +43,12 @@ export function LockedEventCard({ item, onUpgrade, layout = 'card', imageLoading
         </div>
       </div>
       <div className="event-card-body">
-        <h3 className="event-card-title event-card-title--locked">This event is for Pro users only</h3>
+        <h3 className="event-card-title event-card-title--locked">
+          {/* The preview's page (the teaser and what PRO unlocks), like any card's title. */}
+          <Link href={`/events/${encodeURIComponent(item.id)}`} className="event-link">
+            This event is for Pro users only
+          </Link>
+        </h3>
         {preview?.dateTime !== undefined && (
           <p className="event-meta event-meta--muted">
             <CalendarIcon size={16} />
