@@ -66,6 +66,7 @@ export const API_ROUTES = [
   'GET /stripe/check-access',
   'POST /stripe/create-checkout-session',
   'POST /stripe/create-portal-session',
+  'POST /stripe/reactivate',
   'GET /stripe/plans',
   'GET /stripe/subscription',
   'POST /stripe/webhook',

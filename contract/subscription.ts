@@ -68,6 +68,8 @@ export const SUBSCRIPTION_ERRORS = {
   unknownPrice: 'Unknown price ID',
   alreadySubscribed: 'You already have PRO',
   noSubscription: 'No subscription to manage',
+  /** POST stripe/reactivate for a subscription that is not set to end (409). */
+  notEnding: 'Your subscription is not set to end',
   unavailable: 'Payments are not available right now. Please try again later.',
   invalidSignature: 'Invalid signature',
 } as const;

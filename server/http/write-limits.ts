@@ -72,6 +72,7 @@ export const WRITE_LIMITS: Readonly<Record<string, WriteLimit>> = {
   // Payments: each call asks Stripe.
   'POST /api/stripe/create-checkout-session': { limit: 20, windowMs: HOUR, bucket: 'stripe' },
   'POST /api/stripe/create-portal-session': { limit: 20, windowMs: HOUR, bucket: 'stripe' },
+  'POST /api/stripe/reactivate': { limit: 20, windowMs: HOUR, bucket: 'stripe' },
 
   // The assistant: each chat and message is stored; a model answer also has its own limit.
   'POST /api/chat': { limit: 30, windowMs: DAY },

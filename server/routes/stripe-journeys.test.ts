@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_ERRORS } from '../../contract/subscription';
 import { createHmac } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -137,6 +138,26 @@ describe('the portal', () => {
     await postForm(page, { action: 'end_period' });
     expect((await status(dee)).subscription).toEqual({ status: 'FREE', endsAt: null, plan: { name: 'Free' } });
     expect(await access(dee)).toBe(false);
+  });
+});
+
+describe("'Reactivate now' in one step", () => {
+  it('runs a PRO set to end on, says so in its answer at once, and refuses what is not set to end', async () => {
+    const eve = await newMember(t);
+    // Never subscribed: nothing to reactivate.
+    expect((await eve.client.post('/api/stripe/reactivate')).status).toBe(404);
+    await subscribe(eve);
+    const running = await eve.client.post('/api/stripe/reactivate');
+    expect(running.status).toBe(409);
+    expect(running.body.error).toBe(SUBSCRIPTION_ERRORS.notEnding);
+
+    await postForm(await portal(eve), { action: 'cancel' });
+    expect((await status(eve)).subscription.endsAt).not.toBeNull();
+    const reactivated = await eve.client.post('/api/stripe/reactivate');
+    expect(reactivated.status, JSON.stringify(reactivated.body)).toBe(200);
+    expect(reactivated.body.subscription).toEqual({ status: 'PRO', endsAt: null, plan: { name: 'PRO' } });
+    expect((await status(eve)).subscription.endsAt).toBeNull();
+    expect(await access(eve)).toBe(true);
   });
 });
 

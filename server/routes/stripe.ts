@@ -21,7 +21,7 @@ import { requireUser } from '../http/require-user';
 import { ACCESS_COLUMNS, hasProAccess } from '../services/billing/access';
 import { startCheckout } from '../services/billing/checkout';
 import { createStripeClient } from '../services/billing/stripe-client';
-import { applyStripeEvent } from '../services/billing/webhook-events';
+import { applyStripeEvent, refreshSubscription } from '../services/billing/webhook-events';
 
 /** Within the app: its origin itself or a path under it (not 'https://app.example.com.evil.example'). */
 function isOwnUrl(url: string, origin: string): boolean {
@@ -56,7 +56,7 @@ export function stripeRoutes(deps: AppDeps): ApiMounts {
   const subscriptionOf = (userId: string) =>
     db
       .selectFrom('subscriptions')
-      .select([...ACCESS_COLUMNS, 'plan_name', 'current_period_end', 'stripe_customer_id'])
+      .select([...ACCESS_COLUMNS, 'plan_name', 'current_period_end', 'stripe_customer_id', 'stripe_subscription_id'])
       .where('user_id', '=', userId)
       .executeTakeFirst();
 
@@ -109,13 +109,13 @@ export function stripeRoutes(deps: AppDeps): ApiMounts {
     return c.json(answer);
   });
 
-  app.get('/subscription', signedIn, async (c) => {
-    const row = await subscriptionOf(c.get('userId'));
+  const subscriptionAnswer = async (userId: string): Promise<SubscriptionResponse> => {
+    const row = await subscriptionOf(userId);
     const now = clock();
     // A cancelled PRO whose end has passed is FREE, whether or not Stripe's event has come yet.
     const ended = row?.ends_at ? row.ends_at.getTime() <= now.getTime() : false;
     const status = !row || ended ? 'FREE' : row.status;
-    const answer: SubscriptionResponse = {
+    return {
       subscription: {
         status,
         endsAt: status === 'FREE' ? null : (row?.ends_at?.toISOString() ?? null),
@@ -123,7 +123,28 @@ export function stripeRoutes(deps: AppDeps): ApiMounts {
       },
       stripe: { currentPeriodEnd: status === 'FREE' ? null : (row?.current_period_end?.toISOString() ?? null) },
     };
-    return c.json(answer);
+  };
+
+  app.get('/subscription', signedIn, async (c) => c.json(await subscriptionAnswer(c.get('userId'))));
+
+  /**
+   * 'Reactivate now' in one step: a PRO set to end runs on (Stripe stops the cancellation at the
+   * period's end), and the member's stored subscription is read again from Stripe at once, so the
+   * answer already says so; the webhook that follows writes the same.
+   */
+  app.post('/reactivate', signedIn, async (c) => {
+    const userId = c.get('userId');
+    const row = await subscriptionOf(userId);
+    if (!row?.stripe_customer_id || !row.stripe_subscription_id) throw new ApiError(404, SUBSCRIPTION_ERRORS.noSubscription);
+    const ending = row.status === 'PRO' && row.ends_at !== null && row.ends_at.getTime() > clock().getTime();
+    if (!ending) throw new ApiError(409, SUBSCRIPTION_ERRORS.notEnding);
+    const client = payments();
+    const { stripe_customer_id: customer, stripe_subscription_id: subscription } = row;
+    await calling('reactivation', () =>
+      client.subscriptions.update(subscription, { cancel_at_period_end: false }, { idempotencyKey: `mingle-reactivate-${randomUUID()}` }),
+    );
+    await calling('subscription refresh', () => refreshSubscription(db, client, customer, clock()));
+    return c.json(await subscriptionAnswer(userId));
   });
 
   app.get('/check-access', signedIn, async (c) => {

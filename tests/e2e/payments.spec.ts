@@ -64,10 +64,13 @@ test('upgrade with 4242 to PRO, cancel, reactivate, and a failed payment', async
   await expect(page.getByText('CANCELED', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Your subscription ends in (30|31) days\. Reactivate now to keep your premium features\.$/)).toBeVisible();
 
+  // The date it ends, and 'Reactivate now' in one step: no portal, the card runs on at once.
+  await expect(page.getByText(/^PRO until [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
   await page.getByRole('button', { name: 'Reactivate now' }).click();
-  await backFromPortal(page, 'Reactivate');
   await expect(page.getByText('Subscription Reactivated!')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('PRO', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Next billing: /)).toBeVisible();
 
   await page.getByRole('button', { name: 'Manage subscription' }).click();
   await backFromPortal(page, 'Fail the next payment');

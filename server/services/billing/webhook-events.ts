@@ -24,6 +24,10 @@ function customerIn(event: Stripe.Event): string | null {
   return typeof customer === 'string' ? customer : customer.id;
 }
 
+/** One customer's subscription is written by one transaction at a time. */
+const lockCustomer = (trx: Kysely<Database>, customerId: string) =>
+  sql`select pg_advisory_xact_lock(hashtextextended(${`stripe-customer:${customerId}`}, 0))`.execute(trx);
+
 const FREE: StoredSubscription = { status: 'FREE', endsAt: null, currentPeriodEnd: null, subscriptionId: null };
 
 /**
@@ -45,7 +49,7 @@ export async function applyStripeEvent(db: Kysely<Database>, stripe: Stripe, eve
     return 'ignored';
   }
   return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtextextended(${`stripe-customer:${customerId}`}, 0))`.execute(trx);
+    await lockCustomer(trx, customerId);
     const recorded = await trx
       .insertInto('stripe_events')
       .values({ id: event.id, type: event.type })
@@ -53,32 +57,49 @@ export async function applyStripeEvent(db: Kysely<Database>, stripe: Stripe, eve
       .returning('id')
       .executeTakeFirst();
     if (!recorded) return 'duplicate';
-    const userId = await memberOfCustomer(trx, stripe, customerId);
-    // Not ours (another app on the same Stripe account): recorded, nothing to change.
-    if (!userId) return 'unknown-customer';
-    const { data } = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 10 });
-    const current = currentSubscription(data);
-    const state = current ? storedStateOf(current) : FREE;
-    const columns = {
-      status: state.status,
-      plan_name: state.status === 'FREE' ? null : PLAN_NAMES.pro,
-      stripe_customer_id: customerId,
-      stripe_subscription_id: state.subscriptionId,
-      current_period_end: state.currentPeriodEnd,
-      ends_at: state.endsAt,
-      updated_at: now,
-    };
-    await trx
-      .insertInto('subscriptions')
-      .values({ user_id: userId, ...columns, past_due_since: state.status === 'PAST_DUE' ? now : null })
-      .onConflict((oc) =>
-        oc.column('user_id').doUpdateSet({
-          ...columns,
-          // The grace period counts from the first failure, not from each retry's event.
-          past_due_since: state.status === 'PAST_DUE' ? sql<Date>`coalesce(subscriptions.past_due_since, ${now}::timestamptz)` : null,
-        }),
-      )
-      .execute();
-    return 'applied';
+    return storeCurrentSubscription(trx, stripe, customerId, now);
+  });
+}
+
+/**
+ * Reads the customer's subscriptions from Stripe and stores the current one as their member's (the
+ * caller holds the customer's lock). Stripe's own copy is the truth, whoever asks: an event, or
+ * the member's own action that Stripe has just taken (reactivating, routes/stripe.ts).
+ */
+async function storeCurrentSubscription(trx: Kysely<Database>, stripe: Stripe, customerId: string, now: Date): Promise<'applied' | 'unknown-customer'> {
+  const userId = await memberOfCustomer(trx, stripe, customerId);
+  // Not ours (another app on the same Stripe account): recorded, nothing to change.
+  if (!userId) return 'unknown-customer';
+  const { data } = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 10 });
+  const current = currentSubscription(data);
+  const state = current ? storedStateOf(current) : FREE;
+  const columns = {
+    status: state.status,
+    plan_name: state.status === 'FREE' ? null : PLAN_NAMES.pro,
+    stripe_customer_id: customerId,
+    stripe_subscription_id: state.subscriptionId,
+    current_period_end: state.currentPeriodEnd,
+    ends_at: state.endsAt,
+    updated_at: now,
+  };
+  await trx
+    .insertInto('subscriptions')
+    .values({ user_id: userId, ...columns, past_due_since: state.status === 'PAST_DUE' ? now : null })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({
+        ...columns,
+        // The grace period counts from the first failure, not from each retry's event.
+        past_due_since: state.status === 'PAST_DUE' ? sql<Date>`coalesce(subscriptions.past_due_since, ${now}::timestamptz)` : null,
+      }),
+    )
+    .execute();
+  return 'applied';
+}
+
+/** The same outside an event, under the customer's lock: after a change the member asked Stripe for. */
+export async function refreshSubscription(db: Kysely<Database>, stripe: Stripe, customerId: string, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockCustomer(trx, customerId);
+    await storeCurrentSubscription(trx, stripe, customerId, now);
   });
 }

@@ -188,6 +188,7 @@ export const MATRIX_ROWS: MatrixRow[] = [
   },
   // Nobody in the matrix went to checkout (the PRO member's subscription was written directly).
   { route: 'POST /api/stripe/create-portal-session', body: () => ({ returnUrl: 'http://localhost/profile' }), expect: members(404) },
+  { route: 'POST /api/stripe/reactivate', expect: members(404) },
   { route: 'POST /api/stripe/webhook', body: () => ({ id: 'evt_unsigned', type: 'invoice.paid' }), expect: everyone(400) },
   // The calendar feed's URL is the member's own; the feed answers only its secret (any cookie or none).
   // Web Push: each member's own device and settings.

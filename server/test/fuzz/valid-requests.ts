@@ -77,6 +77,7 @@ export const VALID_BODIES: Record<string, (w: FuzzWorld) => ValidBody | 'none'> 
   }),
   // The fuzz member never went to checkout: 404 'No subscription to manage' once the body is valid.
   'POST /api/stripe/create-portal-session': () => ({ body: { returnUrl: 'http://localhost/profile' } }),
+  'POST /api/stripe/reactivate': () => 'none',
   // Stripe's raw, signed body: anything else is 'Invalid signature' (server/routes/stripe.test.ts).
   'POST /api/stripe/webhook': () => 'none',
   'POST /api/users/consents': () => ({ body: { consents: [{ type: 'terms' }, { type: 'ai_recommendations', aiEnabled: true }] } }),

@@ -31,7 +31,7 @@ describe('cardState', () => {
   it('follows docs/product.md section 4 in its order', () => {
     expect(cardState(answer('PAST_DUE', at(DAY)), NOW)).toEqual({ kind: 'past-due' });
     expect(cardState(answer('TRIALING', null, at(7 * DAY)), NOW)).toEqual({ kind: 'trialing', planName: 'PRO', nextBilling: at(7 * DAY) });
-    expect(cardState(answer('PRO', at(4.5 * DAY), at(4.5 * DAY)), NOW)).toEqual({ kind: 'canceled', daysLeft: 5 });
+    expect(cardState(answer('PRO', at(4.5 * DAY), at(4.5 * DAY)), NOW)).toEqual({ kind: 'canceled', daysLeft: 5, endsAt: at(4.5 * DAY) });
     expect(cardState(answer('PRO', null, at(30 * DAY)), NOW)).toEqual({ kind: 'pro', planName: 'PRO', nextBilling: at(30 * DAY) });
     expect(cardState(answer('FREE'), NOW)).toEqual({ kind: 'free' });
   });

@@ -16,7 +16,7 @@ export function daysLeft(endsAt: string, now: number = Date.now()): number {
 export type CardState =
   | { kind: 'past-due' }
   | { kind: 'trialing'; planName: string; nextBilling: string | null }
-  | { kind: 'canceled'; daysLeft: number }
+  | { kind: 'canceled'; daysLeft: number; endsAt: string }
   | { kind: 'pro'; planName: string; nextBilling: string | null }
   | { kind: 'free' };
 
@@ -26,7 +26,7 @@ export function cardState(answer: SubscriptionResponse, now: number = Date.now()
   const nextBilling = answer.stripe.currentPeriodEnd;
   if (status === 'PAST_DUE') return { kind: 'past-due' };
   if (status === 'TRIALING') return { kind: 'trialing', planName: plan.name, nextBilling };
-  if (status === 'PRO' && endsAt) return { kind: 'canceled', daysLeft: daysLeft(endsAt, now) };
+  if (status === 'PRO' && endsAt) return { kind: 'canceled', daysLeft: daysLeft(endsAt, now), endsAt };
   if (status === 'PRO') return { kind: 'pro', planName: plan.name, nextBilling };
   return { kind: 'free' };
 }

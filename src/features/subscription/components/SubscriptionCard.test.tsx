@@ -75,7 +75,26 @@ describe('the subscription card', () => {
     expect(within(card()).getByText('Your subscription has been canceled but you still have access.')).toBeTruthy();
     expect(within(card()).getByText("Don't lose your access!")).toBeTruthy();
     expect(within(card()).getByText('Your subscription ends in 5 days. Reactivate now to keep your premium features.')).toBeTruthy();
+    expect(within(card()).getByText(/^PRO until [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reactivate now' })).toBeTruthy();
+  });
+
+  it("'Reactivate now' reactivates in one step, without the portal: the card runs on and says so", async () => {
+    show(answer('PRO', inDays(4.2), inDays(4.2)));
+    api.on('POST /api/stripe/reactivate', { status: 200, body: answer('PRO', null, inDays(4.2)) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reactivate now' }));
+    expect(await within(card()).findByText('PRO plan')).toBeTruthy();
+    expect(toastTexts()).toContain('Subscription Reactivated!');
+    expect(redirectTo).not.toHaveBeenCalled();
+    expect(api.requests.some((r) => r.path === '/api/stripe/create-portal-session')).toBe(false);
+  });
+
+  it("'Reactivate now' refused: the reason, and the card as it was", async () => {
+    show(answer('PRO', inDays(4.2), inDays(4.2)));
+    api.on('POST /api/stripe/reactivate', { status: 502, body: { error: 'Payments are not available right now. Please try again later.' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reactivate now' }));
+    await waitFor(() => expect(toastTexts()).toContain('Error Payments are not available right now. Please try again later.'));
+    expect(within(card()).getByText('CANCELED')).toBeTruthy();
   });
 
   it("active PRO: 'PRO', the plan, 'Next billing: {date}' and 'Manage subscription'", async () => {
@@ -161,11 +180,11 @@ describe('the subscription card', () => {
 
 describe('the portal round trip', () => {
   it('remembers the subscription before leaving, so coming back reactivated says so without a cache', async () => {
-    show(answer('PRO', inDays(3), inDays(3)));
+    show(answer('TRIALING', null, inDays(3)));
     api.on('POST /api/stripe/create-portal-session', { status: 200, body: { url: 'https://billing.example/p' } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Reactivate now' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Manage subscription' }));
     await waitFor(() => expect(redirectTo).toHaveBeenCalled());
-    expect(JSON.parse(sessionStorage.getItem('mingle.subscription-before-portal') ?? 'null')).toEqual(answer('PRO', expect.any(String), expect.any(String)));
+    expect(JSON.parse(sessionStorage.getItem('mingle.subscription-before-portal') ?? 'null')).toEqual(answer('TRIALING', null, expect.any(String)));
   });
 
   it("back after reactivating, with an empty cache: 'Subscription Reactivated!' from what was remembered", async () => {

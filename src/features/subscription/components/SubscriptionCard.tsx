@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/dates';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { plansQueryOptions } from '../api/get-plans';
+import { useReactivate } from '../api/reactivate';
 import { useSubscription } from '../api/get-subscription';
 import { cardState, proFeatures, type CardState } from '../subscription-state';
 import { useOpenPortal } from '../use-open-portal';
@@ -90,8 +91,9 @@ function StateBody({ state }: { state: CardState }) {
           <div className="subscription-warning">
             <p className="subscription-warning-title">Don&apos;t lose your access!</p>
             <p className="subscription-warning-text">Your subscription ends in {state.daysLeft} days. Reactivate now to keep your premium features.</p>
+            <p className="subscription-warning-text">PRO until {formatDate(state.endsAt)}</p>
           </div>
-          <PortalButton>Reactivate now</PortalButton>
+          <ReactivateButton />
         </>
       );
     case 'pro':
@@ -111,6 +113,17 @@ function NextBilling({ date }: { date: string | null }) {
   // Stripe has no period end for a subscription being set up: nothing to say yet.
   if (!date) return null;
   return <p className="subscription-text">Next billing: {formatDate(date)}</p>;
+}
+
+function ReactivateButton() {
+  const reactivate = useReactivate();
+  return (
+    <div className="subscription-actions">
+      <Button loading={reactivate.isPending} onClick={() => reactivate.mutate()}>
+        Reactivate now
+      </Button>
+    </div>
+  );
 }
 
 function PortalButton({ variant = 'primary', children }: { variant?: 'primary' | 'secondary'; children: string }) {
