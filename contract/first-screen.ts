@@ -2,7 +2,7 @@ import { apiPath } from './api-routes';
 import { DECK_PAGE_SIZE } from './deck-page-size';
 import { DISCOVERY_PAGE_SIZE } from './events';
 import { FEED_DEFAULT_LIMIT } from './feed';
-import { DECK_PAGE, EVENT_PAGE } from './screen-code';
+import { CONNECTION_PAGE, DECK_PAGE, EVENT_PAGE } from './screen-code';
 
 /**
  * The API reads a screen of the app makes before it can paint, by page path. The server answers
@@ -16,7 +16,8 @@ import { DECK_PAGE, EVENT_PAGE } from './screen-code';
  * rarer and fast enough), an event page its connections who attend (their card is in view on a
  * phone), and the deck its first page with the member's interactions and connections, without
  * which it shows no card. The profile embeds the member (in every page) and their events, the
- * connections list and the feed their first answer.
+ * connections list and the feed their first answer, a connection's page that connection's profile,
+ * and the plans the plans with the member's subscription.
  */
 
 /** An embedded answer: its path (as the app asks, without /api/) and the JSON body of a 200. */
@@ -70,6 +71,12 @@ export function firstScreenReads(pathname: string, search: string): string[] {
     reads.push(`${apiPath('/events/my-events')}?includeAttendeeConnections=true`);
   } else if (pathname === '/connections' || pathname === '/connections/') {
     reads.push(apiPath('/users/connections'));
+  } else if (CONNECTION_PAGE.test(pathname)) {
+    const id = decoded(CONNECTION_PAGE.exec(pathname)![1]!);
+    if (id === null) return [];
+    reads.push(apiPath('/users/:id/connection', { id }));
+  } else if (pathname === '/pricing' || pathname === '/pricing/') {
+    reads.push(apiPath('/stripe/plans'), apiPath('/stripe/subscription'));
   } else if (pathname === '/feed' || pathname === '/feed/') {
     reads.push(`${apiPath('/feed')}?limit=${FEED_DEFAULT_LIMIT}`);
   } else if (pathname === '/' || pathname === '/events' || pathname === '/events/') {

@@ -23,6 +23,11 @@ export const promotionPagePath = (slug: string) => `/week/${slug}`;
 /** One event of the week's programme, as the page shows it. */
 export interface PromotionProgrammeItem {
   name: string;
+  /**
+   * Where the entry leads: the promoted event's join page (as joinUrl), any other its page
+   * (/events/{id}: a visitor signs in first and then gets there).
+   */
+  href: string;
   startsAt: string | null;
   endsAt: string | null;
   location: string | null;

@@ -4,6 +4,7 @@
 
 export const EVENT_PAGE = /^\/events\/([^/]+)\/?$/;
 export const DECK_PAGE = /^\/events\/([^/]+)\/connect\/?$/;
+export const CONNECTION_PAGE = /^\/connections\/([^/]+)\/?$/;
 
 /** The source files of those screens, as in the route table (src/app/routes.tsx). */
 export const SCREEN_SOURCES = [
@@ -12,7 +13,9 @@ export const SCREEN_SOURCES = [
   'src/routes/event-detail.tsx',
   'src/routes/profile.tsx',
   'src/routes/connections.tsx',
+  'src/routes/connection.tsx',
   'src/routes/feed.tsx',
+  'src/routes/pricing.tsx',
 ] as const;
 
 /** The source file of the screen at `pathname` among SCREEN_SOURCES, or null. */
@@ -22,6 +25,8 @@ export function screenSourceOf(pathname: string): string | null {
   if (EVENT_PAGE.test(pathname) && EVENT_PAGE.exec(pathname)?.[1] !== 'create') return 'src/routes/event-detail.tsx';
   if (/^\/profile\/?$/.test(pathname)) return 'src/routes/profile.tsx';
   if (/^\/connections\/?$/.test(pathname)) return 'src/routes/connections.tsx';
+  if (CONNECTION_PAGE.test(pathname)) return 'src/routes/connection.tsx';
+  if (/^\/pricing\/?$/.test(pathname)) return 'src/routes/pricing.tsx';
   if (/^\/feed\/?$/.test(pathname)) return 'src/routes/feed.tsx';
   return null;
 }

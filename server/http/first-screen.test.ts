@@ -6,7 +6,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_DATA_ID, type FirstScreenAnswer } from '../../contract/first-screen';
 import { SESSION_TOUCH_INTERVAL_MS } from '../services/sign-in/sessions';
-import { insertEvent, registerAt } from '../test/helpers/events-fixtures';
+import { connect, insertEvent, registerAt } from '../test/helpers/events-fixtures';
 import { createTestContext, signUp, type TestContext } from '../test/helpers/test-app';
 import type { TestClient } from '../test/helpers/test-client';
 import type { AppEnv } from './app-env';
@@ -96,6 +96,31 @@ describe("the app's page", () => {
       ).toEqual(reads);
       for (const answer of answers!) expect(answer.body, answer.path).toEqual((await member.get(`/api/${answer.path}`)).body);
     }
+  });
+
+  it("embeds a connection's profile with their photo preloaded, and the plans with the member's subscription", async () => {
+    const other = t.client({}, app);
+    const { me: them } = await signUp(t, other);
+    await t.db
+      .updateTable('users')
+      .set({ image_url: `/media/profiles/${them.id}.webp` })
+      .where('id', '=', them.id)
+      .execute();
+    const me = (await member.get('/api/users/me')).body as { id: string };
+    await connect(t.db, me.id, them.id);
+    const connection = await page(member, `/connections/${them.id}`);
+    const answers = embedded(connection.text);
+    expect(answers?.map((answer) => answer.path)).toEqual(['users/me', `users/${them.id}/connection`]);
+    for (const answer of answers!) expect(answer.body, answer.path).toEqual((await member.get(`/api/${answer.path}`)).body);
+    expect(connection.text.slice(0, connection.text.indexOf('</head>'))).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="/media/profiles/${them.id}.webp">`,
+    );
+    // Not a connection (yet): the read answers 404, so nothing of it is embedded.
+    expect(embedded((await page(member, `/connections/${crypto.randomUUID()}`)).text)?.map((answer) => answer.path)).toEqual(['users/me']);
+
+    const pricing = embedded((await page(member, '/pricing')).text);
+    expect(pricing?.map((answer) => answer.path)).toEqual(['users/me', 'stripe/plans', 'stripe/subscription']);
+    for (const answer of pricing!) expect(answer.body, answer.path).toEqual((await member.get(`/api/${answer.path}`)).body);
   });
 
   it("announces the screen's chunks, its styles and its cover in the head", async () => {

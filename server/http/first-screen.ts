@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { Connection, DeckPage, Interaction } from '../../contract/attendees';
 import type { EventListItem, EventListResponse } from '../../contract/events';
+import type { ConnectionProfile } from '../../contract/profiles';
 import { FIRST_SCREEN_DATA_ID, firstScreenReads, type FirstScreenAnswer } from '../../contract/first-screen';
 import { screenSourceOf } from '../../contract/screen-code';
 import { builtApp, chunksOf, escapeHtml, escapeJson, insertBefore } from './built-app';
@@ -17,7 +18,7 @@ import { SESSION_COOKIE } from './session-cookie';
  * - with them, the screen's code: `modulepreload` of its chunk and the chunks it imports, and a
  *   preload of its styles (from Vite's build manifest, by the screen's source file);
  * - the picture that is the screen's largest paint (an event's cover, the first cards' covers, the
- *   deck's first photos), with high priority.
+ *   deck's first photos, a connection's photo), with high priority.
  * A page with embedded answers belongs to one member: it is never stored (no-store, Vary: Cookie).
  * The service worker answers later visits with its cached shell, which has none of this.
  */
@@ -46,6 +47,8 @@ function leadImages(answers: FirstScreenAnswer[]): string[] {
     } else if (/^events\/[^/]+\/attendees\?/.test(path)) {
       const waiting = (body as DeckPage).attendees.filter((candidate) => !met.has(candidate.id));
       images.push(...waiting.slice(0, 2).map((candidate) => candidate.imageUrl));
+    } else if (/^users\/[^/]+\/connection$/.test(path)) {
+      images.push((body as ConnectionProfile).imageUrl);
     } else if (path.startsWith('events?') || path.startsWith('events/my-events')) {
       images.push(...(body as EventListResponse).events.slice(0, 2).map(coverOf));
     }

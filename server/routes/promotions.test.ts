@@ -73,11 +73,16 @@ describe('GET /api/promotions/{slug}', () => {
     expect(promotion.imageUrl).toBe('/media/events/event-01.svg');
     expect(promotion.programme.map((item) => item.name)).toEqual(['Founders Breakfast', 'Harbour Pitch Night', 'Startup Festival']);
     expect(promotion.joinUrl).toBe(`/events/${promoted.id}/join/${promoted.joinSecret}/goal`);
-    // The secret and the event id are nowhere but in the link.
+    // Each entry links: the promoted event to its join page, the others to their pages.
+    const hrefs = promotion.programme.map((item) => item.href);
+    expect(hrefs[2]).toBe(promotion.joinUrl);
+    for (const href of hrefs.slice(0, 2)) expect(href).toMatch(/^\/events\/[0-9a-f-]{36}$/);
+    // The secret and the promoted event's id are nowhere but in its join link.
     const { joinUrl, ...rest } = promotion;
     expect(joinUrl).toContain(promoted.joinSecret);
-    expect(JSON.stringify(rest)).not.toContain(promoted.joinSecret);
-    expect(JSON.stringify(rest)).not.toContain(promoted.id);
+    const elsewhere = JSON.stringify({ ...rest, programme: rest.programme.map((item) => (item.href === joinUrl ? { ...item, href: '' } : item)) });
+    expect(elsewhere).not.toContain(promoted.joinSecret);
+    expect(elsewhere).not.toContain(promoted.id);
   });
 
   it('answers 404 for an unknown or malformed slug', async () => {

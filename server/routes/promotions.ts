@@ -44,7 +44,7 @@ export async function findPromotion(db: Kysely<Database>, slug: string): Promise
 
   const events = await db
     .selectFrom('events as e')
-    .select(['e.name', 'e.date_time', 'e.end_date_time', 'e.location'])
+    .select(['e.id', 'e.name', 'e.date_time', 'e.end_date_time', 'e.location'])
     .where(eventVisibleTo(null))
     .where((eb) =>
       eb.or([
@@ -66,6 +66,7 @@ export async function findPromotion(db: Kysely<Database>, slug: string): Promise
     .limit(PROGRAMME_MAX)
     .execute();
 
+  const joinUrl = `/events/${encodeURIComponent(row.event_id)}/join/${encodeURIComponent(row.join_secret)}/goal`;
   return {
     slug: row.slug,
     title: row.title,
@@ -75,11 +76,12 @@ export async function findPromotion(db: Kysely<Database>, slug: string): Promise
     endsAt: iso(row.ends_at) as string,
     programme: events.map((event) => ({
       name: event.name,
+      href: event.id === row.event_id ? joinUrl : `/events/${encodeURIComponent(event.id)}`,
       startsAt: iso(event.date_time),
       endsAt: iso(event.end_date_time),
       location: event.location,
     })),
-    joinUrl: `/events/${encodeURIComponent(row.event_id)}/join/${encodeURIComponent(row.join_secret)}/goal`,
+    joinUrl,
   };
 }
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_FLAGSHIP_EVENT_IDS } from '../../server/db/seed/constants';
-import { joinEvent, test } from '../support/api-session';
+import { adaAndBeaAtOwnEvent, joinEvent, likeByApi, test } from '../support/api-session';
 import { seriousViolationsInBothSchemes } from '../support/axe';
 import { acceptCookieBanner, openMeetPage } from '../support/meet-page';
 import { ownEvent } from '../support/own-events';
@@ -8,7 +8,8 @@ import { ownEvent } from '../support/own-events';
 /**
  * axe on the main screens (docs/architecture.md: no serious or critical violation), in the light and the dark
  * colour scheme: /auth signed out, the events list with a locked PRO card in view, an event's
- * detail page, the locked preview of a PRO-only event, and the Meet deck. Colour contrast is
+ * detail page, the locked preview of a PRO-only event, the Meet deck, the plans, the network
+ * (connections, a connection, the feed, a co-attendee's profile), the notices. Colour contrast is
  * among the rules (WCAG AA: 4.5:1 for normal text).
  */
 
@@ -95,4 +96,43 @@ test("the plans, the profile's subscription card and the local test checkout's p
   await page.getByRole('button', { name: 'Upgrade to PRO' }).click();
   await expect(page.getByText('Test mode: no card is charged')).toBeVisible();
   await expectAccessibleInBothSchemes(page, "the local test checkout's page");
+});
+
+test("the network: the connections, a connection's page, the feed, a co-attendee's profile, and the notices", async ({ members }) => {
+  const { ada, bea, event } = await adaAndBeaAtOwnEvent(members, 'Axe network');
+  const cy = await members.create({ tag: 'Axe network C', firstName: 'Cy' });
+  await joinEvent(cy, event.id, { secret: event.joinSecret });
+  await likeByApi(ada, bea.id, event.id);
+  await likeByApi(bea, ada.id, event.id);
+  const page = await ada.context.newPage();
+  await page.goto('/connections');
+  await acceptCookieBanner(page);
+  await expect(page.getByRole('link', { name: new RegExp(bea.name) })).toBeVisible();
+  await expectAccessibleInBothSchemes(page, '/connections');
+
+  await page.goto(`/connections/${bea.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: bea.name })).toBeVisible();
+  await expectAccessibleInBothSchemes(page, '/connections/{id}');
+
+  await page.goto('/feed');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(bea.firstName).first()).toBeVisible();
+  await expectAccessibleInBothSchemes(page, '/feed');
+
+  await page.goto(`/users/${cy.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: cy.name })).toBeVisible();
+  await expectAccessibleInBothSchemes(page, '/users/{id}');
+
+  // A notice and an error notice, as they show on a screen (the contact form's refused phone).
+  await page.goto('/profile');
+  await page.getByRole('region', { name: 'Contact information' }).getByRole('button', { name: 'Edit contact information' }).click();
+  const form = page.getByRole('form', { name: 'Contact information' });
+  await form.getByRole('textbox', { name: 'Phone' }).fill('call me');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Profile update failed' })).toBeVisible();
+  await expectAccessibleInBothSchemes(page, 'an error notice and a refused field');
+  await form.getByRole('textbox', { name: 'Phone' }).fill('+46 70 123 45 67');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Profile updated' })).toBeVisible();
+  await expectAccessibleInBothSchemes(page, 'a notice');
 });

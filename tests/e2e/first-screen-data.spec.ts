@@ -87,7 +87,7 @@ test('the events list opens with both lists embedded; a filtered view asks for i
   expect(second.asked.some((path) => path.startsWith('events?') && path.includes('search=design'))).toBe(true);
 });
 
-test('the connections list, the feed and the profile open with their first answers embedded', async ({ members }) => {
+test("the connections list, the feed, the profile, a connection's page and the plans open with their first answers embedded", async ({ members }) => {
   // The member's own community event: Your Events lists it and the host is a connection.
   const { host, event, name } = await ownEvent(members, 'First screen lists');
   const member = await members.create({ tag: 'First screen lists' });
@@ -113,12 +113,24 @@ test('the connections list, the feed and the profile open with their first answe
       module: 'profile',
       ready: (page) => expect(page.getByRole('region', { name: 'Your Events' }).getByText(name)).toBeVisible(),
     },
+    {
+      path: `/connections/${host.id}`,
+      reads: ['users/me', `users/${host.id}/connection`],
+      module: 'connection',
+      ready: (page) => expect(page.getByRole('heading', { level: 1, name: host.name })).toBeVisible(),
+    },
+    {
+      path: '/pricing',
+      reads: ['users/me', 'stripe/plans', 'stripe/subscription'],
+      module: 'pricing',
+      ready: (page) => expect(page.getByRole('button', { name: 'Upgrade to PRO' })).toBeVisible(),
+    },
   ];
   for (const screen of screens) {
     const page = await member.context.newPage();
     const { asked, html } = await open(page, screen.path, () => screen.ready(page));
     for (const read of screen.reads) expect(asked, `${screen.path}: ${read}`).not.toContain(read);
-    expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${screen.module}-[\\w-]+\\.js">`));
+    expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${screen.module}-[\\w-]{8}\\.js">`));
     await page.close();
   }
 });

@@ -31,7 +31,9 @@ export function PromotionPage({ promotion }: { promotion: Promotion }) {
           <ol className="promo-list">
             {promotion.programme.map((item, index) => (
               <li key={index} className="promo-item">
-                <span className="promo-item-name">{item.name}</span>
+                <Link href={item.href} className="promo-item-name">
+                  {item.name}
+                </Link>
                 <span className="promo-item-meta">
                   {formatStart(item.startsAt)}
                   {item.location ? ` · ${item.location}` : ''}
