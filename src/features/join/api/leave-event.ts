@@ -73,6 +73,7 @@ export async function queueLeave(outbox: Outbox, queryClient: QueryClient, { id,
   } catch (error) {
     queryClient.setQueryData(eventDetailKeys.event(id), before);
     queryClient.setQueryData(eventsKeys.myEvents(), myEvents);
+    void queryClient.invalidateQueries({ queryKey: eventsKeys.discoveryAll() });
     throw error;
   }
   await leftInWorkerCopies(id);
