@@ -17,7 +17,7 @@ import { CONNECTION_PAGE, DECK_PAGE, EVENT_PAGE } from './screen-code';
  * phone), and the deck its first page with the member's interactions and connections, without
  * which it shows no card. The profile embeds the member (in every page) and their events, the
  * connections list and the feed their first answer, a connection's page that connection's profile,
- * and the plans the plans with the member's subscription.
+ * the plans the plans with the member's subscription, and the assistant the member's chats.
  */
 
 /** An embedded answer: its path (as the app asks, without /api/) and the JSON body of a 200. */
@@ -77,6 +77,8 @@ export function firstScreenReads(pathname: string, search: string): string[] {
     reads.push(apiPath('/users/:id/connection', { id }));
   } else if (pathname === '/pricing' || pathname === '/pricing/') {
     reads.push(apiPath('/stripe/plans'), apiPath('/stripe/subscription'));
+  } else if (pathname === '/assistant' || pathname === '/assistant/') {
+    reads.push(apiPath('/chat'));
   } else if (pathname === '/feed' || pathname === '/feed/') {
     reads.push(`${apiPath('/feed')}?limit=${FEED_DEFAULT_LIMIT}`);
   } else if (pathname === '/' || pathname === '/events' || pathname === '/events/') {

@@ -16,6 +16,7 @@ export const SCREEN_SOURCES = [
   'src/routes/connection.tsx',
   'src/routes/feed.tsx',
   'src/routes/pricing.tsx',
+  'src/routes/assistant.tsx',
 ] as const;
 
 /** The source file of the screen at `pathname` among SCREEN_SOURCES, or null. */
@@ -27,6 +28,7 @@ export function screenSourceOf(pathname: string): string | null {
   if (/^\/connections\/?$/.test(pathname)) return 'src/routes/connections.tsx';
   if (CONNECTION_PAGE.test(pathname)) return 'src/routes/connection.tsx';
   if (/^\/pricing\/?$/.test(pathname)) return 'src/routes/pricing.tsx';
+  if (/^\/assistant\/?$/.test(pathname)) return 'src/routes/assistant.tsx';
   if (/^\/feed\/?$/.test(pathname)) return 'src/routes/feed.tsx';
   return null;
 }

@@ -33,7 +33,7 @@ describe("the shell's screen code", () => {
   });
 
   it('leaves the page as it is for a path without such a screen, or without a readable block', () => {
-    for (const path of ['/auth', '/events/create', '/assistant', '/users/abc']) expect(withScreenCode(html, path), path).toBe(html);
+    for (const path of ['/auth', '/events/create', '/organizer/abc', '/users/abc']) expect(withScreenCode(html, path), path).toBe(html);
     for (const broken of ['{"src/routes/feed.tsx":', '"a string"', 'null', '[1,2]']) expect(withScreenCode(page(broken), '/feed'), broken).toBe(page(broken));
     const withoutBlock = '<html><head></head><body></body></html>';
     expect(withScreenCode(withoutBlock, '/feed')).toBe(withoutBlock);

@@ -98,7 +98,7 @@ describe("the app's page", () => {
     }
   });
 
-  it("embeds a connection's profile with their photo preloaded, and the plans with the member's subscription", async () => {
+  it("embeds a connection's profile with their photo preloaded, the plans with the member's subscription, and the chats", async () => {
     const other = t.client({}, app);
     const { me: them } = await signUp(t, other);
     await t.db
@@ -121,6 +121,9 @@ describe("the app's page", () => {
     const pricing = embedded((await page(member, '/pricing')).text);
     expect(pricing?.map((answer) => answer.path)).toEqual(['users/me', 'stripe/plans', 'stripe/subscription']);
     for (const answer of pricing!) expect(answer.body, answer.path).toEqual((await member.get(`/api/${answer.path}`)).body);
+    const assistant = embedded((await page(member, '/assistant')).text);
+    expect(assistant?.map((answer) => answer.path)).toEqual(['users/me', 'chat']);
+    expect(assistant![1]!.body).toEqual((await member.get('/api/chat')).body);
   });
 
   it("announces the screen's chunks, its styles and its cover in the head", async () => {
@@ -163,7 +166,7 @@ describe("the app's page", () => {
       expect(res.status, path).toBe(200);
       expect(res.text, path).toContain('<div id="root">');
     }
-    expect(embedded((await page(member, '/assistant')).text)).toBeNull();
+    expect(embedded((await page(member, '/organizer/x')).text)).toBeNull();
   });
 
   it('sends the page gzipped to a browser that accepts it', async () => {

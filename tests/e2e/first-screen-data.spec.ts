@@ -87,7 +87,9 @@ test('the events list opens with both lists embedded; a filtered view asks for i
   expect(second.asked.some((path) => path.startsWith('events?') && path.includes('search=design'))).toBe(true);
 });
 
-test("the connections list, the feed, the profile, a connection's page and the plans open with their first answers embedded", async ({ members }) => {
+test("the connections list, the feed, the profile, a connection's page, the assistant and the plans open with their first answers embedded", async ({
+  members,
+}) => {
   // The member's own community event: Your Events lists it and the host is a connection.
   const { host, event, name } = await ownEvent(members, 'First screen lists');
   const member = await members.create({ tag: 'First screen lists' });
@@ -118,6 +120,12 @@ test("the connections list, the feed, the profile, a connection's page and the p
       reads: ['users/me', `users/${host.id}/connection`],
       module: 'connection',
       ready: (page) => expect(page.getByRole('heading', { level: 1, name: host.name })).toBeVisible(),
+    },
+    {
+      path: '/assistant',
+      reads: ['users/me', 'chat'],
+      module: 'assistant',
+      ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
     },
     {
       path: '/pricing',

@@ -1,4 +1,5 @@
-import type { RecordOf } from './mutation';
+import type { OutboxRecord } from '../db';
+import { waiting, type RecordOf } from './mutation';
 
 /** The member's latest queued intent towards another attendee. */
 export type QueuedIntent =
@@ -33,3 +34,11 @@ export const emptyEventOverlay = (): EventOverlayDraft => ({
   goal: undefined,
   failedGoal: undefined,
 });
+
+/**
+ * A leave of the event (any event without `eventId`) queued on this device and not refused: the
+ * event's page says it waits (mutations/leave-event.ts). Here, with the event screens' code, so that
+ * page needs no file of its own for it.
+ */
+export const isWaitingLeave = (record: OutboxRecord, eventId?: string): record is RecordOf<'leave-event'> =>
+  record.kind === 'leave-event' && waiting(record) && (eventId === undefined || record.payload.eventId === eventId);

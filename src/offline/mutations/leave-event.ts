@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { apiPath } from '../../../contract/api-routes';
 import type { OutboxRecord } from '../db';
+import { isWaitingLeave } from './event-overlay';
 import { accepted, foldOverlay, waiting, type Mutation, type RecordOf } from './mutation';
 
 /** Leaving an event the member is registered for (deleting one they created needs the network). */
@@ -58,7 +59,7 @@ export const leaveEventMutation: Mutation<'leave-event', LeaveEventCache, LeaveO
   refused: (record, cache) => cache.keys(record.payload.eventId),
 
   overlay: (view, record) => {
-    if (waiting(record)) view.waitingFor.add(record.payload.eventId);
+    if (isWaitingLeave(record)) view.waitingFor.add(record.payload.eventId);
   },
 
   discardWhenRefused: true,

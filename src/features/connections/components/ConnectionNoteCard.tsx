@@ -11,7 +11,7 @@ import { outboxKnownEmpty } from '../../../offline/outbox-summary';
 import { useOutboxRecords } from '../../../offline/use-outbox-records';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
-import { FieldCount } from '../../../ui/Field';
+import { FieldCount } from '../../../ui/FieldCount';
 import { PencilIcon } from '../../../ui/icons';
 import { toast } from '../../../ui/toast-store';
 import { connectionsKeys } from '../api/keys';

@@ -5,7 +5,7 @@ import { useEventOverlay } from '../../../offline/use-outbox-live';
 import { useOutboxKnownEmpty } from '../../../offline/use-outbox-summary';
 import { countText, isOverLimit } from '../../../lib/text-limit';
 import { Button } from '../../../ui/Button';
-import { FieldCount } from '../../../ui/Field';
+import { FieldCount } from '../../../ui/FieldCount';
 import { PencilIcon } from '../../../ui/icons';
 import { toast } from '../../../ui/toast-store';
 import { useMe } from '../../../lib/signed-in-member';

@@ -7,7 +7,7 @@ import { Card } from '../../../ui/Card';
 import { toast } from '../../../ui/toast-store';
 import { JOINED_TOAST, joinErrorToast, useJoinEvent } from '../../join/api/join-event';
 import { InviteButton } from '../../join/invite-button';
-import { leaveOverlayOf } from '../../../offline/mutations/leave-event';
+import { isWaitingLeave } from '../../../offline/mutations/event-overlay';
 import { OutboxContext } from '../../../offline/outbox-context';
 import { useEventRecords } from '../../../offline/use-outbox-live';
 import { externalUrl } from '../event-summary';
@@ -118,7 +118,7 @@ function NotRegistered({ eventId, isPast }: { eventId: string; isPast: boolean }
   const join = useJoinEvent(eventId);
   // Not asked for: with a leave waiting the outbox holds work, and the app loads it to send it.
   const records = useEventRecords(useContext(OutboxContext), eventId);
-  const leaving = leaveOverlayOf(records).waitingFor.has(eventId);
+  const leaving = records?.some((record) => isWaitingLeave(record, eventId)) ?? false;
   const register = () => {
     // No secret: the member can see this event, so it can be joined as it is; the goal comes later.
     join.mutate({ goal: '' }, { onSuccess: () => toast(JOINED_TOAST), onError: (error) => toast(joinErrorToast(error)) });

@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
+import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast-store';
 import { JOINED_TOAST, joinErrorToast, useJoinEvent } from '../api/join-event';
-import { GoalForm } from './GoalForm';
 import './join.css';
+
+// The goal step comes after joining, a press away: its form (and the form field) is not the deck's cold load.
+const GoalForm = lazy(() => import('./GoalForm').then((m) => ({ default: m.GoalForm })));
 
 export const JOIN_TO_MEET_TEXT = 'Only attendees can meet each other here. Join the event to see who is going and let them find you.';
 
@@ -34,7 +37,9 @@ export function JoinToMeet({
       <Card className="join-to-meet">
         <h2 className="join-to-meet-title">You're in! What's your goal?</h2>
         <p className="join-to-meet-text">Tell the other attendees of {eventName} what you hope to get out of it, so the right people find you.</p>
-        <GoalForm eventId={eventId} onDone={() => onJoining(false)} />
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <GoalForm eventId={eventId} onDone={() => onJoining(false)} />
+        </Suspense>
       </Card>
     );
   }
