@@ -54,7 +54,8 @@ describe('/events/{id}/connect', () => {
     expect(await screen.findByText("You're in! What's your goal?")).toBeTruthy();
     // Registered now, and still on the goal step: the deck comes after it.
     expect(screen.queryByRole('article')).toBeNull();
-    fireEvent.change(screen.getByLabelText('Your goal for this event'), { target: { value: 'Meet founders' } });
+    // The goal's form loads when the step shows.
+    fireEvent.change(await screen.findByLabelText('Your goal for this event'), { target: { value: 'Meet founders' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add goal' }));
     expect(within(await screen.findByRole('article')).getByRole('heading', { name: 'Grace Tester' })).toBeTruthy();
     expect(api.requests.filter((r) => r.method === 'POST' && r.path === '/api/events/e1/join')).toHaveLength(1);
