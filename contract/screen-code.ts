@@ -23,7 +23,8 @@ export const SCREEN_SOURCES = [
 export function screenSourceOf(pathname: string): string | null {
   if (pathname === '/' || /^\/events\/?$/.test(pathname)) return 'src/routes/events.tsx';
   if (DECK_PAGE.test(pathname)) return 'src/routes/event-connect.tsx';
-  if (EVENT_PAGE.test(pathname) && EVENT_PAGE.exec(pathname)?.[1] !== 'create') return 'src/routes/event-detail.tsx';
+  const event = EVENT_PAGE.exec(pathname)?.[1];
+  if (event !== undefined && event !== 'create') return 'src/routes/event-detail.tsx';
   if (/^\/profile\/?$/.test(pathname)) return 'src/routes/profile.tsx';
   if (/^\/connections\/?$/.test(pathname)) return 'src/routes/connections.tsx';
   if (CONNECTION_PAGE.test(pathname)) return 'src/routes/connection.tsx';

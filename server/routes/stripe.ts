@@ -30,8 +30,9 @@ function isOwnUrl(url: string, origin: string): boolean {
 
 /**
  * Free and PRO through Stripe (contract/subscription.ts): plans, Checkout, the Customer Portal,
- * the member's subscription and access, and Stripe's signed webhooks. Access is decided from the
- * stored subscription, which only verified webhooks change.
+ * the member's subscription and access, reactivation, and Stripe's signed webhooks. Access is
+ * decided from the stored subscription, which only Stripe's own copy writes: read again when a
+ * verified webhook comes, or right after the member reactivated.
  */
 export function stripeRoutes(deps: AppDeps): ApiMounts {
   const app = new Hono<AppEnv>();

@@ -19,8 +19,6 @@ interface FieldFrameProps {
   id: string;
   label: string;
   hint?: ReactNode;
-  hintId: string;
-  countId: string;
   /** Shows "length/max" under the field; turns red past max. */
   count?: TextCount;
   /** What is wrong with the value (a refused save), shown under the field. */
@@ -28,7 +26,10 @@ interface FieldFrameProps {
   children: ReactNode;
 }
 
-function FieldFrame({ id, label, hint, hintId, countId, count, error, children }: FieldFrameProps) {
+function FieldFrame({ id, label, hint, count, error, children }: FieldFrameProps) {
+  // The ids the field's input is described by (invalidity).
+  const hintId = `${id}-hint`;
+  const countId = `${id}-count`;
   return (
     <div className="field">
       <label className="field-label" htmlFor={id}>
@@ -67,10 +68,8 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 export function TextField({ label, hint, count, error, id, className, ...input }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
-  const hintId = `${inputId}-hint`;
-  const countId = `${inputId}-count`;
   return (
-    <FieldFrame id={inputId} label={label} hint={hint} hintId={hintId} countId={countId} count={count} error={error}>
+    <FieldFrame id={inputId} label={label} hint={hint} count={count} error={error}>
       <input id={inputId} className={['input', className].filter(Boolean).join(' ')} {...invalidity(inputId, hint, count, error)} {...input} />
     </FieldFrame>
   );
@@ -87,10 +86,8 @@ export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
 export function TextAreaField({ label, hint, count, error, id, className, ...textarea }: TextAreaFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
-  const hintId = `${inputId}-hint`;
-  const countId = `${inputId}-count`;
   return (
-    <FieldFrame id={inputId} label={label} hint={hint} hintId={hintId} countId={countId} count={count} error={error}>
+    <FieldFrame id={inputId} label={label} hint={hint} count={count} error={error}>
       <textarea
         id={inputId}
         className={['input', 'input--area', className].filter(Boolean).join(' ')}
