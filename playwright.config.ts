@@ -6,7 +6,7 @@ import { chromiumArgs, chromiumPath, headlessShellPath } from './tests/support/c
 // and the events it joins, or whose decks it reads or swipes (tests/support/api-session.ts and
 // own-events.ts), so no deck holds another test's members and any files can run side by side.
 // Notifications exist only in the full browser; every other file runs in the lighter headless shell.
-const NEEDS_FULL_BROWSER = /push-notifications\.spec\.ts$/;
+const NEEDS_FULL_BROWSER = /(push-notifications|notices-placement)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { afterFirstScreen } from '../lib/after-first-screen';
+import { NOTICE_SLOT_ID, trackNoticeRoom } from './notice-room';
 import { useToastStore } from './toast-store';
 import './toast.css';
 
@@ -26,11 +27,14 @@ export function preloadToastItem(): Promise<ToastItemModule> {
 /**
  * The notice viewport: one notice at a time, announced politely; F8 moves focus to it. A notice
  * closes after its duration (paused while hovered or focused), with its close button, or by a
- * swipe to the right of at least 50 px.
+ * swipe to the right of at least 50 px. Above it, the slot where a prompt waiting for an answer
+ * mounts; the screen makes room for both (notice-room.ts).
  */
 export function Toaster() {
   const toasts = useToastStore((s) => s.toasts);
   const regionRef = useRef<HTMLDivElement>(null);
+  const stackRef = useRef<HTMLDivElement>(null);
+  useEffect(() => trackNoticeRoom(stackRef.current!), []);
   const [item, setItem] = useState(toastItem);
   useEffect(() => afterFirstScreen(() => preloadToastItem().catch(() => {})), []);
   const waiting = item === null && toasts.some((t) => t.open);
@@ -59,8 +63,11 @@ export function Toaster() {
   }, []);
 
   return (
-    <div ref={regionRef} className="toast-region" role="region" aria-label="Notifications (F8)" aria-live="polite" tabIndex={-1}>
-      <div className="toast-list">{ToastItem && toasts.filter((t) => t.open).map((t) => <ToastItem key={t.id} toast={t} />)}</div>
+    <div ref={stackRef} className="notice-stack">
+      <div id={NOTICE_SLOT_ID} />
+      <div ref={regionRef} className="toast-region" role="region" aria-label="Notifications (F8)" aria-live="polite" tabIndex={-1}>
+        <div className="toast-list">{ToastItem && toasts.filter((t) => t.open).map((t) => <ToastItem key={t.id} toast={t} />)}</div>
+      </div>
     </div>
   );
 }

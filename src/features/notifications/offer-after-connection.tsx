@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createRoot, type Root } from 'react-dom/client';
 import { storage } from '../../lib/storage';
+import { NOTICE_SLOT_ID } from '../../ui/notice-room';
 import { ConnectionPrompt } from './components/ConnectionPrompt';
 import { PROMPT_DISMISSED_KEY, promptOffer } from './prompt-offer';
 import { browserFacts, pushSupport } from './push-support';
@@ -16,7 +17,8 @@ function close(): void {
 /**
  * Called when an outbox write made a new connection (app/outbox/outbox-delivery.ts): offers notifications
  * unless the browser already has the member's answer or they said 'Not now' lately. The prompt has
- * a React root of its own, so it shows on whatever screen the member is.
+ * a React root of its own, so it shows on whatever screen the member is, in the notices' slot
+ * (src/ui/notice-room.ts: the screen makes room for it).
  */
 export function offerNotificationsAfterConnection(queryClient: QueryClient): void {
   if (root) return;
@@ -25,7 +27,7 @@ export function offerNotificationsAfterConnection(queryClient: QueryClient): voi
   if (!offer) return;
   const container = document.createElement('div');
   container.id = 'connection-prompt-root';
-  document.body.append(container);
+  (document.getElementById(NOTICE_SLOT_ID) ?? document.body).append(container);
   root = createRoot(container);
   const dismiss = () => {
     storage.set(PROMPT_DISMISSED_KEY, String(Date.now()));
