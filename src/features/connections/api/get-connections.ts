@@ -21,7 +21,11 @@ export function useConnections() {
   return useQuery(connectionsListQueryOptions());
 }
 
-/** One connection as the list holds it (also from the cache, offline); undefined when it does not. */
-export function useListedConnection(userId: string) {
-  return useQuery({ ...connectionsListQueryOptions(), select: (list) => list.find((connection) => connection.id === userId) });
+/**
+ * One connection as the list holds it; undefined when it does not. The list is read from the query
+ * cache, and asked for only when `ask` (the full profile could not be had): a connection's page that
+ * loads well needs no second request before its first paint.
+ */
+export function useListedConnection(userId: string, ask: boolean) {
+  return useQuery({ ...connectionsListQueryOptions(), enabled: ask, select: (list) => list.find((connection) => connection.id === userId) });
 }

@@ -36,7 +36,8 @@ export function ConnectionProfilePage({
   renderEvents: (profile: ConnectionProfile) => ReactNode;
 }) {
   const connection = useConnection(userId);
-  const listed = useListedConnection(userId).data;
+  // The list is asked for once the profile's first try failed (offline: the worker's copy answers).
+  const listed = useListedConnection(userId, connection.failureCount > 0 || connection.isError).data;
   const memberId = useMe().me?.id;
   const missing = connection.isError && connection.error instanceof ApiError && connection.error.status === 404;
   // Until the full profile answers, or when it cannot (offline and never opened here), the list's
