@@ -23,6 +23,11 @@ test('a visitor opens the week, pre-mingles, signs up on the join page and is re
   await expect(page.locator('.promo-dates')).toHaveText(/\d{4}$/);
   const programme = page.getByRole('region', { name: 'Programme' });
   await expect(programme.getByRole('listitem').filter({ hasText: /Nordic Startup Festival/ })).toBeVisible();
+  // A week's programme: the festival's side events before it, each opening its event's page.
+  await expect(programme.getByRole('listitem')).toHaveCount(4);
+  for (const side of ['Oslo Founders Breakfast', 'Fjord Investor Office Hours', 'Nordic Startup Week Pitch Night']) {
+    await expect(programme.getByRole('link', { name: side })).toHaveAttribute('href', /^\/events\/[\w-]+$/);
+  }
 
   // On a small phone the button is in view without scrolling, above the cookie banner (the only
   // bottom bar a visitor has: the page shows no navigation).

@@ -6,7 +6,7 @@ import { buildMembers } from './seed-members';
 import { buildNetwork } from './seed-network';
 import { DAY, MINUTE, type Row } from './seed-plan';
 import { buildRegistrations } from './seed-registrations';
-import { planSpecialEvents } from './seed-special-events';
+import { planSpecialEvents, planWeekEvents } from './seed-special-events';
 import { createRandom } from './random';
 
 /**
@@ -43,6 +43,7 @@ export function buildDemoData(now: Date): DemoData {
   const planner = eventPlanner(root, { nowMs, dayStart });
   planSpecialEvents(planner, catalogue);
   planGeneratedEvents(planner, catalogue);
+  planWeekEvents(planner, catalogue);
   const { events, eventCategories, eventEventTypes } = buildEventRows(planner, catalogue);
   const members = buildMembers(root, catalogue, nowMs);
   const { users, consents, subscriptions } = members;

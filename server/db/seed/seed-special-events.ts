@@ -149,3 +149,43 @@ export function planSpecialEvents(planner: EventPlanner, { city }: Catalogue): v
     });
   }
 }
+
+/**
+ * The side events of the festival's promoted week (demo.ts: it begins three days before the
+ * festival), in Oslo and by the festival's organizer, so the week page's programme has a week in
+ * it. Planned after every other event, from a random stream of their own: the rest of the demo data
+ * is the same with or without them.
+ */
+export function planWeekEvents(planner: EventPlanner, { city }: Catalogue): void {
+  const { planned, usedNames, localTime, coverFor } = planner;
+  const rng = planner.rng.fork('promoted-week');
+  const oslo = city('Oslo');
+  const organizer = ORGANIZERS.findIndex((o) => o.name === 'Fjord Founders Network');
+  const week: [string, CategoryLabel[], EventTypeLabel, number, number, number, string][] = [
+    ['Fjord Investor Office Hours', ['Venture Capital', 'Startups'], 'Workshop', 6, 14, 4, 'Oslo Startup Campus'],
+    ['Oslo Founders Breakfast', ['Startups', 'Leadership'], 'Networking', 7, 8, 2, 'Grünerløkka Coffee House'],
+    ['Nordic Startup Week Pitch Night', ['Startups', 'Venture Capital'], 'Meetup', 8, 18, 3, 'Oslo Harbour Promenade'],
+  ];
+  for (const [name, categories, type, day, hour, hours, venue] of week) {
+    usedNames.add(name);
+    const start = localTime(day, hour, 0, oslo);
+    const local = new Date(start + offsetFor(oslo.country.code, oslo.name) * HOUR);
+    planned.push({
+      id: seedUuid(`event:week:${name}`),
+      name,
+      category: categories[0]!,
+      categories,
+      types: [type],
+      start,
+      end: start + hours * HOUR,
+      hasEnd: true,
+      place: oslo,
+      venue,
+      localStart: `${pad2(local.getUTCHours())}:${pad2(local.getUTCMinutes())}`,
+      organizer,
+      isProOnly: false,
+      source: 'PARTNER',
+      imageUrl: coverFor(rng),
+    });
+  }
+}

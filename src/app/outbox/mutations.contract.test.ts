@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiPathPattern, type ApiRoutePath } from '../../../contract/api-routes';
 import type { Interaction, InteractionResult } from '../../../contract/attendees';
+import { OUTBOX_WRITES } from '../../../contract/outbox-writes';
 import type { ConnectionProfile } from '../../../contract/profiles';
 import type { EventItem } from '../../../contract/events';
 import type { Me } from '../../../contract/user';
@@ -243,6 +245,11 @@ describe.each(Object.keys(mutations) as OutboxKind[])('outbox kind %s', (kind) =
     await engine.syncNow();
     expect(writes(network)).toHaveLength(1);
     expect(writes(network)[0]!.idempotencyKey).toBe(record.id);
+    // Sent to a route that claims the key (contract/outbox-writes.ts; the server's side is tested there).
+    const { method, path } = writes(network)[0]!;
+    expect(
+      OUTBOX_WRITES.filter((route) => route.startsWith(`${method} `) && apiPathPattern(route.slice(method.length + 1) as ApiRoutePath).test(`/api/${path}`)),
+    ).toHaveLength(1);
     expect(await records()).toEqual([]);
     expect(fixture.cached(queryClient)).toEqual(fixture.cachedDelivered);
   });
