@@ -101,8 +101,22 @@ interface Profile {
   port: number;
 }
 
-/** Chromium with a profile of its own and a DevTools port; with `server`, the demo member is signed in there. */
-async function openProfile(cleanup: Cleanup, server: AppServer, signedIn: boolean): Promise<Profile> {
+type Cookies = Parameters<BrowserContext['addCookies']>[0];
+
+/** The demo member's session cookie, from one sign-in (codes per address are limited, profiles are many). */
+async function demoSession(server: AppServer): Promise<Cookies> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  try {
+    const context = await browser.newContext();
+    await signInDemoMember(context, server);
+    return await context.cookies();
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Chromium with a profile of its own and a DevTools port; with `session`, the demo member is signed in there. */
+async function openProfile(cleanup: Cleanup, server: AppServer, session: Cookies | null): Promise<Profile> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'mingle-bench-lighthouse-'));
   cleanup.add(() => rm(userDataDir, { recursive: true, force: true }));
   const port = await freePort();
@@ -113,12 +127,19 @@ async function openProfile(cleanup: Cleanup, server: AppServer, signedIn: boolea
     viewport: null,
   });
   cleanup.add(() => context.close());
-  if (signedIn) {
-    await signInDemoMember(context, server);
+  if (session) {
+    await context.addCookies(session);
     // Answered once, as a member who used the app before has.
     await withOriginPage(context, server, (key) => localStorage.setItem(key, 'all'), STORAGE_KEYS.cookieConsent);
   }
   return { context, port };
+}
+
+async function chromiumVersion(): Promise<string> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const version = browser.version();
+  await browser.close();
+  return version;
 }
 
 /** Runs `script` in a plain document of the site's origin (not the app, which would start a service worker). */
@@ -178,15 +199,18 @@ export async function runLighthouse(): Promise<SummaryRow[]> {
   try {
     const distDir = await builtApp();
     const server = await startDemoSite(cleanup, distDir);
-    const anonymous = await openProfile(cleanup, server, false);
-    const member = await openProfile(cleanup, server, true);
-    console.log(`browser: Chromium ${anonymous.context.browser()?.version() ?? ''}; ${machineLoad()}`);
+    const session = await demoSession(server);
+    console.log(`browser: Chromium ${await chromiumVersion()}; ${machineLoad()}`);
 
     const rows: string[][] = [];
     const summary: SummaryRow[] = [];
     for (const route of routesToMeasure()) {
+      // A browser profile of its own per route: one profile driven through many Lighthouse runs came
+      // to fail them with NO_NAVSTART here after a dozen or so.
+      const profile = await openProfile(cleanup, server, route.signedIn ? session : null);
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(route.signedIn ? member : anonymous, server, route));
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(profile, server, route));
+      await profile.context.close();
       const m = medianRun(runs);
       const met = m.performance >= TARGET.performance && m.lcpMs <= TARGET.lcpMs && m.tbtMs <= TARGET.tbtMs && m.cls <= TARGET.cls;
       rows.push([
