@@ -2,7 +2,7 @@ import { apiPath } from './api-routes';
 import { DECK_PAGE_SIZE } from './deck-page-size';
 import { DISCOVERY_PAGE_SIZE } from './events';
 import { FEED_DEFAULT_LIMIT } from './feed';
-import { CONNECTION_PAGE, DECK_PAGE, EVENT_PAGE } from './screen-code';
+import { screenAt, type ScreenSource } from './screen-code';
 
 /**
  * The API reads a screen of the app makes before it can paint, by page path. The server answers
@@ -41,9 +41,43 @@ function decoded(part: string): string | null {
   }
 }
 
+type Query = ReadonlyMap<string, string | null>;
+
+/**
+ * Each screen's reads besides the member, from the path's values (decoded) and the page's query.
+ * Keyed by the screens' table (contract/screen-code.ts): a screen added there fails the type check
+ * until its reads are here.
+ */
+const SCREEN_READS: Record<ScreenSource, (values: string[], query: Query) => string[]> = {
+  'src/routes/events.tsx': (_values, query) => {
+    const reads = [`${apiPath('/events/my-events')}?includeAttendeeConnections=true`];
+    const unfiltered = [...query.keys()].every((key) => key === 'tab');
+    if (unfiltered && query.get('tab') !== 'attending') {
+      reads.push(`${apiPath('/events')}?nonPassed=true&page=1&limit=${DISCOVERY_PAGE_SIZE}&includeAttendeeConnections=true`);
+    }
+    return reads;
+  },
+  'src/routes/event-connect.tsx': ([id]) => [
+    apiPath('/events/:id', { id: id! }),
+    `${apiPath('/events/:id/attendees', { id: id! })}?limit=${DECK_PAGE_SIZE}`,
+    apiPath('/users/interactions/:eventId', { eventId: id! }),
+    apiPath('/users/connections'),
+  ],
+  'src/routes/event-detail.tsx': ([id]) => [apiPath('/events/:id', { id: id! }), apiPath('/events/:id/attendees/my-connections', { id: id! })],
+  'src/routes/profile.tsx': () => [`${apiPath('/events/my-events')}?includeAttendeeConnections=true`],
+  'src/routes/connections.tsx': () => [apiPath('/users/connections')],
+  'src/routes/connection.tsx': ([id]) => [apiPath('/users/:id/connection', { id: id! })],
+  'src/routes/pricing.tsx': () => [apiPath('/stripe/plans'), apiPath('/stripe/subscription')],
+  'src/routes/assistant.tsx': () => [apiPath('/chat')],
+  'src/routes/feed.tsx': () => [`${apiPath('/feed')}?limit=${FEED_DEFAULT_LIMIT}`],
+};
+
 /** The signed-in member's reads for the page at `pathname` + `search`; [] when it has none here. */
 export function firstScreenReads(pathname: string, search: string): string[] {
-  const reads = [apiPath('/users/me')];
+  const screen = screenAt(pathname);
+  if (!screen) return [];
+  const values = screen.values.map(decoded);
+  if (values.some((value) => value === null)) return [];
   // The query's parameters by name (contract/ has no URL classes: it runs everywhere).
   const query = new Map(
     search
@@ -52,43 +86,5 @@ export function firstScreenReads(pathname: string, search: string): string[] {
       .filter(Boolean)
       .map((pair) => [decoded(pair.split('=')[0]!), decoded(pair.split('=')[1] ?? '')] as const),
   );
-  const deck = DECK_PAGE.exec(pathname);
-  const event = EVENT_PAGE.exec(pathname);
-  if (deck) {
-    const id = decoded(deck[1]!);
-    if (id === null) return [];
-    reads.push(
-      apiPath('/events/:id', { id }),
-      `${apiPath('/events/:id/attendees', { id })}?limit=${DECK_PAGE_SIZE}`,
-      apiPath('/users/interactions/:eventId', { eventId: id }),
-      apiPath('/users/connections'),
-    );
-  } else if (event && event[1] !== 'create') {
-    const id = decoded(event[1]!);
-    if (id === null) return [];
-    reads.push(apiPath('/events/:id', { id }), apiPath('/events/:id/attendees/my-connections', { id }));
-  } else if (pathname === '/profile' || pathname === '/profile/') {
-    reads.push(`${apiPath('/events/my-events')}?includeAttendeeConnections=true`);
-  } else if (pathname === '/connections' || pathname === '/connections/') {
-    reads.push(apiPath('/users/connections'));
-  } else if (CONNECTION_PAGE.test(pathname)) {
-    const id = decoded(CONNECTION_PAGE.exec(pathname)![1]!);
-    if (id === null) return [];
-    reads.push(apiPath('/users/:id/connection', { id }));
-  } else if (pathname === '/pricing' || pathname === '/pricing/') {
-    reads.push(apiPath('/stripe/plans'), apiPath('/stripe/subscription'));
-  } else if (pathname === '/assistant' || pathname === '/assistant/') {
-    reads.push(apiPath('/chat'));
-  } else if (pathname === '/feed' || pathname === '/feed/') {
-    reads.push(`${apiPath('/feed')}?limit=${FEED_DEFAULT_LIMIT}`);
-  } else if (pathname === '/' || pathname === '/events' || pathname === '/events/') {
-    reads.push(`${apiPath('/events/my-events')}?includeAttendeeConnections=true`);
-    const unfiltered = [...query.keys()].every((key) => key === 'tab');
-    if (unfiltered && query.get('tab') !== 'attending') {
-      reads.push(`${apiPath('/events')}?nonPassed=true&page=1&limit=${DISCOVERY_PAGE_SIZE}&includeAttendeeConnections=true`);
-    }
-  } else {
-    return [];
-  }
-  return reads;
+  return [apiPath('/users/me'), ...SCREEN_READS[screen.source](values as string[], query as Query)];
 }

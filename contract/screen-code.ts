@@ -2,36 +2,48 @@
 // server's first-screen page (from the build's manifest) and the service worker's shell (from a data
 // block the build writes into index.html). No imports: the build's configuration reads this file.
 
-export const EVENT_PAGE = /^\/events\/([^/]+)\/?$/;
-export const DECK_PAGE = /^\/events\/([^/]+)\/connect\/?$/;
-export const CONNECTION_PAGE = /^\/connections\/([^/]+)\/?$/;
+/** A screen that has first reads: the page paths it opens on, and its source as in the route table (src/app/routes.tsx). */
+interface Screen {
+  source: string;
+  /** Matches the page's path; its groups are the path's values (still URL-encoded). */
+  path: RegExp;
+}
 
-/** The source files of those screens, as in the route table (src/app/routes.tsx). */
-export const SCREEN_SOURCES = [
-  'src/routes/events.tsx',
-  'src/routes/event-connect.tsx',
-  'src/routes/event-detail.tsx',
-  'src/routes/profile.tsx',
-  'src/routes/connections.tsx',
-  'src/routes/connection.tsx',
-  'src/routes/feed.tsx',
-  'src/routes/pricing.tsx',
-  'src/routes/assistant.tsx',
-] as const;
+/**
+ * The screens with first reads, in the order they are matched: one table, from which both the
+ * pages' announced code (below) and the first reads (contract/first-screen.ts, keyed by source)
+ * are found, so the two cannot disagree on which path is which screen.
+ */
+export const SCREENS = [
+  { source: 'src/routes/events.tsx', path: /^\/(?:events\/?)?$/ },
+  { source: 'src/routes/event-connect.tsx', path: /^\/events\/([^/]+)\/connect\/?$/ },
+  // '/events/create' is the form to create one, not an event's page.
+  { source: 'src/routes/event-detail.tsx', path: /^\/events\/(?!create\/?$)([^/]+)\/?$/ },
+  { source: 'src/routes/profile.tsx', path: /^\/profile\/?$/ },
+  { source: 'src/routes/connections.tsx', path: /^\/connections\/?$/ },
+  { source: 'src/routes/connection.tsx', path: /^\/connections\/([^/]+)\/?$/ },
+  { source: 'src/routes/pricing.tsx', path: /^\/pricing\/?$/ },
+  { source: 'src/routes/assistant.tsx', path: /^\/assistant\/?$/ },
+  { source: 'src/routes/feed.tsx', path: /^\/feed\/?$/ },
+] as const satisfies readonly Screen[];
+
+export type ScreenSource = (typeof SCREENS)[number]['source'];
+
+/** The source files of those screens. */
+export const SCREEN_SOURCES: readonly ScreenSource[] = /* @__PURE__ */ SCREENS.map((screen) => screen.source);
+
+/** The screen at `pathname` and the path's values (URL-encoded), or null when none has first reads. */
+export function screenAt(pathname: string): { source: ScreenSource; values: string[] } | null {
+  for (const screen of SCREENS) {
+    const match = screen.path.exec(pathname);
+    if (match) return { source: screen.source, values: match.slice(1) };
+  }
+  return null;
+}
 
 /** The source file of the screen at `pathname` among SCREEN_SOURCES, or null. */
-export function screenSourceOf(pathname: string): string | null {
-  if (pathname === '/' || /^\/events\/?$/.test(pathname)) return 'src/routes/events.tsx';
-  if (DECK_PAGE.test(pathname)) return 'src/routes/event-connect.tsx';
-  const event = EVENT_PAGE.exec(pathname)?.[1];
-  if (event !== undefined && event !== 'create') return 'src/routes/event-detail.tsx';
-  if (/^\/profile\/?$/.test(pathname)) return 'src/routes/profile.tsx';
-  if (/^\/connections\/?$/.test(pathname)) return 'src/routes/connections.tsx';
-  if (CONNECTION_PAGE.test(pathname)) return 'src/routes/connection.tsx';
-  if (/^\/pricing\/?$/.test(pathname)) return 'src/routes/pricing.tsx';
-  if (/^\/assistant\/?$/.test(pathname)) return 'src/routes/assistant.tsx';
-  if (/^\/feed\/?$/.test(pathname)) return 'src/routes/feed.tsx';
-  return null;
+export function screenSourceOf(pathname: string): ScreenSource | null {
+  return screenAt(pathname)?.source ?? null;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { WorkboxPlugin } from 'workbox-core/types';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { apiPathPattern, type ApiRoutePath } from '../contract/api-routes';
+import { API_REFRESHED_MESSAGE, STORED_ANSWER_HEADER } from '../contract/sw-messages';
 import { cacheNames } from './cache-names';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -66,7 +67,7 @@ export async function clearApiCache(): Promise<void> {
   await caches.delete(cacheNames.api);
 }
 
-type PluginState = { generation?: number };
+type PluginState = { generation?: number; servedStored?: Promise<string> };
 
 const sameSession = (state: PluginState | undefined) => state?.generation === generation;
 
@@ -88,6 +89,42 @@ const onlyThisSessionsAnswers: WorkboxPlugin = {
   },
 };
 
+/** The stored answer as the page gets it: marked as stored, its own headers (Date: when the server wrote it) kept. */
+export function markedStored(stored: Response): Response {
+  const headers = new Headers(stored.headers);
+  headers.set(STORED_ANSWER_HEADER, '1');
+  return new Response(stored.body, { status: stored.status, statusText: stored.statusText, headers });
+}
+
+/**
+ * A network that hangs: a read the page got a stored copy for is still on its way to the network,
+ * and its answer is stored when it comes. When that answer differs from the copy the page got, the
+ * page is told (API_REFRESHED_MESSAGE), so that it reads it again and shows the fresh answer
+ * (docs/architecture.md, 'A network that hangs'). The same answer says nothing: reading it again
+ * would only start another hung request, and another answer, for nothing.
+ */
+const tellWhenRefreshed: WorkboxPlugin = {
+  // A plugin's state is its own: the session's generation is noted here too.
+  handlerWillStart: async ({ state }) => {
+    if (state) state.generation = generation;
+  },
+  cachedResponseWillBeUsed: async ({ cachedResponse, state }) => {
+    if (!cachedResponse) return cachedResponse;
+    if (state) state.servedStored = cachedResponse.clone().text();
+    return markedStored(cachedResponse);
+  },
+  cacheDidUpdate: async ({ request, event, state, newResponse }) => {
+    if (!state?.servedStored || !sameSession(state)) return;
+    const [served, fresh] = await Promise.all([state.servedStored, newResponse.clone().text()]);
+    if (served === fresh) return;
+    const clientId = (event as FetchEvent | undefined)?.clientId;
+    const client = clientId ? await self.clients.get(clientId) : undefined;
+    const targets = client ? [client] : await self.clients.matchAll({ type: 'window' });
+    const path = new URL(request.url).pathname + new URL(request.url).search;
+    for (const target of targets) target.postMessage({ type: API_REFRESHED_MESSAGE, path });
+  },
+};
+
 /** NetworkFirst for the listed API reads: fresh when the network answers in time, else the cache. */
 export function cacheApiAnswers(): void {
   registerRoute(
@@ -95,7 +132,7 @@ export function cacheApiAnswers(): void {
     new NetworkFirst({
       cacheName: cacheNames.api,
       networkTimeoutSeconds: API_NETWORK_TIMEOUT_SECONDS,
-      plugins: [onlyThisSessionsAnswers],
+      plugins: [onlyThisSessionsAnswers, tellWhenRefreshed],
     }),
   );
 }

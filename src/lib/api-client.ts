@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '../../contract/errors';
 import { discardFirstScreenAnswers, takeFirstScreenAnswer } from './first-screen-data';
+import { noteAnswer } from './stored-answers';
 
 /** Shown for an unreadable answer, or an error answer without an error field. */
 export const SERVER_ERROR_MESSAGE = 'A server error occurred.';
@@ -21,11 +22,12 @@ export class ApiError extends Error {
   readonly body: unknown;
 
   constructor(status: number, body: unknown) {
-    const fields = readErrorBody(body);
-    super(fields?.error ?? SERVER_ERROR_MESSAGE);
+    // The server's error body ({error, code, field}); anything else is read as no such fields.
+    const { error, code, field } = (Object(body) === body ? body : {}) as Partial<Record<keyof ApiErrorBody, unknown>>;
+    super(typeof error === 'string' && error !== '' ? error : SERVER_ERROR_MESSAGE);
     this.status = status;
-    this.code = fields?.code;
-    this.field = fields?.field;
+    this.code = typeof code === 'string' ? code : undefined;
+    this.field = typeof field === 'string' ? field : undefined;
     this.body = body;
   }
 
@@ -33,17 +35,6 @@ export class ApiError extends Error {
   get isNetworkError(): boolean {
     return this.status === 0;
   }
-}
-
-function readErrorBody(body: unknown): ApiErrorBody | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const { error, code, field } = body as Record<string, unknown>;
-  if (typeof error !== 'string' || error === '') return null;
-  return {
-    error,
-    ...(typeof code === 'string' ? { code } : {}),
-    ...(typeof field === 'string' ? { field } : {}),
-  };
 }
 
 /** A request that got no answer: offline, or the server out of reach (status 0). */
@@ -121,6 +112,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
   }
 
   if (!response.ok) throw new ApiError(response.status, parsed);
+  if (method === 'GET') noteAnswer(relative, response.headers);
   return parsed as T;
 }
 

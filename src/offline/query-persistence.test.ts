@@ -18,13 +18,14 @@ const bob: Member = { id: 'u-bob', firstName: 'Bob' };
 
 const stops: Array<() => void> = [];
 
-function start(client: QueryClient, options: { version?: string; online?: boolean; throttleMs?: number } = {}) {
+function start(client: QueryClient, options: { version?: string; online?: boolean; throttleMs?: number; confirmedOwner?: string } = {}) {
   const stop = startQueryPersistence(client, {
     ownerKey: ME,
     ownerOf: (data) => (data as Member | null | undefined)?.id ?? null,
     version: options.version ?? '1.0.0',
     isOnline: () => options.online ?? true,
     throttleMs: options.throttleMs ?? 0,
+    confirmedOwner: options.confirmedOwner,
   });
   stops.push(stop);
   return stop;
@@ -167,6 +168,36 @@ describe('query cache persistence', () => {
     expect(client.getQueryData(EVENTS)).toEqual(['Nordic Tech Summit']);
     await client.fetchQuery({ queryKey: ['events', 'detail', 'e1'], queryFn: async () => 'Nordic Tech Summit' });
     await vi.waitFor(() => persisted(ME, EVENTS, DECK, ['events', 'detail', 'e1']));
+  });
+
+  it('online, when the device confirmed the same member, the cache is there before anything is fetched', async () => {
+    await adasSession();
+    const client = createQueryClient();
+    start(client, { confirmedOwner: ada.id });
+    expect(client.getQueryData(EVENTS)).toEqual(['Nordic Tech Summit']);
+    expect(client.getQueryData(DECK)).toEqual([{ id: 'c1', firstName: 'Grace' }]);
+    // The server's answer still decides: the same member keeps it all.
+    await answer(client, ME, ada);
+    expect(client.getQueryData(EVENTS)).toEqual(['Nordic Tech Summit']);
+  });
+
+  it('online, a cache restored for the confirmed member is dropped when the server answers another', async () => {
+    await adasSession();
+    const client = createQueryClient();
+    start(client, { confirmedOwner: ada.id });
+    await answer(client, ME, bob);
+    expect(client.getQueryData(EVENTS)).toBeUndefined();
+    expect(client.getQueryData(DECK)).toBeUndefined();
+    await vi.waitFor(() => persisted(ME));
+  });
+
+  it('online, a device that confirmed another member waits for the server', async () => {
+    await adasSession();
+    const client = createQueryClient();
+    start(client, { confirmedOwner: bob.id });
+    expect(client.getQueryData(EVENTS)).toBeUndefined();
+    await answer(client, ME, ada);
+    expect(client.getQueryData(EVENTS)).toEqual(['Nordic Tech Summit']);
   });
 
   it('online, another member never gets the cache: it is deleted unread', async () => {

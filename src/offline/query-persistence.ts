@@ -22,6 +22,11 @@ import { clearPersistedQueryCache, localStorageOrNothing } from './persisted-que
  * - offline at start there is nobody to ask: the device's last member is taken to be the one
  *   holding it, so the blob is restored before the first render; the owner query is asked again
  *   as soon as the network is back, and the rule below applies to its answer.
+ * - online, when the device already confirmed the blob's member (`confirmedOwner`: the service
+ *   worker's stored answer of the owner query names them), the blob is restored before the first
+ *   render too, and the owner query's answer is checked as below: a network that connects but
+ *   hangs must not keep the screens waiting for an answer the device has (docs/architecture.md,
+ *   'A network that hangs').
  * - later, whenever the owner query answers another member or null (logout, an expired session,
  *   signing in as someone else), every other query is dropped from memory and the blob deleted;
  *   the next write holds only the new member's data.
@@ -50,6 +55,12 @@ export interface QueryPersistenceOptions {
   storage?: Storage;
   /** Defaults to navigator.onLine. */
   isOnline?: () => boolean;
+  /**
+   * The member the device's session was last confirmed for, without asking the network (the
+   * service worker's stored answer of the owner query, which it empties at sign-in, logout and any
+   * 401); null or undefined when unknown.
+   */
+  confirmedOwner?: string | null;
   throttleMs?: number;
   now?: () => number;
 }
@@ -204,10 +215,10 @@ export function startQueryPersistence(client: QueryClient, options: QueryPersist
 
   const blob = readBlob();
   const ownerQuery = client.getQueryCache().get(ownerHash);
-  if (blob && !isOnline()) {
+  if (blob && (!isOnline() || options.confirmedOwner === blob.owner)) {
     owner = blob.owner;
     restore(blob.persisted);
-    askOwnerWhenOnline();
+    if (!isOnline()) askOwnerWhenOnline();
     // The cache now holds what is stored: written again at its next change, not before the first render.
     saving = true;
   } else if (blob) {

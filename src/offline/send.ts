@@ -24,16 +24,35 @@ export type SendFn = (request: OutboxRequest) => Promise<SendResponse>;
 const API_PREFIX = '/api/';
 
 /**
+ * A request not answered in full within this long is abandoned and counts as no answer: the engine
+ * sends it again later under the same Idempotency-Key, so one request hung in venue Wi-Fi never
+ * holds up the queue (the server applies a repeated write once).
+ */
+export const SEND_TIMEOUT_MS = 15_000;
+
+/**
  * The outbox's sender on top of fetch: unlike apiRequest it never throws and keeps the raw status
  * and Retry-After, which the engine needs to choose between retry, pause and failure.
  * `apiBase` and `fetchFn` let a client outside the page (the outbox benchmark in Node) reach an
  * absolute origin with its own cookie; the app uses fetchSend.
  */
-export function createFetchSend(apiBase: string = API_PREFIX, fetchFn: typeof fetch = (input, init) => fetch(input, init)): SendFn {
-  return (request) => send(apiBase, fetchFn, request);
+export function createFetchSend(
+  apiBase: string = API_PREFIX,
+  fetchFn: typeof fetch = (input, init) => fetch(input, init),
+  timeoutMs: number = SEND_TIMEOUT_MS,
+): SendFn {
+  return async (request) => {
+    const abandon = new AbortController();
+    const timer = setTimeout(() => abandon.abort(), timeoutMs);
+    try {
+      return await send(apiBase, fetchFn, request, abandon.signal);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
 }
 
-async function send(apiBase: string, fetchFn: typeof fetch, request: OutboxRequest): Promise<SendResponse> {
+async function send(apiBase: string, fetchFn: typeof fetch, request: OutboxRequest, signal: AbortSignal): Promise<SendResponse> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (request.idempotencyKey !== undefined) headers[IDEMPOTENCY_HEADER] = request.idempotencyKey;
   let body: string | undefined;
@@ -48,6 +67,7 @@ async function send(apiBase: string, fetchFn: typeof fetch, request: OutboxReque
       headers,
       body,
       credentials: 'include',
+      signal,
     });
   } catch {
     return { status: 0, body: null, retryAfter: null };

@@ -35,3 +35,20 @@ export async function rewriteWorkerCopies(rewriteOf: (path: string) => CopyRewri
     // Storage unavailable: the copies stay until the next answer from the network replaces them.
   }
 }
+
+/**
+ * The service worker's stored answer to GET `path` (`/api/...`), its JSON body; undefined when it
+ * holds none (no worker yet, emptied at sign-in, logout or a 401, or storage unavailable).
+ */
+export async function readWorkerCopy(path: string): Promise<unknown> {
+  if (typeof caches === 'undefined') return undefined;
+  try {
+    for (const name of (await caches.keys()).filter((key) => key.startsWith(API_CACHE_PREFIX))) {
+      const stored = await (await caches.open(name)).match(path);
+      if (stored?.ok) return await stored.json();
+    }
+  } catch {
+    // Unreadable: as if there were none.
+  }
+  return undefined;
+}

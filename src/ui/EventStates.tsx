@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Button } from './Button';
-import { EmptyState } from './EmptyState';
+import { PageState } from './PageState';
 import { CalendarIcon } from './icons';
 import { AlertIcon } from './event-icons';
 
@@ -10,7 +10,7 @@ import { AlertIcon } from './event-icons';
  */
 export function EventNotFoundState() {
   return (
-    <EmptyState
+    <PageState
       icon={<CalendarIcon />}
       title="Event Not Found"
       action={
@@ -20,14 +20,14 @@ export function EventNotFoundState() {
       }
     >
       This event doesn't exist or you don't have access to view it.
-    </EmptyState>
+    </PageState>
   );
 }
 
 /** Any other failure to load an event: what went wrong, and a retry. */
 export function EventLoadErrorState({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
   return (
-    <EmptyState
+    <PageState
       icon={<AlertIcon size={18} />}
       title="Error loading event"
       action={
@@ -37,6 +37,6 @@ export function EventLoadErrorState({ message, onRetry, retrying }: { message: s
       }
     >
       {message}
-    </EmptyState>
+    </PageState>
   );
 }

@@ -1,6 +1,6 @@
 import './spinner.css';
 
-/** A centred busy indicator with an accessible label. */
+/** A centred busy indicator with an accessible label; after 2 s it says the connection is slow (spinner.css). */
 export function Spinner({ label = 'Loading' }: { label?: string }) {
   return (
     <div className="spinner-wrap" role="status">

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { TOAST_SWIPE_THRESHOLD, useToastStore, type Toast } from './toast-store';
 import { XIcon } from './icons';
+import { keepNoticeRoom } from './notice-room-tracker';
 
 /** One notice: closes after its duration (paused while hovered or focused), with its close button, or by a swipe to the right. */
 export function ToastItem({ toast }: { toast: Toast }) {
+  useEffect(keepNoticeRoom, []);
   const dismiss = useToastStore((s) => s.dismiss);
   const [paused, setPaused] = useState(false);
   const [swipeX, setSwipeX] = useState(0);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { afterFirstScreen } from '../lib/after-first-screen';
-import { NOTICE_SLOT_ID, trackNoticeRoom } from './notice-room';
+import { NOTICE_SLOT_ID, NOTICE_STACK_ID } from './notice-room';
 import { useToastStore } from './toast-store';
 import './toast.css';
 
@@ -33,8 +33,6 @@ export function preloadToastItem(): Promise<ToastItemModule> {
 export function Toaster() {
   const toasts = useToastStore((s) => s.toasts);
   const regionRef = useRef<HTMLDivElement>(null);
-  const stackRef = useRef<HTMLDivElement>(null);
-  useEffect(() => trackNoticeRoom(stackRef.current!), []);
   const [item, setItem] = useState(toastItem);
   useEffect(() => afterFirstScreen(() => preloadToastItem().catch(() => {})), []);
   const waiting = item === null && toasts.some((t) => t.open);
@@ -63,7 +61,7 @@ export function Toaster() {
   }, []);
 
   return (
-    <div ref={stackRef} className="notice-stack">
+    <div id={NOTICE_STACK_ID} className="notice-stack">
       <div id={NOTICE_SLOT_ID} />
       <div ref={regionRef} className="toast-region" role="region" aria-label="Notifications (F8)" aria-live="polite" tabIndex={-1}>
         <div className="toast-list">{ToastItem && toasts.filter((t) => t.open).map((t) => <ToastItem key={t.id} toast={t} />)}</div>

@@ -10,23 +10,5 @@
 /** The id of the slot above the passing notices where a prompt with its own React root mounts. */
 export const NOTICE_SLOT_ID = 'notice-slot';
 
-/** Space kept free under the stack, between it and the navigation (px; the stack's 0.5rem). */
-const GAP_UNDER = 8;
-
-/** Keeps `--notice-room` equal to the stack's height while it is mounted; returns the cleanup. */
-export function trackNoticeRoom(stack: HTMLElement): () => void {
-  const root = document.documentElement;
-  const publish = () => {
-    const height = stack.getBoundingClientRect().height;
-    if (height > 0) root.style.setProperty('--notice-room', `${Math.ceil(height) + GAP_UNDER}px`);
-    else root.style.removeProperty('--notice-room');
-  };
-  publish();
-  if (typeof ResizeObserver === 'undefined') return () => root.style.removeProperty('--notice-room');
-  const observer = new ResizeObserver(publish);
-  observer.observe(stack);
-  return () => {
-    observer.disconnect();
-    root.style.removeProperty('--notice-room');
-  };
-}
+/** The id of the stack itself (the toaster draws it, empty until something shows). */
+export const NOTICE_STACK_ID = 'notice-stack';

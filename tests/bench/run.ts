@@ -18,6 +18,7 @@ import { runLocationSearch } from './location-search';
 import { runMingleCompilation } from './mingle-compilation';
 import { runNetworkLatency } from './network-latency';
 import { runOfflineStart } from './offline-start';
+import { runHangingNetwork } from './hanging-network';
 import { runOutboxDrain } from './outbox-drain';
 import { runReconnectStorm } from './reconnect-storm';
 import { runPhotoPipeline } from './photo-pipeline';
@@ -38,6 +39,7 @@ const benchmarks: Array<{ name: string; run: () => Promise<SummaryRow[]> }> = [
   { name: 'deck JS', run: runConnectJs },
   { name: 'deck smoothness', run: runDeckSmoothness },
   { name: 'offline start', run: runOfflineStart },
+  { name: 'hanging network', run: runHangingNetwork },
   { name: 'scan to connect', run: runScanToConnect },
   { name: 'Lighthouse', run: runLighthouse },
   { name: 'server start-up', run: runServerStartup },

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { EventItem } from '../../contract/events';
 import { DEMO_FLAGSHIP_EVENT_IDS } from '../../server/db/seed/constants';
 import { adaAndBeaAtOwnEvent, joinEvent, likeByApi, test } from '../support/api-session';
 import { seriousViolationsInBothSchemes } from '../support/axe';
@@ -9,7 +10,9 @@ import { ownEvent } from '../support/own-events';
  * axe on the main screens (docs/architecture.md: no serious or critical violation), in the light and the dark
  * colour scheme: /auth signed out, the events list with a locked PRO card in view, an event's
  * detail page, the locked preview of a PRO-only event, the Meet deck, the plans, the network
- * (connections, a connection, the feed, a co-attendee's profile), the notices. Colour contrast is
+ * (connections, a connection, the feed, a co-attendee's profile), the notices, and the others:
+ * creating an event, a join page, an organizer's page, the legal pages, sign-up, an unknown event
+ * and an unknown page. Colour contrast is
  * among the rules (WCAG AA: 4.5:1 for normal text).
  */
 
@@ -135,4 +138,45 @@ test("the network: the connections, a connection's page, the feed, a co-attendee
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Profile updated' })).toBeVisible();
   await expectAccessibleInBothSchemes(page, 'a notice');
+});
+
+test("the other screens: creating an event, a join page, an organizer's page, the legal pages, sign-up, an unknown event and an unknown page", async ({
+  members,
+  page: visitor,
+}) => {
+  await visitor.goto('/auth?tab=signup');
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessibleInBothSchemes(visitor, '/auth?tab=signup');
+  for (const path of ['/terms', '/privacy']) {
+    await visitor.goto(path);
+    await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessibleInBothSchemes(visitor, path);
+  }
+
+  const { event, name } = await ownEvent(members, 'Axe others');
+  const member = await members.create({ tag: 'Axe others' });
+  const page = await member.context.newPage();
+  await page.goto('/events/create');
+  await acceptCookieBanner(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessibleInBothSchemes(page, '/events/create');
+
+  await page.goto(`/events/${event.id}/join/${event.joinSecret}/goal`);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible();
+  await expectAccessibleInBothSchemes(page, '/events/{id}/join/{secret}/goal');
+
+  const summit = (await (await member.api.get(`/api/events/${DEMO_FLAGSHIP_EVENT_IDS.summit}`)).json()) as EventItem;
+  const organizer = summit.eventData?.organizer;
+  expect(organizer, 'the demo summit has an organizer').toBeTruthy();
+  await page.goto(`/organizer/${organizer!.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessibleInBothSchemes(page, '/organizer/{id}');
+
+  await page.goto('/events/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { level: 1, name: 'Event Not Found' })).toBeVisible();
+  await expectAccessibleInBothSchemes(page, 'an unknown event');
+
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessibleInBothSchemes(page, 'an unknown page');
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { getSnapshot, registerServiceWorker, subscribe } from './register-sw';
+import { registerServiceWorker } from './register-sw';
+import { getSnapshot, subscribe } from './update-state';
 
 // The prompt's code loads only when a new version is waiting (the worker has precached it by then):
 // every other start leaves it out of the first screen.

@@ -1,4 +1,5 @@
-import { registeredWorkbox, setUpdateWaiting } from './register-sw';
+import { registeredWorkbox } from './register-sw';
+import { setUpdateWaiting } from './update-state';
 
 /**
  * Moves to the waiting version: asks it to skip waiting and reloads once it controls the page.

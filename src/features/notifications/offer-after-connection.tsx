@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createRoot, type Root } from 'react-dom/client';
 import { storage } from '../../lib/storage';
 import { NOTICE_SLOT_ID } from '../../ui/notice-room';
+import { keepNoticeRoom } from '../../ui/notice-room-tracker';
 import { ConnectionPrompt } from './components/ConnectionPrompt';
 import { PROMPT_DISMISSED_KEY, promptOffer } from './prompt-offer';
 import { browserFacts, pushSupport } from './push-support';
@@ -28,6 +29,7 @@ export function offerNotificationsAfterConnection(queryClient: QueryClient): voi
   const container = document.createElement('div');
   container.id = 'connection-prompt-root';
   (document.getElementById(NOTICE_SLOT_ID) ?? document.body).append(container);
+  keepNoticeRoom();
   root = createRoot(container);
   const dismiss = () => {
     storage.set(PROMPT_DISMISSED_KEY, String(Date.now()));

@@ -25,6 +25,13 @@ export const SEE_CONNECTIONS_TEXT = 'See your connections here';
 export const OTHER_EVENTS_TEXT = 'Your other events';
 /** Cards kept in the DOM: the top one and two behind it. */
 const CARDS_IN_DOM = 3;
+/**
+ * Online, how long the deck waits for the server's list of the member's interactions before it
+ * shows the device's copy: a network that answers does so well within it (and a card swiped on
+ * another device never shows), one that hangs does not keep the deck from the venue (a card swiped
+ * elsewhere then leaves when the list arrives; docs/architecture.md, 'A network that hangs').
+ */
+export const RECONCILE_WAIT_MS = 1000;
 /** Photos loaded ahead of the top card. */
 const PRELOAD_AHEAD = 4;
 /** The next page of the deck loads when this few cards are left. */
@@ -110,11 +117,12 @@ export function SwipeDeck({
   const candidates = useMemo(() => visibleCandidates(loaded, overlay, interactions.data, swiped), [loaded, overlay, interactions.data, swiped]);
   // The cached deck may predate swipes already sent, from this device or another one, which only
   // the interactions list knows: online, a card shows only once the server's list has answered
-  // (reconciled); offline, the cached list stands. The list the page itself carried on a cold load
+  // (reconciled) or RECONCILE_WAIT_MS have passed without it; offline, the cached list stands. The list the page itself carried on a cold load
   // counts as answered: it is never fetched again at mount while fresh
   // (refetchOnMountUnlessPageAnswer), so it is not refetching then.
   const pageAnswer = interactions.data !== undefined && !interactions.isFetched && interactions.fetchStatus === 'idle';
-  const reconciled = !online || interactions.isFetchedAfterMount || interactions.isError || pageAnswer;
+  const waitedEnough = useElapsed(RECONCILE_WAIT_MS);
+  const reconciled = !online || interactions.isFetchedAfterMount || interactions.isError || pageAnswer || waitedEnough;
   const ready = deck.data !== undefined && (settled || knownEmpty) && (interactions.data !== undefined || interactions.isError) && reconciled;
   const { loadingMore } = useNextPageNearEnd(deck, candidates.length, ready);
 
@@ -230,4 +238,14 @@ export function SwipeDeck({
       <p className="swipe-keys-hint">Tip: use the Left and Right arrow keys, and Ctrl+Z to undo.</p>
     </div>
   );
+}
+
+/** True once `ms` have passed since the component mounted. */
+function useElapsed(ms: number): boolean {
+  const [elapsed, setElapsed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setElapsed(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return elapsed;
 }
