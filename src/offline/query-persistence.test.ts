@@ -176,6 +176,8 @@ describe('query cache persistence', () => {
     start(client, { confirmedOwner: ada.id });
     expect(client.getQueryData(EVENTS)).toEqual(['Nordic Tech Summit']);
     expect(client.getQueryData(DECK)).toEqual([{ id: 'c1', firstName: 'Grace' }]);
+    // Shown at once, and asked again as the screens open (online, it may have changed elsewhere).
+    expect([ME, EVENTS, DECK].map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([true, true, true]);
     // The server's answer still decides: the same member keeps it all.
     await answer(client, ME, ada);
     expect(client.getQueryData(EVENTS)).toEqual(['Nordic Tech Summit']);

@@ -218,7 +218,9 @@ export function startQueryPersistence(client: QueryClient, options: QueryPersist
   if (blob && (!isOnline() || options.confirmedOwner === blob.owner)) {
     owner = blob.owner;
     restore(blob.persisted);
-    if (!isOnline()) askOwnerWhenOnline();
+    // Online, what was restored is shown at once and asked again as its screens open, whatever its age.
+    if (isOnline()) void client.invalidateQueries({ refetchType: 'none' });
+    else askOwnerWhenOnline();
     // The cache now holds what is stored: written again at its next change, not before the first render.
     saving = true;
   } else if (blob) {
