@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import type { MingleCompilation } from '../../contract/mingle-compilation';
 import { DEMO_FLAGSHIP_EVENT_IDS } from '../../server/db/seed/constants';
 import { firstInDeck, joinEvent, likeByApi, test } from '../support/api-session';
-import { seriousViolations } from '../support/axe';
+import { seriousViolationsInBothSchemes } from '../support/axe';
 import { acceptCookies, enterCode, requestLoginCode } from '../support/journeys';
 
 /**
@@ -57,7 +57,7 @@ test('an attendee opens the compilation from the event on a phone and reads the 
 
   // It fits the phone: nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolationsInBothSchemes(page)).toEqual([]);
 });
 
 test("a member who is not registered is told it is for the event's attendees", async ({ members }) => {
