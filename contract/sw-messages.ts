@@ -23,16 +23,11 @@ export const API_CACHES_CLEARED_MESSAGE = 'api-caches-cleared';
 export const API_CACHE_PREFIX = 'mingle-api-';
 
 /**
- * Worker -> page: a header the worker adds to an API answer it gave from its stored copy (the
- * network failed, or did not answer in time). The answer's own Date header is when the server wrote it.
+ * Worker -> page: a header the worker adds to an API answer it gave from its stored copy, valued as
+ * contract/late-answers.ts says (whether the network's answer is still awaited). The answer's own
+ * Date header is when the server wrote it.
  */
 export const STORED_ANSWER_HEADER = 'X-Mingle-Stored';
-
-/**
- * Worker -> page `{ type, path }`: the network's answer to a read that was given a stored copy has
- * arrived and is stored now: reading it again gets it.
- */
-export const API_REFRESHED_MESSAGE = 'api-refreshed';
 
 /** The `type` of a `{ type: string }` message, or undefined for anything else. */
 export function messageType(data: unknown): string | undefined {

@@ -1,13 +1,16 @@
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
 import { apiPathPattern, type ApiRoutePath } from '../contract/api-routes';
-import { API_REFRESHED_MESSAGE, STORED_ANSWER_HEADER } from '../contract/sw-messages';
+import { LATE_ANSWER_MESSAGE, type LateAnswer, type LateAnswerOutcome } from '../contract/late-answers';
 import { cacheNames } from './cache-names';
+import { NetworkFirstUnlessHanging } from './network-first-unless-hanging';
 
 declare let self: ServiceWorkerGlobalScope;
 
-/** Venue Wi-Fi often hangs instead of failing: after this long the cached answer is shown. */
+/**
+ * Venue Wi-Fi often hangs instead of failing: a read waits this long for a slow answer while the
+ * network answers other requests, and much less once it answers none (network-health.ts).
+ */
 export const API_NETWORK_TIMEOUT_SECONDS = 3;
 
 /**
@@ -67,7 +70,7 @@ export async function clearApiCache(): Promise<void> {
   await caches.delete(cacheNames.api);
 }
 
-type PluginState = { generation?: number; servedStored?: Promise<string> };
+type PluginState = { generation?: number };
 
 const sameSession = (state: PluginState | undefined) => state?.generation === generation;
 
@@ -89,50 +92,29 @@ const onlyThisSessionsAnswers: WorkboxPlugin = {
   },
 };
 
-/** The stored answer as the page gets it: marked as stored, its own headers (Date: when the server wrote it) kept. */
-export function markedStored(stored: Response): Response {
-  const headers = new Headers(stored.headers);
-  headers.set(STORED_ANSWER_HEADER, '1');
-  return new Response(stored.body, { status: stored.status, statusText: stored.statusText, headers });
+/**
+ * A network that hangs: a read the page got a stored copy for was still on its way to the network.
+ * The page is told how it turned out (LATE_ANSWER_MESSAGE): when the answer differs from the copy
+ * given, it reads it again to show the fresh one; either way its freshness line knows it is no
+ * longer waiting (docs/architecture.md, 'A network that hangs').
+ */
+async function tellPage(event: ExtendableEvent, url: string, outcome: LateAnswerOutcome): Promise<void> {
+  const clientId = (event as FetchEvent).clientId;
+  const client = clientId ? await self.clients.get(clientId) : undefined;
+  const targets = client ? [client] : await self.clients.matchAll({ type: 'window' });
+  const message: LateAnswer = { type: LATE_ANSWER_MESSAGE, url, outcome };
+  for (const target of targets) target.postMessage(message);
 }
 
-/**
- * A network that hangs: a read the page got a stored copy for is still on its way to the network,
- * and its answer is stored when it comes. When that answer differs from the copy the page got, the
- * page is told (API_REFRESHED_MESSAGE), so that it reads it again and shows the fresh answer
- * (docs/architecture.md, 'A network that hangs'). The same answer says nothing: reading it again
- * would only start another hung request, and another answer, for nothing.
- */
-const tellWhenRefreshed: WorkboxPlugin = {
-  // A plugin's state is its own: the session's generation is noted here too.
-  handlerWillStart: async ({ state }) => {
-    if (state) state.generation = generation;
-  },
-  cachedResponseWillBeUsed: async ({ cachedResponse, state }) => {
-    if (!cachedResponse) return cachedResponse;
-    if (state) state.servedStored = cachedResponse.clone().text();
-    return markedStored(cachedResponse);
-  },
-  cacheDidUpdate: async ({ request, event, state, newResponse }) => {
-    if (!state?.servedStored || !sameSession(state)) return;
-    const [served, fresh] = await Promise.all([state.servedStored, newResponse.clone().text()]);
-    if (served === fresh) return;
-    const clientId = (event as FetchEvent | undefined)?.clientId;
-    const client = clientId ? await self.clients.get(clientId) : undefined;
-    const targets = client ? [client] : await self.clients.matchAll({ type: 'window' });
-    const path = new URL(request.url).pathname + new URL(request.url).search;
-    for (const target of targets) target.postMessage({ type: API_REFRESHED_MESSAGE, path });
-  },
-};
-
-/** NetworkFirst for the listed API reads: fresh when the network answers in time, else the cache. */
+/** Network first for the listed API reads: fresh when the network answers in time, else the cache. */
 export function cacheApiAnswers(): void {
   registerRoute(
     ({ request }) => isCachedApiRequest(request, self.location.origin),
-    new NetworkFirst({
+    new NetworkFirstUnlessHanging({
       cacheName: cacheNames.api,
       networkTimeoutSeconds: API_NETWORK_TIMEOUT_SECONDS,
-      plugins: [onlyThisSessionsAnswers, tellWhenRefreshed],
+      plugins: [onlyThisSessionsAnswers],
+      onLateAnswer: tellPage,
     }),
   );
 }

@@ -112,7 +112,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
   }
 
   if (!response.ok) throw new ApiError(response.status, parsed);
-  if (method === 'GET') noteAnswer(relative, response.headers);
+  if (method === 'GET') noteAnswer(response);
   return parsed as T;
 }
 

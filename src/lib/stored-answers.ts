@@ -1,15 +1,16 @@
 import { STORED_ANSWER_HEADER } from '../../contract/sw-messages';
 
 /**
- * The reads the service worker last answered from its stored copy (the network failed or did not
- * answer in time), by path, with when the server wrote that copy (ms; NaN when unknown); a live
- * answer to the path removes it. Read by the freshness line (src/features/freshness), which says
- * how old what the screens show is. As small as it can be: every first screen loads it.
+ * The reads the service worker last answered from its stored copy (the network failed or hung), by
+ * URL, with that answer's headers (its Date: when the server wrote the copy; STORED_ANSWER_HEADER:
+ * whether the network's answer is still awaited); a live answer to the URL removes it. Read by the
+ * freshness line (src/features/freshness), which says how fresh what the screens show is. As small
+ * as it can be: every first screen loads it.
  */
-export const storedAnswers = new Map<string, number>();
+export const storedAnswers = new Map<string, Headers>();
 
-/** Notes the answer to GET `path`: stored (its headers say so) or live. */
-export function noteAnswer(path: string, headers: Headers): void {
-  if (headers.has(STORED_ANSWER_HEADER)) storedAnswers.set(path, Date.parse(headers.get('Date')!));
-  else storedAnswers.delete(path);
+/** Notes the answer to a GET: stored (its headers say so) or live. */
+export function noteAnswer(response: Response): void {
+  if (response.headers.has(STORED_ANSWER_HEADER)) storedAnswers.set(response.url, response.headers);
+  else storedAnswers.delete(response.url);
 }

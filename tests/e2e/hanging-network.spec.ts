@@ -1,7 +1,8 @@
+import { NETWORK_HANGS_QUESTION } from '../../contract/network-question';
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { createCommunityEvent, interactionsOf, joinEvent, likeByApi, test, type ApiMember } from '../support/api-session';
+import { createCommunityEvent, deckOf, interactionsOf, joinEvent, likeByApi, test, type ApiMember } from '../support/api-session';
 import { startDelayingProxy, type DelayingProxy } from '../support/delaying-proxy';
-import { acceptCookieBanner, connectButton, topCard, waitingToSync } from '../support/meet-page';
+import { acceptCookieBanner, connectButton, expectTopCard, passButton, topCard, waitingToSync } from '../support/meet-page';
 import { connectThroughShare, ownEvent } from '../support/own-events';
 import { waitForServiceWorkerControl } from '../support/pwa';
 
@@ -21,6 +22,19 @@ test.describe.configure({ timeout: 150_000 });
 /** A browser of `member` that reaches the app through `proxy`, phone-sized. */
 async function throughProxy(member: ApiMember, proxy: DelayingProxy, browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ baseURL: proxy.origin, storageState: await member.context.storageState(), viewport: { width: 390, height: 844 } });
+}
+
+/** What the service worker answers a page that asks whether the network hangs. */
+function workerSeesHang(page: Page): Promise<boolean> {
+  return page.evaluate(
+    (question) =>
+      new Promise<boolean>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event: MessageEvent) => resolve((event.data as { hangs: boolean }).hangs);
+        navigator.serviceWorker.controller!.postMessage({ type: question }, [channel.port2]);
+      }),
+    NETWORK_HANGS_QUESTION,
+  );
 }
 
 /** Opens `path` online until the worker holds it, and returns the page with `content` shown. */
@@ -78,6 +92,64 @@ test('with the network hanging, every main screen opens from the device at once,
     await expect(afterparty).toBeVisible({ timeout: 20_000 });
     await expect(screens[0]!.content).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /^Updating…$|^Last updated/ })).toHaveCount(0, { timeout: 20_000 });
+  } finally {
+    proxy.delayMs = 0;
+    await context.close();
+    await proxy.close();
+  }
+});
+
+test("the deck from the device while the network hangs: when the network's answer comes, the top card stays, a card swiped elsewhere leaves, a newcomer joins the end", async ({
+  members,
+  browser,
+}) => {
+  const { event, host, guests } = await ownEvent(members, 'Hanging deck', { guests: ['Ada', 'Cy', 'Dee'] });
+  const bea = await members.create({ tag: 'Hanging deck', firstName: 'Bea' });
+  await joinEvent(bea, event.id, { secret: event.joinSecret, goal: 'Looking for a harpsichord tuner' });
+  const proxy = await startDelayingProxy(test.info().project.use.baseURL!);
+  const context = await throughProxy(bea, proxy, browser);
+  try {
+    const page = await context.newPage();
+    await page.goto('/events');
+    await acceptCookieBanner(page);
+    const deckPath = `/events/${event.id}/connect`;
+    await visitOnline(page, deckPath, topCard(page));
+    const top = (await topCard(page).getAttribute('aria-label'))!;
+    const everyone = [host, ...guests];
+
+    // Meanwhile, on her phone, Bea likes someone further down; Eve registers.
+    const elsewhere = everyone.find((member) => member.name !== top)!;
+    await likeByApi(bea, elsewhere.id, event.id);
+    const eve = await members.create({ tag: 'Hanging deck', firstName: 'Eve' });
+    expect((await eve.api.patch('/api/users/me', { data: { role: 'Harpsichord tuner' } })).status()).toBe(200);
+    await joinEvent(eve, event.id, { secret: event.joinSecret });
+    // The server ranks Eve, who is what Bea looks for, first: the device shows her last.
+    expect((await deckOf(bea, event.id))[0]?.id).toBe(eve.id);
+
+    // The network hangs; a screen opened first lets the worker see it, then the deck opens at once.
+    proxy.delayMs = 6000;
+    await page.goto('/events', { waitUntil: 'commit' });
+    await expect.poll(() => workerSeesHang(page), { timeout: 10_000 }).toBe(true);
+    const started = Date.now();
+    await page.goto(deckPath, { waitUntil: 'commit' });
+    await expectTopCard(page, top);
+    expect(Date.now() - started, 'the deck from the device').toBeLessThan(FROM_DEVICE_MS + 500);
+
+    // The network's answers come: the card on top does not move; the rest follow in order.
+    await expect.poll(() => proxy.outstanding, { timeout: 30_000 }).toBe(0);
+    proxy.delayMs = 0;
+    await expectTopCard(page, top);
+    const seen: string[] = [];
+    for (let card = 0; card < everyone.length; card++) {
+      const name = (await topCard(page).getAttribute('aria-label'))!;
+      seen.push(name);
+      await passButton(page, name.split(' ')[0]!).click();
+      await expect(page.getByRole('article', { name, exact: true })).toHaveCount(0);
+    }
+    await expect(page.getByText("You've gone through all available profiles!")).toBeVisible();
+    expect(seen[0]).toBe(top);
+    expect(seen).not.toContain(elsewhere.name);
+    expect(seen.at(-1)).toBe(eve.name);
   } finally {
     proxy.delayMs = 0;
     await context.close();

@@ -1,9 +1,12 @@
 import type { Query } from '@tanstack/react-query';
+import { STORED_ANSWER_HEADER } from '../../../contract/sw-messages';
+import { STORED_WAITING } from '../../../contract/late-answers';
 
 /**
  * How fresh what the screens show is (docs/product.md, 'Freshness'), from the queries a screen
  * watches and the reads the service worker last answered from its stored copy
- * (src/lib/stored-answers.ts). While any watched query with data is asked again, the screen is
+ * (src/lib/stored-answers.ts). While any watched query with data is asked again, or the worker
+ * still awaits the network's answer to a read it answered from its copy, the screen is
  * updating; when a read was answered from a stored copy more than a minute old (the network failed
  * or hangs), when a watched query's last refresh failed, or when its data is older than a few
  * minutes, the screen shows data from an earlier time, which the line names.
@@ -22,8 +25,8 @@ export function shownQueries(queries: readonly Query[]): Query[] {
 }
 
 /** When the data of what the screens show was written, for what is older than it should be; none when all is fresh. */
-function oldSince(queries: readonly Query[], stored: ReadonlyMap<string, number>, now: number): number[] {
-  const times = [...stored.values()].map((at) => (Number.isNaN(at) ? 0 : at)).filter((at) => now - at > STORED_FRESH_MS);
+function oldSince(queries: readonly Query[], stored: ReadonlyMap<string, Headers>, now: number): number[] {
+  const times = [...stored.values()].map((headers) => Date.parse(headers.get('Date') ?? '') || 0).filter((at) => now - at > STORED_FRESH_MS);
   for (const query of queries) {
     const { error, dataUpdatedAt } = query.state;
     if (error !== null || now - dataUpdatedAt > OLD_AFTER_MS) times.push(dataUpdatedAt);
@@ -31,9 +34,10 @@ function oldSince(queries: readonly Query[], stored: ReadonlyMap<string, number>
   return times;
 }
 
-export function freshnessOf(queries: readonly Query[], stored: ReadonlyMap<string, number>, now: number): Freshness {
+export function freshnessOf(queries: readonly Query[], stored: ReadonlyMap<string, Headers>, now: number): Freshness {
   const shown = shownQueries(queries);
-  if (shown.some((query) => query.state.fetchStatus === 'fetching')) return { kind: 'updating' };
+  const waiting = [...stored.values()].some((headers) => headers.get(STORED_ANSWER_HEADER) === STORED_WAITING);
+  if (waiting || shown.some((query) => query.state.fetchStatus === 'fetching')) return { kind: 'updating' };
   const old = oldSince(shown, stored, now);
   return old.length === 0 ? { kind: 'fresh' } : { kind: 'old', since: Math.min(...old) };
 }

@@ -3,6 +3,7 @@ import type { DeckCandidate } from '../../../../contract/attendees';
 import { errorMessage } from '../../../lib/api-client';
 import type { SwipeDirection } from '../../../offline/mutations/swipe';
 import type { OutboxStatus } from '../../../offline/outbox-context';
+import { useNetworkHangs } from '../../../offline/network-hangs';
 import { useEventOverlay } from '../../../offline/use-outbox-live';
 import { useOutboxKnownEmpty } from '../../../offline/use-outbox-summary';
 import { Button } from '../../../ui/Button';
@@ -12,6 +13,7 @@ import { toast } from '../../../ui/toast-store';
 import { Link } from 'wouter';
 import { deckCandidates, useDeck, useFreshInteractions } from '../api/queries';
 import { visibleCandidates } from '../deck-view';
+import { useArrivalOrder } from '../arrival-order';
 import { useEnqueueSwipe } from '../use-enqueue-swipe';
 import { useOnline } from '../../../lib/use-online';
 import { CandidateContent, SwipeCard, type SwipeCardHandle } from './SwipeCard';
@@ -113,16 +115,18 @@ export function SwipeDeck({
   const [swiped, setSwiped] = useState<ReadonlySet<string>>(() => new Set());
   const top = useRef<SwipeCardHandle>(null);
 
-  const loaded = useMemo(() => deckCandidates(deck.data), [deck.data]);
+  const loaded = useArrivalOrder(useMemo(() => deckCandidates(deck.data), [deck.data]));
   const candidates = useMemo(() => visibleCandidates(loaded, overlay, interactions.data, swiped), [loaded, overlay, interactions.data, swiped]);
   // The cached deck may predate swipes already sent, from this device or another one, which only
   // the interactions list knows: online, a card shows only once the server's list has answered
-  // (reconciled) or RECONCILE_WAIT_MS have passed without it; offline, the cached list stands. The list the page itself carried on a cold load
-  // counts as answered: it is never fetched again at mount while fresh
-  // (refetchOnMountUnlessPageAnswer), so it is not refetching then.
+  // (reconciled) or RECONCILE_WAIT_MS have passed without it; offline, or when the service worker
+  // has seen the network hang, the device's copy stands (a card swiped elsewhere leaves when the
+  // network's list arrives). The list the page itself carried on a cold load counts as answered:
+  // it is never fetched again at mount while fresh (refetchOnMountUnlessPageAnswer).
   const pageAnswer = interactions.data !== undefined && !interactions.isFetched && interactions.fetchStatus === 'idle';
   const waitedEnough = useElapsed(RECONCILE_WAIT_MS);
-  const reconciled = !online || interactions.isFetchedAfterMount || interactions.isError || pageAnswer || waitedEnough;
+  const hangs = useNetworkHangs();
+  const reconciled = !online || hangs || interactions.isFetchedAfterMount || interactions.isError || pageAnswer || waitedEnough;
   const ready = deck.data !== undefined && (settled || knownEmpty) && (interactions.data !== undefined || interactions.isError) && reconciled;
   const { loadingMore } = useNextPageNearEnd(deck, candidates.length, ready);
 

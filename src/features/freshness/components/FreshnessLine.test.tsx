@@ -2,9 +2,11 @@ import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORED_ANSWER_HEADER } from '../../../../contract/sw-messages';
+import { LATE_ANSWER_MESSAGE, STORED_FAILED, STORED_WAITING, type LateAnswerOutcome } from '../../../../contract/late-answers';
 import { createQueryClient } from '../../../lib/query-client';
 import { noteAnswer, storedAnswers } from '../../../lib/stored-answers';
 import { OLD_AFTER_MS, STORED_FRESH_MS } from '../freshness';
+import { settleLateAnswer } from '../late-answers';
 import { FreshnessLine, lastUpdatedText, UPDATING_DELAY_MS, UPDATING_TEXT } from './FreshnessLine';
 
 /*
@@ -23,6 +25,17 @@ function watched(key: string, fetcher: () => Promise<unknown>) {
   unsubscribes.push(observer.subscribe(() => {}));
   return observer;
 }
+
+const EVENTS_URL = 'https://mingle.example/api/events';
+
+/** The answer to GET `url` as the api client notes it: from the worker's copy when `headers` say so. */
+function noteAnswerTo(url: string, headers: Record<string, string>) {
+  const response = new Response('[]', { headers });
+  Object.defineProperty(response, 'url', { value: url });
+  noteAnswer(response);
+}
+
+const settle = (url: string, outcome: LateAnswerOutcome) => act(() => settleLateAnswer({ type: LATE_ANSWER_MESSAGE, url, outcome }));
 
 const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 
@@ -70,7 +83,7 @@ describe('the freshness line', () => {
     const storedAt = NOW - 2 * 60 * 60_000;
     const fetcher = vi.fn(async () => {
       // The worker's stored copy, as the api client notes it; the Retry's answer is live.
-      noteAnswer('events', new Headers(fetcher.mock.calls.length === 1 ? { [STORED_ANSWER_HEADER]: '1', Date: new Date(storedAt).toUTCString() } : {}));
+      noteAnswerTo(EVENTS_URL, fetcher.mock.calls.length === 1 ? { [STORED_ANSWER_HEADER]: STORED_FAILED, Date: new Date(storedAt).toUTCString() } : {});
       return ['Nordic Tech Summit'];
     });
     render(<FreshnessLine client={client} />);
@@ -87,7 +100,7 @@ describe('the freshness line', () => {
   it('takes a stored copy the network answered moments ago as fresh', async () => {
     render(<FreshnessLine client={client} />);
     watched('events', async () => {
-      noteAnswer('events', new Headers({ [STORED_ANSWER_HEADER]: '1', Date: new Date(NOW - STORED_FRESH_MS / 2).toUTCString() }));
+      noteAnswerTo(EVENTS_URL, { [STORED_ANSWER_HEADER]: STORED_FAILED, Date: new Date(NOW - STORED_FRESH_MS / 2).toUTCString() });
       return { events: [] };
     });
     await advance(50);
@@ -114,6 +127,36 @@ describe('the freshness line', () => {
     expect(screen.queryByRole('status')).toBeNull();
     await advance(OLD_AFTER_MS + 30_000);
     expect(screen.getByRole('status').textContent).toContain('Last updated');
+  });
+
+  it("says 'Updating…' while the worker awaits the network's answer to a copy it gave, and stops when it comes", async () => {
+    render(<FreshnessLine client={client} />);
+    const storedAt = NOW - 10 * 60_000;
+    watched('events', async () => {
+      noteAnswerTo(EVENTS_URL, { [STORED_ANSWER_HEADER]: STORED_WAITING, Date: new Date(storedAt).toUTCString() });
+      return ['Nordic Tech Summit'];
+    });
+    await advance(UPDATING_DELAY_MS + 50);
+    expect(screen.getByRole('status').textContent).toBe(UPDATING_TEXT);
+    settle('https://mingle.example/api/feed', 'same');
+    await advance(50);
+    expect(screen.getByRole('status').textContent).toBe(UPDATING_TEXT);
+    settle(EVENTS_URL, 'same');
+    await advance(50);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('names the time of a copy whose late answer from the network failed', async () => {
+    render(<FreshnessLine client={client} />);
+    const storedAt = NOW - 10 * 60_000;
+    watched('events', async () => {
+      noteAnswerTo(EVENTS_URL, { [STORED_ANSWER_HEADER]: STORED_WAITING, Date: new Date(storedAt).toUTCString() });
+      return ['Nordic Tech Summit'];
+    });
+    await advance(UPDATING_DELAY_MS + 50);
+    settle(EVENTS_URL, 'failed');
+    await advance(50);
+    expect(screen.getByRole('status').textContent).toContain(lastUpdatedText(storedAt, NOW));
   });
 
   it('says the day when the data is from another day', () => {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { formatDate, formatTime, isSameLocalDay } from '../../../lib/dates';
 import { storedAnswers } from '../../../lib/stored-answers';
 import { freshnessOf, type Freshness } from '../freshness';
+import { onStoredAnswersSettled } from '../late-answers';
 import './freshness.css';
 
 /** 'Updating…' shows only once the answers have been outstanding this long: a quick refresh says nothing. */
@@ -50,10 +51,12 @@ export function FreshnessLine({ client }: { client: QueryClient }) {
       if (frame === 0) frame = requestAnimationFrame(read);
     };
     const unsubscribe = cache.subscribe(soon);
+    const stopSettled = onStoredAnswersSettled(soon);
     soon();
     const tick = setInterval(read, TICK_MS);
     return () => {
       unsubscribe();
+      stopSettled();
       clearInterval(tick);
       clearTimeout(updatingTimer);
       cancelAnimationFrame(frame);
