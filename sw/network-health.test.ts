@@ -39,18 +39,30 @@ describe('whether the network hangs', () => {
     expect(networkHangs()).toBe(false);
   });
 
-  it('a fetch that fails at once is an answer (offline, not hanging), and an answer ends the hang', async () => {
+  it('answers that come seconds late do not make a hanging network a working one', async () => {
+    const late = pending();
+    trackNetwork(late.promise);
+    await vi.advanceTimersByTimeAsync(HANGING_AFTER_MS * 3);
+    trackNetwork(pending().promise);
+    late.answer();
+    await vi.advanceTimersByTimeAsync(HANGING_AFTER_MS);
+    expect(networkHangs()).toBe(true);
+  });
+
+  it('a fetch that fails at once is an answer (offline, not hanging), and a prompt answer ends the hang', async () => {
     const failed = pending();
     trackNetwork(failed.promise);
     failed.fail();
     await vi.advanceTimersByTimeAsync(HANGING_AFTER_MS * 2);
     expect(networkHangs()).toBe(false);
 
-    const hung = pending();
-    trackNetwork(hung.promise);
+    trackNetwork(pending().promise);
     await vi.advanceTimersByTimeAsync(HANGING_AFTER_MS);
     expect(networkHangs()).toBe(true);
-    hung.answer();
+    const prompt = pending();
+    trackNetwork(prompt.promise);
+    await vi.advanceTimersByTimeAsync(100);
+    prompt.answer();
     await vi.advanceTimersByTimeAsync(0);
     expect(networkHangs()).toBe(false);
   });

@@ -1,9 +1,11 @@
 /**
- * Whether the network hangs: venue Wi-Fi that connects and then answers nothing. The worker counts
- * its own API fetches; the network hangs when one has waited HANGING_AFTER_MS and nothing at all
- * has been answered since it left (one slow answer among prompt ones is not a hanging network). A
- * failed fetch counts as an answer: a network that says no at once is off, not hanging, and the
- * stored copies answer then anyway. docs/architecture.md, 'A network that hangs'.
+ * Whether the network hangs: venue Wi-Fi that connects and then answers nothing, or only after
+ * seconds. The worker counts its own API fetches; the network hangs when one has waited
+ * HANGING_AFTER_MS and no fetch has been answered promptly (within HANGING_AFTER_MS) since it left:
+ * one slow answer among prompt ones is not a hanging network, and answers that trickle in seconds
+ * late are not a working one. A fetch that fails promptly counts as a prompt answer: a network that
+ * says no at once is off, not hanging, and the stored copies answer then anyway.
+ * docs/architecture.md, 'A network that hangs'.
  */
 export const HANGING_AFTER_MS = 1000;
 /** How often a read that waits looks again whether the network has started to hang. */
@@ -12,11 +14,11 @@ const CHECK_EVERY_MS = 100;
 /** When each fetch still on its way left, by a number of its own. */
 const outstanding = new Map<number, number>();
 let nextId = 0;
-let lastAnswerAt = Number.NEGATIVE_INFINITY;
+let lastPromptAnswerAt = Number.NEGATIVE_INFINITY;
 
 export function networkHangs(now: number = performance.now()): boolean {
   for (const startedAt of outstanding.values()) {
-    if (now - startedAt >= HANGING_AFTER_MS && lastAnswerAt < startedAt) return true;
+    if (now - startedAt >= HANGING_AFTER_MS && lastPromptAnswerAt < startedAt) return true;
   }
   return false;
 }
@@ -24,10 +26,12 @@ export function networkHangs(now: number = performance.now()): boolean {
 /** `fetching`, counted while it is on its way; its end (an answer or a failure) is an answer. */
 export function trackNetwork<T>(fetching: Promise<T>): Promise<T> {
   const id = nextId++;
-  outstanding.set(id, performance.now());
+  const startedAt = performance.now();
+  outstanding.set(id, startedAt);
   const done = () => {
     outstanding.delete(id);
-    lastAnswerAt = performance.now();
+    const now = performance.now();
+    if (now - startedAt < HANGING_AFTER_MS) lastPromptAnswerAt = now;
   };
   fetching.then(done, done);
   return fetching;
@@ -48,5 +52,5 @@ export function hangOrTimeout(limitMs: number): { settled: Promise<void>; cancel
 /** Forgets every fetch (for tests: the module's state lives as long as the worker). */
 export function resetNetworkHealth(): void {
   outstanding.clear();
-  lastAnswerAt = Number.NEGATIVE_INFINITY;
+  lastPromptAnswerAt = Number.NEGATIVE_INFINITY;
 }

@@ -135,9 +135,14 @@ test("the deck from the device while the network hangs: when the network's answe
     await expectTopCard(page, top);
     expect(Date.now() - started, 'the deck from the device').toBeLessThan(FROM_DEVICE_MS + 500);
 
-    // The network's answers come: the card on top does not move; the rest follow in order.
+    const freshnessLine = page.getByRole('status').filter({ hasText: /^Updating…$|^Last updated/ });
+    await expect(freshnessLine).toHaveText('Updating…');
+
+    // The network's answers come, and what changed is read again: the card on top does not move;
+    // the rest follow in order.
     await expect.poll(() => proxy.outstanding, { timeout: 30_000 }).toBe(0);
     proxy.delayMs = 0;
+    await expect(freshnessLine).toHaveCount(0, { timeout: 20_000 });
     await expectTopCard(page, top);
     const seen: string[] = [];
     for (let card = 0; card < everyone.length; card++) {

@@ -3,7 +3,7 @@ import type { DeckCandidate } from '../../../../contract/attendees';
 import { errorMessage } from '../../../lib/api-client';
 import type { SwipeDirection } from '../../../offline/mutations/swipe';
 import type { OutboxStatus } from '../../../offline/outbox-context';
-import { useNetworkHangs } from '../../../offline/network-hangs';
+import { askWhetherNetworkHangs, useNetworkHangs } from '../../../offline/network-hangs';
 import { useEventOverlay } from '../../../offline/use-outbox-live';
 import { useOutboxKnownEmpty } from '../../../offline/use-outbox-summary';
 import { Button } from '../../../ui/Button';
@@ -34,6 +34,10 @@ const CARDS_IN_DOM = 3;
  * elsewhere then leaves when the list arrives; docs/architecture.md, 'A network that hangs').
  */
 export const RECONCILE_WAIT_MS = 1000;
+// Asked as the deck's code loads (before its first render on a start from the home screen), so
+// that the deck renders its cards at once when the network hangs rather than a spinner first.
+void askWhetherNetworkHangs();
+
 /** Photos loaded ahead of the top card. */
 const PRELOAD_AHEAD = 4;
 /** The next page of the deck loads when this few cards are left. */
