@@ -12,6 +12,10 @@ export const FIELD_LIMITS = {
   email: 254,
   /** A private note on a connection (docs/product.md section 13). */
   note: 1000,
+  /** Where two members meet: 'Table 12', 'Coffee bar, level 2' (docs/product.md, 'Meetings'). */
+  meetingPlace: 100,
+  /** The message of a meeting request, and the note of a decline or a cancel. */
+  meetingMessage: 280,
 } as const;
 
 export type LimitedField = keyof typeof FIELD_LIMITS;

@@ -32,6 +32,7 @@ import { healthRoutes } from './routes/health';
 import { interactionsRoutes } from './routes/interactions';
 import { locationsRoutes } from './routes/locations';
 import { mediaRoutes } from './routes/media';
+import { meetingsRoutes } from './routes/meetings';
 import { mingleCompilationRoutes } from './routes/mingle-compilation';
 import { organizersRoutes } from './routes/organizers';
 import { profileLookupRoutes } from './routes/profile-lookup';
@@ -88,6 +89,7 @@ export const API_ROUTERS: ReadonlyArray<(deps: AppDeps) => ApiMounts> = [
   pushRoutes,
   promotionsRoutes,
   mingleCompilationRoutes,
+  meetingsRoutes,
 ];
 
 /** The REST API under /api. */

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -51,8 +52,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     opened = { db, kind: 'postgres', close: () => db.destroy() };
   } else {
     const pglite = new PGlite({
-      // Trigram indexes for event search (migration 0003); PostgreSQL servers have it in contrib.
-      extensions: { pg_trgm },
+      // Trigram indexes for event search (migration 0003) and the meetings' exclusion constraint
+      // (migration 0024); PostgreSQL servers have both in contrib.
+      extensions: { pg_trgm, btree_gist },
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

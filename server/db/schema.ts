@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { MeetingHoldsTable, MeetingOutcomesTable, MeetingsTable } from './tables/meetings';
 import type { LocationsTable, UsersTable, SessionsTable, PinCodesTable, RateLimitHitsTable, WriteQuotasTable, ConsentsTable } from './tables/members';
 import type {
   OrganizersTable,
@@ -72,6 +73,9 @@ export interface Database {
   push_settings: PushSettingsTable;
   push_reminders: PushRemindersTable;
   promotions: PromotionsTable;
+  meetings: MeetingsTable;
+  meeting_holds: MeetingHoldsTable;
+  meeting_outcomes: MeetingOutcomesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -64,6 +64,14 @@ export const WRITE_LIMITS: Readonly<Record<string, WriteLimit>> = {
   'POST /api/signup/linkedin/search': { limit: 60, windowMs: HOUR, bucket: 'profile-lookup' },
   'POST /api/signup/linkedin/search/profile': { limit: 60, windowMs: HOUR, bucket: 'profile-lookup' },
 
+  // Meetings: each write may reach the other member (a notice, a push, a mail with an invitation).
+  'POST /api/events/:id/meetings': { limit: 100, windowMs: HOUR, bucket: 'meetings' },
+  'POST /api/meetings/:id/accept': { limit: 100, windowMs: HOUR, bucket: 'meetings' },
+  'POST /api/meetings/:id/decline': { limit: 100, windowMs: HOUR, bucket: 'meetings' },
+  'POST /api/meetings/:id/propose': { limit: 100, windowMs: HOUR, bucket: 'meetings' },
+  'POST /api/meetings/:id/cancel': { limit: 100, windowMs: HOUR, bucket: 'meetings' },
+  'PUT /api/meetings/:id/outcome': { limit: 100, windowMs: HOUR, bucket: 'meetings' },
+
   // Notifications.
   'PUT /api/push/subscription': { limit: 30, windowMs: HOUR, bucket: 'push-subscription' },
   'DELETE /api/push/subscription': { limit: 30, windowMs: HOUR, bucket: 'push-subscription' },

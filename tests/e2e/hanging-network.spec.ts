@@ -138,10 +138,10 @@ test("the deck from the device while the network hangs: when the network's answe
     const freshnessLine = page.getByRole('status').filter({ hasText: /^Updating…$|^Last updated/ });
     await expect(freshnessLine).toHaveText('Updating…');
 
-    // The network's answers come, and what changed is read again: the card on top does not move;
-    // the rest follow in order.
-    await expect.poll(() => proxy.outstanding, { timeout: 30_000 }).toBe(0);
+    // The network's answers come (the held ones late; what changed is read again at once): the card
+    // on top does not move; the rest follow in order.
     proxy.delayMs = 0;
+    await expect.poll(() => proxy.outstanding, { timeout: 30_000 }).toBe(0);
     await expect(freshnessLine).toHaveCount(0, { timeout: 20_000 });
     await expectTopCard(page, top);
     const seen: string[] = [];

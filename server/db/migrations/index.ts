@@ -21,6 +21,7 @@ import * as writeQuotas from './0020_write_quotas';
 import * as deckChanges from './0021_deck_changes';
 import * as deckTerms from './0022_deck_terms';
 import * as contactFields from './0023_contact_fields';
+import * as meetings from './0024_meetings';
 
 /** Listed here rather than read from disk so that bundlers and tsx agree on what exists. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0021_deck_changes': deckChanges,
   '0022_deck_terms': deckTerms,
   '0023_contact_fields': contactFields,
+  '0024_meetings': meetings,
 };

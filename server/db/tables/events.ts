@@ -39,6 +39,8 @@ export interface EventsTable {
   organizer_id: string | null;
   source_type: EventSourceType;
   is_pro_only: Generated<boolean>;
+  /** IANA time zone (migration 0024), in which meeting times are offered; null: UTC. */
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>;
   ai_generated_blurb: string | null;
   join_secret: string;
   created_by_user_id: string | null;

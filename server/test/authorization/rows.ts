@@ -113,6 +113,39 @@ export const MATRIX_ROWS: MatrixRow[] = [
   },
   { route: 'GET /api/users/interactions/:eventId', params: (w) => ({ eventId: w.events.E.id }), expect: members(200) },
   { route: 'DELETE /api/users/interactions/:id', params: (w) => ({ id: w.interactionToUndo }), expect: members(404, { attendee: 204 }) },
+
+  // Meetings: only the two members see one; a request takes two attendees of the event.
+  { route: 'GET /api/meetings', expect: members(200) },
+  { route: 'GET /api/meetings/:id', params: (w) => ({ id: w.meetings.asked }), expect: members(404, { attendee: 200 }) },
+  ...eventRows('GET /api/events/:id/meetings', { E: members(200) }),
+  ...eventRows('POST /api/events/:id/meetings', { E: members(403, { attendee: 201 }) }, (w) => ({
+    inviteeId: w.targets.bob.id,
+    startsAt: w.meetingStartsAt,
+    minutes: 30,
+    place: 'Coffee bar, level 2',
+  })),
+  // Asked by the free member: their own request is not theirs to accept.
+  {
+    route: 'POST /api/meetings/:id/accept',
+    params: (w) => ({ id: w.meetings.toAccept }),
+    body: () => ({}),
+    expect: members(404, { free: 409, attendee: 200 }),
+  },
+  { route: 'POST /api/meetings/:id/decline', params: (w) => ({ id: w.meetings.toDecline }), body: () => ({}), expect: members(404, { attendee: 200 }) },
+  {
+    route: 'POST /api/meetings/:id/propose',
+    params: (w) => ({ id: w.meetings.toPropose }),
+    body: (w) => ({ startsAt: w.meetingStartsAt, minutes: 30, place: 'Stand B4' }),
+    expect: members(404, { attendee: 200 }),
+  },
+  { route: 'POST /api/meetings/:id/cancel', params: (w) => ({ id: w.meetings.toCancel }), body: () => ({}), expect: members(404, { attendee: 200 }) },
+  // Not over yet: the attendee is told so; for everyone else the meeting does not exist.
+  {
+    route: 'PUT /api/meetings/:id/outcome',
+    params: (w) => ({ id: w.meetings.asked }),
+    body: () => ({ outcome: 'met' }),
+    expect: members(404, { attendee: 409 }),
+  },
   { route: 'GET /api/users/connections', expect: members(200), check: onlyConnections },
   {
     route: 'GET /api/users/me',

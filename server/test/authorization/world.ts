@@ -46,6 +46,10 @@ export interface MatrixWorld {
   loner: Member;
   /** The attendee's swipe at gina, which the DELETE row undoes. */
   interactionToUndo: string;
+  /** Meetings at E: asked by the attendee of dave (read), and asked of the attendee by the targets, one per answering row. */
+  meetings: Record<'asked' | 'toAccept' | 'toDecline' | 'toPropose' | 'toCancel', string>;
+  /** A time at E on the quarter hour that meeting requests may take. */
+  meetingStartsAt: string;
   /** A consent of the creator's, which the PUT row changes. */
   creatorConsent: string;
   /** The share secret of dave (an attendee of E) whose profile the profile rows open. */
@@ -167,6 +171,40 @@ export async function buildMatrixWorld(t: TestContext): Promise<MatrixWorld> {
   await swipe(attendee, targets.bob, 'negative');
   await swipe(targets.bob, attendee, 'positive');
   const interactionToUndo = await swipe(attendee, targets.gina, 'negative');
+  const { date_time: eStarts } = await t.db.selectFrom('events').select('date_time').where('id', '=', events.E.id).executeTakeFirstOrThrow();
+  const quarter = 15 * 60_000;
+  const meetingStartsAt = new Date(Math.ceil(eStarts!.getTime() / quarter) * quarter + quarter).toISOString();
+  const ask = async (from: Member, to: Member) => {
+    const res = await from.client.post(`/api/events/${events.E.id}/meetings`, { inviteeId: to.id, startsAt: meetingStartsAt, minutes: 15, place: 'Table 12' });
+    if (res.status !== 201) throw new Error(`matrix world: meeting ${res.status} ${res.text}`);
+    return res.body.id as string;
+  };
+  const meetings = {
+    asked: await ask(attendee, targets.dave),
+    // From the free member, a connection already: accepting connects nobody new, so the rows that
+    // list the attendee's connections stay true whatever order they run in.
+    toAccept: (
+      await t.db
+        .insertInto('meetings')
+        .values({
+          event_id: events.E.id,
+          requester_id: members.free.id,
+          invitee_id: attendee.id,
+          state: 'requested',
+          starts_at: meetingStartsAt,
+          ends_at: new Date(Date.parse(meetingStartsAt) + 15 * 60_000),
+          place: 'Table 3',
+          awaiting_id: attendee.id,
+          created_at: new Date(),
+          updated_at: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
+    toDecline: await ask(targets.erin, attendee),
+    toPropose: await ask(targets.frank, attendee),
+    toCancel: await ask(targets.gina, attendee),
+  };
   const consents = await creator.client.post('/api/users/consents', { consents: [{ type: 'terms' }] });
   if (consents.status !== 201) throw new Error(`matrix world: consents ${consents.status} ${consents.text}`);
 
@@ -178,6 +216,8 @@ export async function buildMatrixWorld(t: TestContext): Promise<MatrixWorld> {
     loner,
     events,
     interactionToUndo,
+    meetings,
+    meetingStartsAt,
     creatorConsent: consents.body[0].id,
     daveShareSecret,
     promotionSlug,

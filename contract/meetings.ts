@@ -1,0 +1,143 @@
+import * as v from 'valibot';
+import { API_ERRORS } from './errors';
+import { checkedText } from './fields';
+
+/**
+ * Meetings in person at an event (docs/product.md, 'Meetings'): one member asks another attendee for
+ * a time and a place; the other accepts, declines or proposes another; either cancels. Paths, under
+ * /api (every write takes an Idempotency-Key, and `actedAt`, when the member acted, for a write the
+ * outbox delivers later):
+ *
+ *   GET  meetings                      the member's meetings at every event      -> Meeting[]
+ *   GET  events/{id}/meetings          the member's meetings at the event        -> Meeting[]
+ *   GET  meetings/{id}                 one meeting of the member's (404 else)   -> Meeting
+ *   POST events/{id}/meetings          MeetingRequest                            -> 201 Meeting
+ *   POST meetings/{id}/accept          {actedAt?}                                -> Meeting
+ *   POST meetings/{id}/decline         {note?, actedAt?}                         -> Meeting
+ *   POST meetings/{id}/propose         MeetingProposal                           -> Meeting
+ *   POST meetings/{id}/cancel          {note?, actedAt?}                         -> Meeting
+ *   PUT  meetings/{id}/outcome         {outcome, actedAt?}                       -> Meeting
+ *
+ * Only the two members see a meeting; for anyone else it does not exist (404). A refusal on
+ * delivery says why in `error` with a `code` (MEETING_ERROR_CODES), in words a member can act on.
+ */
+
+/** A meeting lasts one of these many minutes. */
+export const MEETING_MINUTES = [15, 30] as const;
+export type MeetingMinutes = (typeof MEETING_MINUTES)[number];
+/** Meetings start on these steps: 10:00, 10:15, 10:30 ... */
+export const MEETING_STEP_MINUTES = 15;
+/** Requests a member may have waiting for an answer at one event. */
+export const MAX_PENDING_REQUESTS_PER_EVENT = 20;
+/** After a decline, how long the same member may not ask the same person again at that event. */
+export const ASK_AGAIN_AFTER_DECLINE_MS = 24 * 60 * 60 * 1000;
+/** How far back a write delivered late may say the member acted (older: the time it arrives). */
+export const ACTED_AT_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * requested: waiting for `awaitingMe`'s side to answer; accepted: both agreed (a new time may be
+ * proposed: `proposal`); declined, cancelled: closed, with `note`; expired: a request nobody
+ * accepted before its start.
+ */
+export type MeetingState = 'requested' | 'accepted' | 'declined' | 'cancelled' | 'expired';
+export type MeetingOutcome = 'met' | 'missed';
+
+export interface MeetingPerson {
+  id: string;
+  firstName: string;
+  lastName: string;
+  imageUrl: string | null;
+}
+
+export interface MeetingTime {
+  startsAt: string;
+  endsAt: string;
+  place: string;
+}
+
+export interface Meeting extends MeetingTime {
+  id: string;
+  eventId: string;
+  /** The event's name; null while the member may not see the event in full. */
+  eventName: string | null;
+  /** The event's IANA time zone, in which times are shown ('UTC' for an event without one). */
+  timeZone: string;
+  /** The other member. */
+  with: MeetingPerson;
+  /** Whether this member asked for the meeting. */
+  requestedByMe: boolean;
+  state: MeetingState;
+  message: string | null;
+  /** A new time or place proposed for an accepted meeting (the accepted one stands until then). */
+  proposal: (MeetingTime & { byMe: boolean }) | null;
+  /** Whether the next answer (to the request or the proposal) is this member's to give. */
+  awaitingMe: boolean;
+  /** The note of the decline or the cancel, and who closed it. */
+  note: string | null;
+  closedByMe: boolean | null;
+  /** This member's own record after the meeting, seen by nobody else. */
+  outcome: MeetingOutcome | null;
+  /** Grows with every change of an accepted meeting: the calendar invitation's SEQUENCE. */
+  sequence: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Codes of the refusals a member can act on (the app words each). */
+export const MEETING_ERROR_CODES = {
+  /** The member has an accepted meeting at that time; `error` names it. */
+  youAreBusy: 'meeting_conflict_self',
+  /** The other member is not free then (never what they do instead). */
+  otherIsBusy: 'meeting_conflict_other',
+  /** The meeting changed meanwhile: it is no longer waiting for this answer. */
+  notAwaiting: 'meeting_not_awaiting',
+  /** A request whose time passed before it was accepted. */
+  expired: 'meeting_expired',
+  /** The time is outside the event, not on a step, or in the past. */
+  badTime: 'meeting_bad_time',
+  /** Too many requests waiting, or asked again too soon after a decline. */
+  tooMany: 'meeting_too_many',
+  /** Not both attendees with complete profiles. */
+  notAttendees: 'meeting_not_attendees',
+} as const;
+
+export const MEETING_ERRORS = {
+  notFound: 'Meeting not found',
+  notAttendees: 'You can only meet attendees of an event you are both registered for, both with a complete profile',
+  badTime: 'Choose a time within the event, on the quarter hour, that has not passed',
+  tooManyPending: `You have ${MAX_PENDING_REQUESTS_PER_EVENT} requests waiting for an answer at this event`,
+  notAwaiting: 'This meeting is not waiting for that answer any more',
+  expired: 'This request expired: its time passed before it was accepted',
+  notOver: 'You can say how it went once the meeting is over',
+} as const;
+
+const uuid = v.pipe(v.string(API_ERRORS.invalidInput), v.uuid(API_ERRORS.invalidInput));
+
+/** An ISO 8601 date-time with its offset; checked for length before it is parsed. */
+const isoTime = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.maxLength(40, message),
+    v.check((text) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(text) && !Number.isNaN(Date.parse(text)), message),
+  );
+
+const actedAt = v.optional(isoTime(API_ERRORS.invalidInput));
+const place = v.pipe(
+  checkedText('meetingPlace'),
+  v.check((text) => text.length > 0, 'Place is required'),
+);
+const minutes = v.picklist(MEETING_MINUTES, 'A meeting lasts 15 or 30 minutes');
+const startsAt = isoTime('Invalid start time');
+const optionalText = v.optional(checkedText('meetingMessage'), '');
+
+export const meetingRequestSchema = v.object({ inviteeId: uuid, startsAt, minutes, place, message: optionalText, actedAt });
+export type MeetingRequest = v.InferInput<typeof meetingRequestSchema>;
+
+export const meetingProposalSchema = v.object({ startsAt, minutes, place, actedAt });
+export type MeetingProposal = v.InferInput<typeof meetingProposalSchema>;
+
+export const meetingAnswerSchema = v.object({ note: optionalText, actedAt });
+export type MeetingAnswer = v.InferInput<typeof meetingAnswerSchema>;
+
+export const meetingOutcomeSchema = v.object({ outcome: v.picklist(['met', 'missed'] as const, API_ERRORS.invalidInput), actedAt });
+export type MeetingOutcomeInput = v.InferInput<typeof meetingOutcomeSchema>;
