@@ -63,6 +63,15 @@ export const VALID_BODIES: Record<string, (w: FuzzWorld) => ValidBody | 'none'> 
   'POST /api/signup/linkedin/search': () => ({ body: { firstName: 'Ada', lastName: 'Lovelace', company: 'Babbage & Co' } }),
   'POST /api/signup/linkedin/search/profile': () => ({ body: { linkedinProfileUrl: 'https://www.linkedin.com/in/ada-lovelace/' } }),
   'PUT /api/users/:id/note': () => ({ body: { note: 'Met at the fuzz summit; follow up on Monday.' } }),
+  // Meetings: bob asked the member (world.ts); answers that no longer fit its state are 409s.
+  'POST /api/events/:id/meetings': (w) => ({
+    body: { inviteeId: w.bob.id, startsAt: w.meetingStartsAt, minutes: 15, place: 'Table 12', message: 'Shall we compare notes on fuzzing?' },
+  }),
+  'POST /api/meetings/:id/accept': () => ({ body: {} }),
+  'POST /api/meetings/:id/decline': () => ({ body: { note: 'Sorry, fully booked that morning.' } }),
+  'POST /api/meetings/:id/propose': (w) => ({ body: { startsAt: w.meetingStartsAt, minutes: 30, place: 'Stand B4' } }),
+  'POST /api/meetings/:id/cancel': () => ({ body: { note: 'Something came up.' } }),
+  'PUT /api/meetings/:id/outcome': () => ({ body: { outcome: 'met' } }),
   // The assistant: chat ids in the fuzz paths are junk or event ids, so those answer 404.
   'POST /api/chat': () => ({ body: { journeyType: 'DISCOVER_EVENTS', title: 'Fuzz chat' } }),
   'POST /api/chat/:id/message': () => ({ body: { content: 'Hello', role: 'USER', metadata: { chips: ['Events this week'] } } }),

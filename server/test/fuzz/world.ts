@@ -4,7 +4,7 @@ import { DAY, insertCategory, insertEvent, insertEventType, insertLocation, inse
 import type { TestContext } from '../helpers/test-app';
 import type { TestClient } from '../helpers/test-client';
 
-export type IdKind = 'event' | 'user' | 'organizer' | 'consent' | 'interaction' | 'batch';
+export type IdKind = 'event' | 'user' | 'organizer' | 'consent' | 'interaction' | 'batch' | 'meeting';
 
 /** The rows the generated requests point at, and who sends them. */
 export interface FuzzWorld {
@@ -18,6 +18,8 @@ export interface FuzzWorld {
   filters: { category: string; eventType: string; location: string };
   /** The other attendee of ids.event[0], whom the member may swipe. */
   bob: Member;
+  /** A time at ids.event[0] that a meeting may take. */
+  meetingStartsAt: string;
 }
 
 /**
@@ -41,6 +43,12 @@ export async function buildFuzzWorld(t: TestContext): Promise<FuzzWorld> {
   const consents = await me.client.post('/api/users/consents', { consents: [{ type: 'terms' }, { type: 'privacy' }] });
   if (swiped.status !== 201 || consents.status !== 201) throw new Error(`fuzz world: ${swiped.text} ${consents.text}`);
   const user = await t.db.selectFrom('users').select('email').where('id', '=', me.id).executeTakeFirstOrThrow();
+  const { date_time: starts } = await t.db.selectFrom('events').select('date_time').where('id', '=', event.id).executeTakeFirstOrThrow();
+  const quarter = 15 * 60_000;
+  const meetingStartsAt = new Date(Math.ceil(starts!.getTime() / quarter) * quarter + quarter).toISOString();
+  // Bob asks the member to meet: the answers' routes act on it.
+  const asked = await bob.client.post(`/api/events/${event.id}/meetings`, { inviteeId: me.id, startsAt: meetingStartsAt, minutes: 15, place: 'Table 12' });
+  if (asked.status !== 201) throw new Error(`fuzz world: meeting ${asked.text}`);
 
   return {
     t,
@@ -56,7 +64,9 @@ export async function buildFuzzWorld(t: TestContext): Promise<FuzzWorld> {
       interaction: [swiped.body.interaction.id as string, randomUUID()],
       // Recommendation batch numbers (ai-recommendations/pro/batch/:batch).
       batch: ['2', '1', '10'],
+      meeting: [asked.body.id as string, randomUUID()],
     },
+    meetingStartsAt,
     filters: { category, eventType, location },
   };
 }
@@ -68,5 +78,6 @@ export function idKindOf(path: string, param: string): IdKind {
   if (path.includes('/organizers/')) return 'organizer';
   if (path.includes('/consents/')) return 'consent';
   if (path.includes('/interactions/') && param === 'id') return 'interaction';
+  if (path.startsWith('/api/meetings/') && param === 'id') return 'meeting';
   return 'event';
 }
