@@ -283,6 +283,7 @@ describe('time', () => {
     t.clock.advance(Date.parse(at(20)) - t.clock.now().getTime());
     expect((await meetingOf(ada, late.id)).state).toBe('expired');
     expect((await act(bob, late.id, 'accept')).body).toEqual({ error: MEETING_ERRORS.expired, code: MEETING_ERROR_CODES.expired });
+    expect((await act(bob, late.id, 'decline')).body).toEqual({ error: MEETING_ERRORS.expired, code: MEETING_ERROR_CODES.expired });
     expect((await act(bob, offline.id, 'accept', { actedAt })).body).toMatchObject({ state: 'accepted' });
   });
 

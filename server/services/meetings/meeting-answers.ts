@@ -103,6 +103,7 @@ export function declineMeeting(db: Kysely<Database>, meetingId: string, me: stri
   return answer(db, meetingId, me, now, async (trx, { row }) => {
     if (row.awaiting_id !== me || (row.state !== 'requested' && row.state !== 'accepted')) throw notAwaiting();
     const closes = row.state === 'requested';
+    if (closes && row.starts_at <= acted) throw expired();
     await trx
       .updateTable('meetings')
       .set(closes ? { state: 'declined', awaiting_id: null, closed_by: me, note: input.note || null, updated_at: acted } : { ...noProposal, updated_at: acted })
