@@ -43,7 +43,8 @@ export type MeetingState = 'requested' | 'accepted' | 'declined' | 'cancelled' |
 export type MeetingOutcome = 'met' | 'missed';
 
 export interface MeetingPerson {
-  id: string;
+  /** Null once they deleted their account (their name is then contract/meeting-notices.ts DELETED_MEMBER_NAME). */
+  id: string | null;
   firstName: string;
   lastName: string;
   imageUrl: string | null;

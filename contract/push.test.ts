@@ -9,6 +9,13 @@ describe('push payloads', () => {
     expect(parsePushPayload(JSON.stringify(payload))).toEqual(payload);
   });
 
+  it('of meetings are read back as sent', () => {
+    for (const kind of ['meeting', 'meeting-reminder']) {
+      const meeting = { ...payload, kind, tag: 'meeting-1', url: '/meetings/1' };
+      expect(parsePushPayload(JSON.stringify(meeting))).toEqual(meeting);
+    }
+  });
+
   it('are refused when not ours, or when a tap would leave the app', () => {
     expect(parsePushPayload('not json')).toBeUndefined();
     expect(parsePushPayload('null')).toBeUndefined();

@@ -44,16 +44,21 @@ export type PushSubscriptionInput = v.InferInput<typeof pushSubscriptionSchema>;
 export interface PushSettings {
   newConnection: boolean;
   eventReminder: boolean;
+  /** Meeting requests, answers, new times, cancels and the reminder 10 minutes before (docs/product.md, 'Meetings'). */
+  meetings: boolean;
   thisDevice: boolean;
 }
 
 export const pushSettingsSchema = v.object({
   newConnection: v.boolean(API_ERRORS.invalidInput),
   eventReminder: v.boolean(API_ERRORS.invalidInput),
+  // Optional: a client that does not know the switch yet leaves it as it is.
+  meetings: v.optional(v.boolean(API_ERRORS.invalidInput)),
 });
 export type PushSettingsInput = v.InferInput<typeof pushSettingsSchema>;
 
-export type PushKind = 'new-connection' | 'event-reminder';
+export type PushKind = 'new-connection' | 'event-reminder' | 'meeting' | 'meeting-reminder';
+const PUSH_KINDS: readonly string[] = ['new-connection', 'event-reminder', 'meeting', 'meeting-reminder'] satisfies PushKind[];
 
 /** A push message's data: shown by the service worker as is; a tap opens `url` (a path of the app). */
 export interface PushPayload {
@@ -75,12 +80,13 @@ export function parsePushPayload(text: string): PushPayload | undefined {
   }
   if (typeof data !== 'object' || data === null) return undefined;
   const { kind, title, body, tag, url } = data as Record<string, unknown>;
-  if (kind !== 'new-connection' && kind !== 'event-reminder') return undefined;
+  if (typeof kind !== 'string' || !PUSH_KINDS.includes(kind)) return undefined;
   if (typeof title !== 'string' || typeof body !== 'string' || typeof tag !== 'string' || typeof url !== 'string') return undefined;
   // Only a path of this app: a tap must never open another site.
   if (!url.startsWith('/') || url.startsWith('//')) return undefined;
-  return { kind, title, body, tag, url };
+  return { kind: kind as PushKind, title, body, tag, url };
 }
 
 export const connectionUrl = (userId: string) => `/connections/${userId}`;
 export const eventUrl = (eventId: string) => `/events/${eventId}`;
+export const meetingUrl = (meetingId: string) => `/meetings/${meetingId}`;

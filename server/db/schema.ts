@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { MeetingHoldsTable, MeetingOutcomesTable, MeetingsTable } from './tables/meetings';
+import type { MeetingHoldsTable, MeetingOutcomesTable, MeetingRemindersTable, MeetingsTable } from './tables/meetings';
 import type { LocationsTable, UsersTable, SessionsTable, PinCodesTable, RateLimitHitsTable, WriteQuotasTable, ConsentsTable } from './tables/members';
 import type {
   OrganizersTable,
@@ -76,6 +76,7 @@ export interface Database {
   meetings: MeetingsTable;
   meeting_holds: MeetingHoldsTable;
   meeting_outcomes: MeetingOutcomesTable;
+  meeting_reminders: MeetingRemindersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -90,16 +90,20 @@ describe('push routes', () => {
     expect((await listing.put('/api/push/subscription', body)).status).toBe(204);
   });
 
-  it('keep both kinds on until the member changes them, and say whether this device is subscribed', async () => {
+  it('keep every kind on until the member changes it, and say whether this device is subscribed', async () => {
     const { me } = await eventWithAttendees(t, 'me');
-    expect((await me.client.get('/api/push/settings')).body).toEqual({ newConnection: true, eventReminder: true, thisDevice: false });
+    expect((await me.client.get('/api/push/settings')).body).toEqual({ newConnection: true, eventReminder: true, meetings: true, thisDevice: false });
     await subscribeDevice(me);
-    expect((await me.client.get('/api/push/settings')).body).toEqual({ newConnection: true, eventReminder: true, thisDevice: true });
-    const changed = await me.client.put('/api/push/settings', { newConnection: false, eventReminder: true });
-    expect(changed.body).toEqual({ newConnection: false, eventReminder: true, thisDevice: true });
+    expect((await me.client.get('/api/push/settings')).body).toEqual({ newConnection: true, eventReminder: true, meetings: true, thisDevice: true });
+    const changed = await me.client.put('/api/push/settings', { newConnection: false, eventReminder: true, meetings: false });
+    expect(changed.body).toEqual({ newConnection: false, eventReminder: true, meetings: false, thisDevice: true });
     expect((await me.client.get('/api/push/settings')).body).toEqual(changed.body);
+    // A client that does not know the meetings switch leaves it as it is.
+    const older = await me.client.put('/api/push/settings', { newConnection: true, eventReminder: true });
+    expect(older.body).toEqual({ newConnection: true, eventReminder: true, meetings: false, thisDevice: true });
+    expect((await me.client.put('/api/push/settings', { newConnection: true, eventReminder: true, meetings: 'no' })).body.field).toBe('meetings');
     expect((await me.client.request('DELETE', '/api/push/subscription')).status).toBe(204);
-    expect((await me.client.get('/api/push/settings')).body).toEqual({ newConnection: false, eventReminder: true, thisDevice: false });
+    expect((await me.client.get('/api/push/settings')).body).toEqual({ newConnection: true, eventReminder: true, meetings: false, thisDevice: false });
   });
 
   it("remove the device's subscription at logout, and only that device's", async () => {

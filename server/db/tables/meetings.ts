@@ -1,13 +1,14 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp } from './column-types';
+import type { NullableTimestamp, Timestamp } from './column-types';
 
 /** Meetings in person (migration 0024, server/services/meetings). */
 
 export interface MeetingsTable {
   id: Generated<string>;
   event_id: string;
-  requester_id: string;
-  invitee_id: string;
+  /** Null once that member deleted their account (migration 0026): the other keeps the meeting, cancelled. */
+  requester_id: ColumnType<string | null, string, string | null>;
+  invitee_id: ColumnType<string | null, string, string | null>;
   state: 'requested' | 'accepted' | 'declined' | 'cancelled';
   starts_at: Timestamp;
   ends_at: Timestamp;
@@ -38,4 +39,13 @@ export interface MeetingOutcomesTable {
   user_id: string;
   outcome: 'met' | 'missed';
   updated_at: Timestamp;
+}
+
+/** A reminder 10 minutes before an accepted meeting, claimed for one member (migration 0026; the primary key is the claim). */
+export interface MeetingRemindersTable {
+  meeting_id: string;
+  user_id: string;
+  starts_at: Timestamp;
+  claimed_at: Timestamp;
+  sent_at: NullableTimestamp;
 }

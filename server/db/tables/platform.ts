@@ -93,6 +93,8 @@ export interface PushSettingsTable {
   user_id: string;
   new_connection: Generated<boolean>;
   event_reminder: Generated<boolean>;
+  /** The 'Meetings' switch (migration 0026). */
+  meetings: Generated<boolean>;
   updated_at: Timestamp;
 }
 

@@ -22,18 +22,19 @@ async function lockedMeeting(trx: Transaction<Database>, meetingId: string, me: 
     .innerJoin('users as r', 'r.id', 'm.requester_id')
     .innerJoin('users as i', 'i.id', 'm.invitee_id')
     .selectAll('m')
-    .select(['e.date_time', 'e.end_date_time', 'r.first_name as requester_name', 'i.first_name as invitee_name'])
+    // The joined members' ids: both exist here (a side left empty by a deleted account finds no row).
+    .select(['e.date_time', 'e.end_date_time', 'r.id as requester', 'i.id as invitee', 'r.first_name as requester_name', 'i.first_name as invitee_name'])
     .select(sql<string>`coalesce(e.time_zone, 'UTC')`.as('time_zone'))
     .where('m.id', '=', meetingId)
     .where((eb) => eb.or([eb('m.requester_id', '=', me), eb('m.invitee_id', '=', me)]))
     .forUpdate('m')
     .executeTakeFirst();
   if (!row) throw new ApiError(404, MEETING_ERRORS.notFound);
-  const mine = row.requester_id === me;
+  const mine = row.requester === me;
   return {
     row,
     me: { id: me, firstName: mine ? row.requester_name : row.invitee_name },
-    other: { id: mine ? row.invitee_id : row.requester_id, firstName: mine ? row.invitee_name : row.requester_name },
+    other: { id: mine ? row.invitee : row.requester, firstName: mine ? row.invitee_name : row.requester_name },
   };
 }
 

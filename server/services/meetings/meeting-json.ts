@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { DELETED_MEMBER_NAME } from '../../../contract/meeting-notices';
 import type { Meeting, MeetingState } from '../../../contract/meetings';
 import type { Database } from '../../db/schema';
 import { eventOpenTo } from '../events/visibility';
@@ -17,7 +18,8 @@ export async function meetingsOf(db: Kysely<Database>, me: string, now: Date, fi
   let query = db
     .selectFrom('meetings as m')
     .innerJoin('events as e', 'e.id', 'm.event_id')
-    .innerJoin('users as o', (join) => join.on(sql<boolean>`o.id = case when m.requester_id = ${me} then m.invitee_id else m.requester_id end`))
+    // Left: the other side is empty once that member deleted their account (the meeting stays, cancelled).
+    .leftJoin('users as o', (join) => join.on(sql<boolean>`o.id = case when m.requester_id = ${me} then m.invitee_id else m.requester_id end`))
     .leftJoin('meeting_outcomes as mo', (join) => join.onRef('mo.meeting_id', '=', 'm.id').on('mo.user_id', '=', me))
     .select([
       'm.id',
@@ -67,7 +69,10 @@ export async function meetingsOf(db: Kysely<Database>, me: string, now: Date, fi
       eventId: row.event_id,
       eventName: row.event_name,
       timeZone: row.time_zone,
-      with: { id: row.other_id, firstName: row.first_name, lastName: row.last_name, imageUrl: row.image_url },
+      with:
+        row.other_id === null
+          ? { id: null, firstName: DELETED_MEMBER_NAME, lastName: '', imageUrl: null }
+          : { id: row.other_id, firstName: row.first_name ?? '', lastName: row.last_name ?? '', imageUrl: row.image_url },
       requestedByMe: row.requester_id === me,
       state,
       startsAt: row.starts_at.toISOString(),

@@ -2,14 +2,22 @@ import type { Kysely } from 'kysely';
 import type { PushKind, PushSettingsInput } from '../../../contract/push';
 import type { Database } from '../../db/schema';
 
-/** Both kinds are on until the member turns one off (no row: the defaults). */
-export async function readPushSettings(db: Kysely<Database>, userId: string): Promise<PushSettingsInput> {
-  const row = await db.selectFrom('push_settings').select(['new_connection', 'event_reminder']).where('user_id', '=', userId).executeTakeFirst();
-  return { newConnection: row?.new_connection ?? true, eventReminder: row?.event_reminder ?? true };
+export type StoredPushSettings = Required<PushSettingsInput>;
+
+/** Every kind is on until the member turns it off (no row: the defaults). */
+export async function readPushSettings(db: Kysely<Database>, userId: string): Promise<StoredPushSettings> {
+  const row = await db.selectFrom('push_settings').select(['new_connection', 'event_reminder', 'meetings']).where('user_id', '=', userId).executeTakeFirst();
+  return { newConnection: row?.new_connection ?? true, eventReminder: row?.event_reminder ?? true, meetings: row?.meetings ?? true };
 }
 
 export async function writePushSettings(db: Kysely<Database>, userId: string, settings: PushSettingsInput, now: Date): Promise<void> {
-  const values = { new_connection: settings.newConnection, event_reminder: settings.eventReminder, updated_at: now };
+  // A switch left out (a client that does not know it) keeps what is stored.
+  const values = {
+    new_connection: settings.newConnection,
+    event_reminder: settings.eventReminder,
+    ...(settings.meetings === undefined ? {} : { meetings: settings.meetings }),
+    updated_at: now,
+  };
   await db
     .insertInto('push_settings')
     .values({ user_id: userId, ...values })
@@ -19,5 +27,6 @@ export async function writePushSettings(db: Kysely<Database>, userId: string, se
 
 export async function wantsPush(db: Kysely<Database>, userId: string, kind: PushKind): Promise<boolean> {
   const settings = await readPushSettings(db, userId);
-  return kind === 'new-connection' ? settings.newConnection : settings.eventReminder;
+  if (kind === 'new-connection') return settings.newConnection;
+  return kind === 'event-reminder' ? settings.eventReminder : settings.meetings;
 }
