@@ -35,6 +35,8 @@ export const API_ROUTES = [
   'POST /events/:id/join',
   'GET /events/:id/meetings',
   'POST /events/:id/meetings',
+  'GET /events/:id/meetings/availability',
+  'PUT /events/:id/meetings/sessions',
   'GET /events/:id/mingle-compilation',
   'GET /events/:id/request-join-secret',
   'GET /events/my-events',

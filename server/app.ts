@@ -32,6 +32,7 @@ import { healthRoutes } from './routes/health';
 import { interactionsRoutes } from './routes/interactions';
 import { locationsRoutes } from './routes/locations';
 import { mediaRoutes } from './routes/media';
+import { meetingAvailabilityRoutes } from './routes/meeting-availability';
 import { meetingsRoutes } from './routes/meetings';
 import { mingleCompilationRoutes } from './routes/mingle-compilation';
 import { organizersRoutes } from './routes/organizers';
@@ -90,6 +91,7 @@ export const API_ROUTERS: ReadonlyArray<(deps: AppDeps) => ApiMounts> = [
   promotionsRoutes,
   mingleCompilationRoutes,
   meetingsRoutes,
+  meetingAvailabilityRoutes,
 ];
 
 /** The REST API under /api. */

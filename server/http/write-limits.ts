@@ -71,6 +71,7 @@ export const WRITE_LIMITS: Readonly<Record<string, WriteLimit>> = {
   'POST /api/meetings/:id/propose': { limit: 100, windowMs: HOUR, bucket: 'meetings' },
   'POST /api/meetings/:id/cancel': { limit: 100, windowMs: HOUR, bucket: 'meetings' },
   'PUT /api/meetings/:id/outcome': { limit: 100, windowMs: HOUR, bucket: 'meetings' },
+  'PUT /api/events/:id/meetings/sessions': { limit: 100, windowMs: HOUR, bucket: 'meetings' },
 
   // Notifications.
   'PUT /api/push/subscription': { limit: 30, windowMs: HOUR, bucket: 'push-subscription' },

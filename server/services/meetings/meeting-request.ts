@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { EVENT_ERRORS } from '../../../contract/errors';
+import { knownTimeZone } from '../../../contract/meeting-slots';
 import {
   ASK_AGAIN_AFTER_DECLINE_MS,
   MAX_PENDING_REQUESTS_PER_EVENT,
@@ -13,6 +14,7 @@ import { ApiError } from '../../http/api-error';
 import { eventOpenTo } from '../events/visibility';
 import { completeProfileSql } from '../profiles/complete-profile-sql';
 import { meetingsOf } from './meeting-json';
+import { refuseSessions } from './meeting-sessions';
 import { actedAtOf, meetingSlot } from './meeting-times';
 
 type Input = Omit<MeetingRequest, 'message'> & { message: string };
@@ -20,7 +22,8 @@ type Input = Omit<MeetingRequest, 'message'> & { message: string };
 /**
  * `me` asks `input.inviteeId` to meet at the event: both registered there with complete profiles,
  * a time within the event that has not begun, fewer than MAX_PENDING_REQUESTS_PER_EVENT requests of
- * theirs waiting there, and not within a day of this person declining them there. Requests may
+ * theirs waiting there, not within a day of this person declining them there, and not into a time
+ * either of them marked 'In a session' (meeting-sessions.ts). Requests may
  * overlap each other and accepted meetings: only an accepted meeting holds time.
  */
 export async function requestMeeting(db: Kysely<Database>, me: string, eventId: string, input: Input, now: Date): Promise<Meeting> {
@@ -30,7 +33,7 @@ export async function requestMeeting(db: Kysely<Database>, me: string, eventId: 
     await sql`select pg_advisory_xact_lock(hashtextextended(${`meeting-requests:${me}:${eventId}`}, 0))`.execute(trx);
     const event = await trx
       .selectFrom('events as e')
-      .select(['e.id', 'e.date_time', 'e.end_date_time'])
+      .select(['e.id', 'e.date_time', 'e.end_date_time', 'e.time_zone'])
       .where('e.id', '=', eventId)
       .where(eventOpenTo(me, now))
       .executeTakeFirst();
@@ -47,6 +50,7 @@ export async function requestMeeting(db: Kysely<Database>, me: string, eventId: 
       throw new ApiError(403, MEETING_ERRORS.notAttendees, { code: MEETING_ERROR_CODES.notAttendees });
     }
     const slot = meetingSlot(event, input.startsAt, input.minutes, now);
+    await refuseSessions(trx, me, { id: input.inviteeId, firstName: invitee!.first_name }, slot, knownTimeZone(event.time_zone));
     const limits = await trx
       .selectNoFrom([
         sql<number>`(select count(*)::int from meetings m where m.requester_id = ${me} and m.event_id = ${eventId}

@@ -1,9 +1,8 @@
-import { ACTED_AT_WITHIN_MS, MEETING_ERROR_CODES, MEETING_ERRORS, MEETING_STEP_MINUTES, type MeetingMinutes } from '../../../contract/meetings';
+import { knownTimeZone, meetingWindows, withinWindows, type Span } from '../../../contract/meeting-slots';
+import { ACTED_AT_WITHIN_MS, MEETING_ERROR_CODES, MEETING_ERRORS, type MeetingMinutes } from '../../../contract/meetings';
 import { ApiError } from '../../http/api-error';
 
 const MINUTE = 60_000;
-/** An event with a start and no end offers meetings for this long after its start. */
-export const DAY_WITHOUT_END_MS = 8 * 60 * MINUTE;
 
 /** When the member acted, for a write the outbox delivers late: never later than now, nor older than a week. */
 export function actedAtOf(actedAt: string | undefined, now: Date): Date {
@@ -15,6 +14,8 @@ export function actedAtOf(actedAt: string | undefined, now: Date): Date {
 export interface EventWindow {
   date_time: Date | null;
   end_date_time: Date | null;
+  /** The event's IANA time zone (null, or one the runtime does not know: UTC). */
+  time_zone: string | null;
 }
 
 export interface MeetingSlot {
@@ -22,22 +23,28 @@ export interface MeetingSlot {
   endsAt: Date;
 }
 
+/** When meetings may be held at the event (contract/meeting-slots.ts), as the app computes it too. */
+export function windowsOf(event: EventWindow): Span[] {
+  return meetingWindows({
+    startsAt: event.date_time?.toISOString() ?? null,
+    endsAt: event.end_date_time?.toISOString() ?? null,
+    timeZone: knownTimeZone(event.time_zone),
+  });
+}
+
 /**
- * A meeting's time as asked for: on a quarter hour, within the event (from its start to its end,
- * or DAY_WITHOUT_END_MS after a start without an end), and not begun yet. Refused with 400 in
- * words otherwise.
+ * A meeting's time as asked for: on a quarter hour, within the event's windows (contract/meeting-
+ * slots.ts: its whole span for an event of a day at most, 8 hours for one without an end, each
+ * day's opening hours in the event's time zone for a longer one), and not begun yet. Refused with
+ * 400 in words otherwise.
  */
 export function meetingSlot(event: EventWindow, startsAt: string, minutes: MeetingMinutes, now: Date): MeetingSlot {
-  const start = new Date(Date.parse(startsAt));
-  const end = new Date(start.getTime() + minutes * MINUTE);
-  const onStep = start.getTime() % (MEETING_STEP_MINUTES * MINUTE) === 0;
-  const opens = event.date_time?.getTime();
-  const closes = event.end_date_time?.getTime() ?? (opens === undefined ? undefined : opens + DAY_WITHOUT_END_MS);
-  const within = opens !== undefined && closes !== undefined && start.getTime() >= opens && end.getTime() <= closes;
-  if (!onStep || !within || start.getTime() <= now.getTime()) {
+  const start = Date.parse(startsAt);
+  const windows = windowsOf(event);
+  if (Number.isNaN(start) || !withinWindows(windows, start, minutes) || start <= now.getTime()) {
     throw new ApiError(400, MEETING_ERRORS.badTime, { field: 'startsAt', code: MEETING_ERROR_CODES.badTime });
   }
-  return { startsAt: start, endsAt: end };
+  return { startsAt: new Date(start), endsAt: new Date(start + minutes * MINUTE) };
 }
 
 /** '[start,end)' as PostgreSQL reads a tstzrange. */

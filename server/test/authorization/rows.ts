@@ -139,6 +139,13 @@ export const MATRIX_ROWS: MatrixRow[] = [
     expect: members(404, { attendee: 200 }),
   },
   { route: 'POST /api/meetings/:id/cancel', params: (w) => ({ id: w.meetings.toCancel }), body: () => ({}), expect: members(404, { attendee: 200 }) },
+  // Availability: windows for whoever sees the event, another's busy times only between attendees
+  // (meeting-availability.test.ts); sessions only for a member registered there.
+  ...eventRows('GET /api/events/:id/meetings/availability', { E: members(200), C: members(200, communityHidden) }),
+  ...eventRows('PUT /api/events/:id/meetings/sessions', { E: members(403, { attendee: 200 }) }, (w) => ({
+    sessions: [{ startsAt: w.meetingStartsAt, endsAt: new Date(Date.parse(w.meetingStartsAt) + 15 * 60_000).toISOString() }],
+  })),
+  ...eventRows('PUT /api/events/:id/meetings/sessions', { C: members(403, { ...communityHidden, creator: 200 }) }, () => ({ sessions: [] })),
   // Not over yet: the attendee is told so; for everyone else the meeting does not exist.
   {
     route: 'PUT /api/meetings/:id/outcome',

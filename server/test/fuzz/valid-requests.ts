@@ -72,6 +72,9 @@ export const VALID_BODIES: Record<string, (w: FuzzWorld) => ValidBody | 'none'> 
   'POST /api/meetings/:id/propose': (w) => ({ body: { startsAt: w.meetingStartsAt, minutes: 30, place: 'Stand B4' } }),
   'POST /api/meetings/:id/cancel': () => ({ body: { note: 'Something came up.' } }),
   'PUT /api/meetings/:id/outcome': () => ({ body: { outcome: 'met' } }),
+  'PUT /api/events/:id/meetings/sessions': (w) => ({
+    body: { sessions: [{ startsAt: w.meetingStartsAt, endsAt: new Date(Date.parse(w.meetingStartsAt) + 30 * 60_000).toISOString() }] },
+  }),
   // The assistant: chat ids in the fuzz paths are junk or event ids, so those answer 404.
   'POST /api/chat': () => ({ body: { journeyType: 'DISCOVER_EVENTS', title: 'Fuzz chat' } }),
   'POST /api/chat/:id/message': () => ({ body: { content: 'Hello', role: 'USER', metadata: { chips: ['Events this week'] } } }),
