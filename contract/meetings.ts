@@ -17,6 +17,8 @@ import { checkedText } from './fields';
  *   POST meetings/{id}/propose         MeetingProposal                           -> Meeting
  *   POST meetings/{id}/cancel          {note?, actedAt?}                         -> Meeting
  *   PUT  meetings/{id}/outcome         {outcome, actedAt?}                       -> Meeting
+ *   GET  events/{id}/meetings/availability[?with={userId}]                       -> MeetingAvailability
+ *   PUT  events/{id}/meetings/sessions {sessions: TimeSpan[]}                    -> MeetingAvailability
  *
  * Only the two members see a meeting; for anyone else it does not exist (404). A refusal on
  * delivery says why in `error` with a `code` (MEETING_ERROR_CODES), in words a member can act on.
@@ -84,6 +86,30 @@ export interface Meeting extends MeetingTime {
   updatedAt: string;
 }
 
+/** A span of time, ISO instants, end exclusive. */
+export interface TimeSpan {
+  startsAt: string;
+  endsAt: string;
+}
+
+/**
+ * What the time picker shows at one event: when meetings may be held there (contract/meeting-slots.ts
+ * computes the same windows), the member's own accepted meetings and the times they marked 'In a
+ * session', and, asked `with` another attendee, only when that member is not free (never why).
+ */
+export interface MeetingAvailability {
+  eventId: string;
+  timeZone: string;
+  windows: TimeSpan[];
+  myMeetings: (TimeSpan & { meetingId: string; withName: string })[];
+  mySessions: TimeSpan[];
+  /** Empty without `with`, or when that member may not be asked. */
+  theirBusy: TimeSpan[];
+}
+
+/** Sessions a member may mark at one event. */
+export const MAX_SESSIONS_PER_EVENT = 100;
+
 /** Codes of the refusals a member can act on (the app words each). */
 export const MEETING_ERROR_CODES = {
   /** The member has an accepted meeting at that time; `error` names it. */
@@ -98,6 +124,8 @@ export const MEETING_ERROR_CODES = {
   badTime: 'meeting_bad_time',
   /** Too many requests waiting, or asked again too soon after a decline. */
   tooMany: 'meeting_too_many',
+  /** The invitee (or the member) marked that time 'In a session'. */
+  inSession: 'meeting_in_session',
   /** Not both attendees with complete profiles. */
   notAttendees: 'meeting_not_attendees',
 } as const;
@@ -110,6 +138,8 @@ export const MEETING_ERRORS = {
   notAwaiting: 'This meeting is not waiting for that answer any more',
   expired: 'This request expired: its time passed before it was accepted',
   notOver: 'You can say how it went once the meeting is over',
+  notRegistered: 'Register for this event to mark the times you are in a session',
+  badSession: 'Mark sessions within the event’s hours, on the quarter hour, each ending after it starts',
 } as const;
 
 const uuid = v.pipe(v.string(API_ERRORS.invalidInput), v.uuid(API_ERRORS.invalidInput));
@@ -142,3 +172,9 @@ export type MeetingAnswer = v.InferInput<typeof meetingAnswerSchema>;
 
 export const meetingOutcomeSchema = v.object({ outcome: v.picklist(['met', 'missed'] as const, API_ERRORS.invalidInput), actedAt });
 export type MeetingOutcomeInput = v.InferInput<typeof meetingOutcomeSchema>;
+
+const span = v.object({ startsAt: isoTime('Invalid start time'), endsAt: isoTime('Invalid end time') });
+export const meetingSessionsSchema = v.object({
+  sessions: v.pipe(v.array(span, API_ERRORS.invalidInput), v.maxLength(MAX_SESSIONS_PER_EVENT, `At most ${MAX_SESSIONS_PER_EVENT} sessions per event`)),
+});
+export type MeetingSessions = v.InferInput<typeof meetingSessionsSchema>;

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { MeetingHoldsTable, MeetingOutcomesTable, MeetingRemindersTable, MeetingsTable } from './tables/meetings';
+import type { MeetingHoldsTable, MeetingOutcomesTable, MeetingRemindersTable, MeetingSessionsTable, MeetingsTable } from './tables/meetings';
 import type { LocationsTable, UsersTable, SessionsTable, PinCodesTable, RateLimitHitsTable, WriteQuotasTable, ConsentsTable } from './tables/members';
 import type {
   OrganizersTable,
@@ -77,6 +77,7 @@ export interface Database {
   meeting_holds: MeetingHoldsTable;
   meeting_outcomes: MeetingOutcomesTable;
   meeting_reminders: MeetingRemindersTable;
+  meeting_sessions: MeetingSessionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

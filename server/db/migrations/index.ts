@@ -22,6 +22,7 @@ import * as deckChanges from './0021_deck_changes';
 import * as deckTerms from './0022_deck_terms';
 import * as contactFields from './0023_contact_fields';
 import * as meetings from './0024_meetings';
+import * as meetingSessions from './0025_meeting_sessions';
 import * as meetingNotices from './0026_meeting_notices';
 
 /** Listed here rather than read from disk so that bundlers and tsx agree on what exists. */
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   '0022_deck_terms': deckTerms,
   '0023_contact_fields': contactFields,
   '0024_meetings': meetings,
+  '0025_meeting_sessions': meetingSessions,
   '0026_meeting_notices': meetingNotices,
 };

@@ -41,6 +41,14 @@ export interface MeetingOutcomesTable {
   updated_at: Timestamp;
 }
 
+/** The times a member marked 'In a session' at an event (migration 0025); never two overlapping per member and event. */
+export interface MeetingSessionsTable {
+  user_id: string;
+  event_id: string;
+  /** A tstzrange, written as '[start,end)'. */
+  during: ColumnType<string, string, string>;
+}
+
 /** A reminder 10 minutes before an accepted meeting, claimed for one member (migration 0026; the primary key is the claim). */
 export interface MeetingRemindersTable {
   meeting_id: string;

@@ -12,6 +12,7 @@ import { ApiError } from '../../http/api-error';
 import { insertConnection, orderedPair, pairLockKey } from '../connections/connection-write';
 import { freeTime, holdTime } from './meeting-holds';
 import { meetingsOf } from './meeting-json';
+import { refuseSessions } from './meeting-sessions';
 import { actedAtOf, meetingSlot, type MeetingSlot } from './meeting-times';
 
 /** The meeting row as an answer changes it, with what the checks need; locked for the transaction. */
@@ -116,6 +117,7 @@ export function declineMeeting(db: Kysely<Database>, meetingId: string, me: stri
 /**
  * Another time or place: for a request, it replaces what was asked and the other member answers
  * next; for an accepted meeting, the accepted time stands until the other accepts the new one.
+ * Like a request, never into a time either marked 'In a session'.
  */
 export function proposeMeeting(db: Kysely<Database>, meetingId: string, me: string, input: MeetingProposal, now: Date): Promise<Meeting> {
   const acted = actedAtOf(input.actedAt, now);
@@ -123,6 +125,7 @@ export function proposeMeeting(db: Kysely<Database>, meetingId: string, me: stri
     if (row.state === 'requested' && row.starts_at <= acted) throw expired();
     if (row.state !== 'requested' && row.state !== 'accepted') throw notAwaiting();
     const slot: MeetingSlot = meetingSlot(row, input.startsAt, input.minutes, now);
+    await refuseSessions(trx, me, other, slot, row.time_zone);
     const change =
       row.state === 'requested'
         ? { starts_at: slot.startsAt, ends_at: slot.endsAt, place: input.place }
