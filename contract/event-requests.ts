@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { checkedText } from './fields';
+import { canonicalTimeZone } from './meeting-slots';
 import { MAX_PAGE_SIZE, DISCOVERY_PAGE_SIZE } from './events';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -86,6 +87,8 @@ const isoDateTime = (message: string) =>
     v.check((s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}T/.test(s), message),
   );
 
+export const TIME_ZONE_ERROR = 'Unknown time zone: expected an IANA name such as Europe/Stockholm';
+
 /**
  * POST events/user-added. docs/product.md section 3 has the client send fixed imageUrl, location and
  * description; the server stores its own fixed values for those, so a member can never inject
@@ -106,6 +109,15 @@ export const createUserEventSchema = v.pipe(
         v.regex(/^https:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d{1,5})?(?:[/?#][^\s]*)?$/i, 'Must be a valid HTTPS URL'),
       ),
       '',
+    ),
+    // The creator's IANA time zone (the app sends Intl's), in which meeting times at the event are
+    // offered and shown; without it, UTC.
+    timeZone: v.optional(
+      v.pipe(
+        v.string(TIME_ZONE_ERROR),
+        v.check((name) => canonicalTimeZone(name) !== null, TIME_ZONE_ERROR),
+        v.transform((name) => canonicalTimeZone(name)!),
+      ),
     ),
     imageUrl: v.optional(v.string()),
     location: v.optional(v.string()),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_WITHOUT_END_MS, knownTimeZone, meetingWindows, slotStarts, withinWindows, type Span } from './meeting-slots';
+import { canonicalTimeZone, DAY_WITHOUT_END_MS, knownTimeZone, meetingWindows, slotStarts, withinWindows, type Span } from './meeting-slots';
 
 /** When meetings may be held at an event (docs/product.md, 'Meetings'), in the event's own time zone. */
 
@@ -132,5 +132,15 @@ describe('slotStarts', () => {
     for (const start of starts) expect(withinWindows(oslo, start, 30)).toBe(true);
     // A whole day, 08:00 to 20:00: a 30-minute meeting starts every quarter hour from 08:00 to 19:30.
     expect(starts.filter((start) => new Date(start).toISOString().startsWith('2026-10-24'))).toHaveLength(47);
+  });
+});
+
+describe('canonicalTimeZone', () => {
+  it('takes an IANA name the runtime knows, in its letter case, and nothing else', () => {
+    expect(canonicalTimeZone('Europe/Oslo')).toBe('Europe/Oslo');
+    expect(canonicalTimeZone('america/new_york')).toBe('America/New_York');
+    expect(canonicalTimeZone('Asia/Kolkata')).toBe('Asia/Kolkata');
+    expect(canonicalTimeZone('UTC')).toBe('UTC');
+    for (const name of ['Mars/Olympus_Mons', '+01:00', '', ' Europe/Oslo', 'Europe/Oslo'.repeat(7)]) expect(canonicalTimeZone(name), name).toBeNull();
   });
 });

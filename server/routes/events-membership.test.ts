@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS, EVENT_ERRORS } from '../../contract/errors';
+import { TIME_ZONE_ERROR } from '../../contract/event-requests';
 import { COMMUNITY_EVENT_IMAGE_URL } from '../db/seed/media';
 import { COMMUNITY_EVENT_DESCRIPTION, COMMUNITY_EVENT_LOCATION } from '../services/events/membership';
 import { connect, DAY, HOUR, insertEvent, newMember, registerAt, type Member } from '../test/helpers/events-fixtures';
@@ -348,6 +349,24 @@ describe('POST /api/events/user-added', () => {
       expect(res.body, JSON.stringify(change)).toEqual({ error, field });
     }
     expect((await member.client.post('/api/events/user-added', [])).status).toBe(400);
+  });
+
+  it("stores the creator's time zone, in the runtime's spelling of its IANA name; UTC without one; refuses anything else", async () => {
+    const me = await newMember(t);
+    const zoneOf = async (body: Record<string, unknown>) => {
+      const res = await me.client.post('/api/events/user-added', { ...valid(), ...body });
+      expect(res.status, res.text).toBe(201);
+      const row = await t.db.selectFrom('events').select('time_zone').where('id', '=', res.body.id).executeTakeFirstOrThrow();
+      expect((await me.client.get(`/api/events/${res.body.id}/meetings/availability`)).body.timeZone).toBe(row.time_zone);
+      return row.time_zone;
+    };
+    expect(await zoneOf({ timeZone: 'Asia/Kolkata' })).toBe('Asia/Kolkata');
+    expect(await zoneOf({ timeZone: 'america/new_york' })).toBe('America/New_York');
+    expect(await zoneOf({})).toBe('UTC');
+    for (const timeZone of ['Mars/Olympus_Mons', '+01:00', '', 'Europe/Oslo '.repeat(8), 42, null]) {
+      const res = await me.client.post('/api/events/user-added', { ...valid(), timeZone });
+      expect(res.body, JSON.stringify(timeZone)).toEqual({ error: TIME_ZONE_ERROR, field: 'timeZone' });
+    }
   });
 
   it('refuses a start before today, allowing the whole current day in any time zone', async () => {

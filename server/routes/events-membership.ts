@@ -43,8 +43,9 @@ export function eventsMembershipRoutes(deps: AppDeps): ApiMounts {
   }
 
   /**
-   * POST events/user-added: stores the name, dates and URL; the image, location text and
-   * description are the server's own (the client's values are ignored).
+   * POST events/user-added: stores the name, dates, URL and the creator's time zone (UTC without
+   * one); the image, location text and description are the server's own (the client's values are
+   * ignored).
    */
   app.post('/user-added', signedIn, async (c) => {
     const body = await readJson(c, createUserEventSchema);
@@ -56,7 +57,13 @@ export function eventsMembershipRoutes(deps: AppDeps): ApiMounts {
     const created: CreatedEvent = await createCommunityEvent(
       db,
       c.get('userId'),
-      { name: body.name, dateTime, endDateTime: body.endDateTime ? new Date(body.endDateTime) : null, eventUrl: body.eventUrl },
+      {
+        name: body.name,
+        dateTime,
+        endDateTime: body.endDateTime ? new Date(body.endDateTime) : null,
+        eventUrl: body.eventUrl,
+        timeZone: body.timeZone ?? 'UTC',
+      },
       now,
     );
     return c.json(created, 201);

@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containsCode } from '../../../contract/content-check';
+import { knownTimeZone } from '../../../contract/meeting-slots';
 import { isEventPast } from '../../../contract/event-currency';
 import { validate } from '../../../contract/fields';
 import { FIELD_LIMITS } from '../../../contract/limits';
@@ -10,6 +11,7 @@ import { openTestDatabase } from '../../test/helpers/test-database';
 import type { OpenDatabase } from '../database';
 import { buildDemoData } from './build';
 import { COUNTRIES } from './data/places';
+import { timeZoneFor } from './data/time-zones';
 import { DEMO_EMAIL, DEMO_FLAGSHIP_EVENT_IDS, DEMO_PRO_EMAIL, SANITIZER_PROBE_EVENT_IDS, seedDemo, seedDemoIfEmpty } from './demo';
 
 const SUGGESTED_COUNTRIES = ['SE', 'NO', 'DK', 'FI', 'IS', 'DE', 'FR', 'GB', 'IT', 'ES', 'NL', 'BE', 'CH', 'AT', 'US', 'CA'];
@@ -30,6 +32,21 @@ describe('demo seed', () => {
     const results = await Promise.all([seedDemoIfEmpty(database.db), seedDemoIfEmpty(database.db)]);
     expect(results.sort()).toEqual([false, true]);
     expect(await seedDemoIfEmpty(database.db)).toBe(false);
+  });
+
+  it('gives each event with a place the time zone of its city, and one without a place none', async () => {
+    for (const country of COUNTRIES)
+      for (const [city] of country.cities) expect(knownTimeZone(timeZoneFor(country.code, city)), city).toBe(timeZoneFor(country.code, city));
+    const events = await database.db
+      .selectFrom('events as e')
+      .leftJoin('locations as l', 'l.id', 'e.location_id')
+      .select(['e.time_zone', 'l.name', 'l.country'])
+      .execute();
+    const placed = events.filter((e) => e.name !== null);
+    expect(placed.length).toBeGreaterThan(100);
+    for (const e of placed) expect(e.time_zone, e.name!).toBe(timeZoneFor(e.country!, e.name!));
+    expect(events.filter((e) => e.name === null).every((e) => e.time_zone === null)).toBe(true);
+    expect(new Set(placed.map((e) => e.time_zone))).toContain('America/Los_Angeles');
   });
 
   it('has past, current and upcoming events, some of them PRO-only', async () => {

@@ -1,4 +1,5 @@
 import { AGENDAS, MATERIAL } from './data/event-templates';
+import { timeZoneFor } from './data/time-zones';
 import type { EventTypeLabel } from './data/catalogue';
 import { slugify } from './media';
 import { newJoinSecret } from '../../services/events/membership';
@@ -67,6 +68,8 @@ export function buildEventRows({ rng: eventRng, planned, clock }: EventPlanner, 
       event_url: eventUrl,
       location: e.place === 'online' ? 'Online' : e.venue,
       location_id: typeof e.place === 'object' ? e.place.id : null,
+      // From the place; an online event, or one without a place, has none (shown in UTC).
+      time_zone: typeof e.place === 'object' ? timeZoneFor(e.place.country.code, e.place.name) : null,
       organizer_id: e.organizer === null ? null : (organizers[e.organizer]?.id ?? null),
       source_type: e.source,
       is_pro_only: e.isProOnly,

@@ -120,6 +120,8 @@ export interface NewCommunityEvent {
   dateTime: Date;
   endDateTime: Date | null;
   eventUrl: string;
+  /** The creator's IANA time zone, in which meeting times there are offered ('UTC' when the app sent none). */
+  timeZone: string;
 }
 
 /**
@@ -144,6 +146,7 @@ export async function createCommunityEvent(
         date_time: event.dateTime,
         end_date_time: event.endDateTime,
         event_url: event.eventUrl,
+        time_zone: event.timeZone,
         location: COMMUNITY_EVENT_LOCATION,
         source_type: 'USER_ADDED',
         is_pro_only: false,

@@ -100,6 +100,7 @@ export const VALID_BODIES: Record<string, (w: FuzzWorld) => ValidBody | 'none'> 
       dateTime: new Date(Date.now() + DAY).toISOString(),
       endDateTime: new Date(Date.now() + DAY + 3_600_000).toISOString(),
       eventUrl: 'https://fuzz.example/meetup',
+      timeZone: 'Europe/Stockholm',
       imageUrl: '/img/default.png',
       location: 'See event details',
       description: 'Added by a community member.',
