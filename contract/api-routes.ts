@@ -56,6 +56,7 @@ export const API_ROUTES = [
   'GET /meetings',
   'GET /meetings/:id',
   'POST /meetings/:id/accept',
+  'GET /meetings/:id/calendar.ics',
   'POST /meetings/:id/cancel',
   'POST /meetings/:id/decline',
   'PUT /meetings/:id/outcome',

@@ -1,4 +1,4 @@
-import { createEvents, type EventAttributes } from 'ics';
+import { createEvents, type EventAttributes, type HeaderAttributes } from 'ics';
 import { foldLine } from '../connections/contact-formats';
 
 /**
@@ -37,7 +37,7 @@ function descriptionOf(event: CalendarEvent, url: string): string {
   return parts.join('\n\n');
 }
 
-function attributesOf(event: CalendarEvent, origin: string): EventAttributes {
+export function eventAttributes(event: CalendarEvent, origin: string): EventAttributes {
   const start = event.start.getTime();
   const end = event.end && event.end.getTime() > start ? event.end.getTime() : start + DEFAULT_EVENT_LENGTH_MS;
   const url = eventPageUrl(origin, event.id);
@@ -72,14 +72,21 @@ function foldByOctets(text: string): string {
 export interface CalendarHeader {
   /** X-WR-CALNAME: the name a calendar app gives a subscribed feed. */
   calName?: string;
+  /** PUBLISH unless told: REQUEST and CANCEL are invitations sent by mail (RFC 5546). */
+  method?: HeaderAttributes['method'];
+}
+
+/** A VCALENDAR with these entries (events and meetings), CRLF line ends. */
+export function icsCalendar(entries: EventAttributes[], header: CalendarHeader = {}): string {
+  const { error, value } = createEvents(entries, { productId: '-//Mingle//Events//EN', method: 'PUBLISH', ...header });
+  if (error || value === null) throw error ?? new Error('icsCalendar: no calendar');
+  return foldByOctets(value);
 }
 
 /** A VCALENDAR with the events, CRLF line ends. */
 export function calendarText(events: CalendarEvent[], origin: string, header: CalendarHeader = {}): string {
-  const { error, value } = createEvents(
-    events.map((event) => attributesOf(event, origin)),
-    { productId: '-//Mingle//Events//EN', method: 'PUBLISH', ...header },
+  return icsCalendar(
+    events.map((event) => eventAttributes(event, origin)),
+    header,
   );
-  if (error || value === null) throw error ?? new Error('calendarText: no calendar');
-  return foldByOctets(value);
 }

@@ -139,6 +139,9 @@ export const MATRIX_ROWS: MatrixRow[] = [
     expect: members(404, { attendee: 200 }),
   },
   { route: 'POST /api/meetings/:id/cancel', params: (w) => ({ id: w.meetings.toCancel }), body: () => ({}), expect: members(404, { attendee: 200 }) },
+  // 'Add to calendar': an accepted meeting's file is its two members'; a request is in no calendar (409).
+  { route: 'GET /api/meetings/:id/calendar.ics', target: 'accepted', params: (w) => ({ id: w.meetings.accepted }), expect: members(404, { attendee: 200 }) },
+  { route: 'GET /api/meetings/:id/calendar.ics', target: 'asked', params: (w) => ({ id: w.meetings.asked }), expect: members(404, { attendee: 409 }) },
   // Availability: windows for whoever sees the event, another's busy times only between attendees
   // (meeting-availability.test.ts); sessions only for a member registered there.
   ...eventRows('GET /api/events/:id/meetings/availability', { E: members(200), C: members(200, communityHidden) }),

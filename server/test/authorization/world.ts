@@ -47,7 +47,7 @@ export interface MatrixWorld {
   /** The attendee's swipe at gina, which the DELETE row undoes. */
   interactionToUndo: string;
   /** Meetings at E: asked by the attendee of dave (read), and asked of the attendee by the targets, one per answering row. */
-  meetings: Record<'asked' | 'toAccept' | 'toDecline' | 'toPropose' | 'toCancel', string>;
+  meetings: Record<'asked' | 'toAccept' | 'toDecline' | 'toPropose' | 'toCancel' | 'accepted', string>;
   /** A time at E on the quarter hour that meeting requests may take. */
   meetingStartsAt: string;
   /** A consent of the creator's, which the PUT row changes. */
@@ -204,6 +204,25 @@ export async function buildMatrixWorld(t: TestContext): Promise<MatrixWorld> {
     toDecline: await ask(targets.erin, attendee),
     toPropose: await ask(targets.frank, attendee),
     toCancel: await ask(targets.gina, attendee),
+    // Accepted by dave (written as the accept leaves it): its calendar file is the attendee's and dave's.
+    accepted: (
+      await t.db
+        .insertInto('meetings')
+        .values({
+          event_id: events.E.id,
+          requester_id: attendee.id,
+          invitee_id: targets.dave.id,
+          state: 'accepted',
+          starts_at: new Date(Date.parse(meetingStartsAt) + 60 * 60_000),
+          ends_at: new Date(Date.parse(meetingStartsAt) + 75 * 60_000),
+          place: 'Table 5',
+          sequence: 1,
+          created_at: new Date(),
+          updated_at: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
   };
   const consents = await creator.client.post('/api/users/consents', { consents: [{ type: 'terms' }] });
   if (consents.status !== 201) throw new Error(`matrix world: consents ${consents.status} ${consents.text}`);
