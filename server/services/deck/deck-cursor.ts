@@ -21,7 +21,8 @@ export function decodeDeckCursor(raw: string): DeckCursor | 'legacy' | undefined
   const text = Buffer.from(raw, 'base64url').toString('utf8');
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   if (uuid.test(text)) return 'legacy';
-  const match = /^r1\.(\d{1,15})\.(.+)$/.exec(text);
+  // A score may be negative: someone who did not come to a meeting with the member (deck-ranking.ts).
+  const match = /^r1\.(-?\d{1,15})\.(.+)$/.exec(text);
   if (!match || !uuid.test(match[2]!)) return undefined;
   return { score: Number(match[1]), id: match[2]!.toLowerCase() };
 }

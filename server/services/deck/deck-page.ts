@@ -22,7 +22,8 @@ export const DECK_MAX_LIMIT = 500;
  * event: the version of the event's attendees and their profiles (deck_versions, migration 0014;
  * the profiles themselves, indexed, with their cards and the categories of their past events, are
  * read only when it changed, see cachedCorpus), whom the member swiped or is connected with, the
- * member and their past events' categories, and mutual connections per attendee.
+ * member and their past events' categories, mutual connections per attendee, and whom the member
+ * marked 'missed' after a meeting.
  */
 export async function deckPage(
   db: Kysely<Database>,
@@ -41,9 +42,14 @@ export async function deckPage(
     select i.to_user_id as user_id from interactions i where i.from_user_id = ${userId} and i.event_id = ${eventId}
     union all ${connectedUserIds(userId)}`.execute(db);
   const memberTerms = loadDeckMember(db, userId, eventId);
+  // Whom the member marked 'missed' after a meeting (one join, on an index of the misses): they
+  // rank lower themselves, and links through them count for nobody (deck-ranking.ts).
+  const missedSql = sql`select case when m.requester_id = ${userId} then m.invitee_id else m.requester_id end as user_id
+    from meeting_outcomes mo join meetings m on m.id = mo.meeting_id
+    where mo.user_id = ${userId} and mo.outcome = 'missed'`;
   // Attendees of this event connected with the member's connections, and how many such links each has.
   const mutualRows = sql<{ user_id: string; n: number }>`
-    with mine as (${connectedUserIds(userId)})
+    with mine as (${connectedUserIds(userId)} except ${missedSql})
     select x.other as user_id, count(*)::int as n from (
       select cn.user_a_id as other from connections cn where cn.user_b_id in (select user_id from mine)
       union all select cn.user_b_id from connections cn where cn.user_a_id in (select user_id from mine)
@@ -56,14 +62,23 @@ export async function deckPage(
     join events e on e.id = pa.event_id and e.current_until < ${now}
     join event_categories ec on ec.event_id = e.id
     where pa.user_id = ${userId}`.execute(db);
+  const missedRows = sql<{ user_id: string | null }>`${missedSql}`.execute(db);
 
-  const [version, excluded, member, mutual, mine] = await Promise.all([versionRow, excludedRows, memberTerms, mutualRows, memberCategories]);
+  const [version, excluded, member, mutual, mine, missed] = await Promise.all([
+    versionRow,
+    excludedRows,
+    memberTerms,
+    mutualRows,
+    memberCategories,
+    missedRows,
+  ]);
   const currentVersion = version?.version ?? '0';
   const corpus = await cachedCorpus<DeckPerson>(db, eventId, currentVersion, (previous) => loadDeckCorpus(db, eventId, currentVersion, now, previous));
 
   const signals = new Map<string, CandidateSignals>();
   const signal = (id: string) => signals.get(id) ?? signals.set(id, { sharedCategories: 0, mutualConnections: 0 }).get(id)!;
   for (const row of mutual.rows) signal(row.user_id).mutualConnections = row.n;
+  for (const row of missed.rows) if (row.user_id !== null) signal(row.user_id).missedMeeting = true;
   const myCategories = new Set(mine.rows.map((row) => row.category_id));
   if (myCategories.size > 0) {
     corpus.people.forEach((person) => {

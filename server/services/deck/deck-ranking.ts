@@ -15,7 +15,9 @@ import type { PersonTerms, TermCounts } from './deck-terms';
  *   Terms are the texts' lexemes as PostgreSQL's English configuration makes them (deck-terms.ts);
  * - shared categories of past events each attended (interests shown by where they went);
  * - mutual connections;
- * - the same location.
+ * - the same location;
+ * - against: the member marked a meeting with the candidate 'missed' (docs/product.md, 'Meetings'):
+ *   they did not show up for this member once, so they come after those equal otherwise.
  * Never a signal: whether the candidate already liked the member (interactions towards the member
  * are not read at all), nor anything else of the candidate's activity the member cannot see.
  */
@@ -32,6 +34,8 @@ export const SIGNAL_WEIGHTS = {
   sameLocation: 2,
   /** The candidate's goal against the member's profile. */
   reciprocal: 0.5,
+  /** Subtracted once when the member marked a meeting with the candidate 'missed'. */
+  missedMeeting: 8,
 } as const;
 const MAX_SHARED_CATEGORIES = 4;
 /** Scores are kept as integers (thousandths), so the cursor compares them exactly. */
@@ -179,6 +183,8 @@ const sameLocation = (a: RankPerson, b: RankPerson) =>
 export interface CandidateSignals {
   sharedCategories: number;
   mutualConnections: number;
+  /** The member marked a meeting with them 'missed'. */
+  missedMeeting?: boolean;
 }
 
 /**
@@ -229,6 +235,7 @@ export function scoreCandidates(
     if (signal) {
       score += SIGNAL_WEIGHTS.sharedCategory * Math.min(signal.sharedCategories, MAX_SHARED_CATEGORIES);
       score += SIGNAL_WEIGHTS.mutualConnections * Math.log2(1 + signal.mutualConnections);
+      if (signal.missedMeeting) score -= SIGNAL_WEIGHTS.missedMeeting;
     }
     if (sameLocation(member.person, corpus.people[index]!)) score += SIGNAL_WEIGHTS.sameLocation;
     scores.set(id, Math.round(score * SCALE));
