@@ -20,4 +20,10 @@ export const OUTBOX_WRITES = [
   'PUT /users/:id/note',
   'POST /users/:id/connect/:secret',
   'DELETE /users/me/events/:id',
+  'POST /events/:id/meetings',
+  'POST /meetings/:id/accept',
+  'POST /meetings/:id/decline',
+  'POST /meetings/:id/propose',
+  'POST /meetings/:id/cancel',
+  'PUT /meetings/:id/outcome',
 ] as const satisfies readonly ApiRoute[];

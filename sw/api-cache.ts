@@ -43,6 +43,11 @@ const CACHED_API_ROUTES: ApiRoutePath[] = [
   '/locations',
   '/organizers/:id',
   '/organizers/:id/events',
+  // Meetings at a venue: the lists, each meeting, and when people are free (the time picker).
+  '/meetings',
+  '/meetings/:id',
+  '/events/:id/meetings',
+  '/events/:id/meetings/availability',
   // The assistant's chats: past chats read offline.
   '/chat',
   '/chat/:id',

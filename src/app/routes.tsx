@@ -28,6 +28,8 @@ const publicProfile = lazyScreen(() => import('../routes/public-profile').then((
 const billing = lazyScreen(() => import('../routes/pricing').then((m) => m.BillingRoute));
 // The assistant: /assistant and /assistant/{chatId}, one entry and one chunk.
 const assistant = lazyScreen(() => import('../routes/assistant').then((m) => m.AssistantRoute));
+// Meetings at events: every meetings screen, one chunk.
+const meetings = lazyScreen(() => import('../routes/meetings').then((m) => m.MeetingsRoute));
 const notFound = lazyScreen(() => import('../routes/not-found').then((m) => m.NotFoundRoute));
 // Public, and read rarely: off the first screen's budget, one entry for both (routes/legal.tsx).
 const legal = lazyScreen(() => import('../routes/legal').then((m) => m.LegalRoute));
@@ -122,6 +124,11 @@ export function AppRoutes() {
           <eventConnect.Screen />
         </Protected>
       </Route>
+      <Route path="/events/:eventId/meetings/:rest?">
+        <Protected>
+          <meetings.Screen />
+        </Protected>
+      </Route>
       <Route path="/events/:eventId/mingle">
         <Protected allowIncompleteProfile>
           <mingle.Screen />
@@ -157,6 +164,11 @@ export function AppRoutes() {
       <Route path="/connections/:id">
         <Protected>
           <connection.Screen />
+        </Protected>
+      </Route>
+      <Route path="/meetings/:rest?">
+        <Protected>
+          <meetings.Screen />
         </Protected>
       </Route>
       <Route path="/feed">

@@ -56,6 +56,8 @@ export interface Outbox {
   subscribeEventRecords(eventId: string, listener: (records: OutboxRecord[]) => void, onError?: () => void): () => void;
   /** records(), live: what a screen overlays (the profile its edits, a connection's page its note). */
   subscribeRecords<K extends OutboxKind>(kind: K, listener: (records: RecordOf<K>[]) => void, filter?: (record: RecordOf<K>) => boolean): () => void;
+  /** The member's records of these kinds, live, oldest first: what a screen of several kinds overlays (meetings). */
+  subscribeKinds(kinds: readonly OutboxKind[], listener: (records: OutboxRecord[]) => void): () => void;
   /** Every record of this member not yet acknowledged (pending, sending or failed). */
   recordCount(): Promise<number>;
   /**
@@ -207,6 +209,15 @@ export function createOutbox(options: OutboxOptions): Outbox {
         onError,
       ),
     subscribeRecords: (kind, listener, filter) => subscribeLive(() => records(kind, filter), listener),
+    subscribeKinds: (kinds, listener) =>
+      subscribeLive(
+        () =>
+          db.outbox
+            .where('[userId+kind]')
+            .anyOf(kinds.map((kind) => [userId, kind]))
+            .sortBy('createdAt'),
+        listener,
+      ),
     recordCount,
     keepSummary: () =>
       subscribeLive(

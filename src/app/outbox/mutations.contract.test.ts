@@ -33,6 +33,15 @@ import { fakeNetwork, freshDb, manualTimers, memoryLock, type FakeNetwork } from
 import { makeEventItem } from '../../test/event-fixtures';
 import { makeMe } from '../../test/fixtures';
 import { useToastStore } from '../../ui/toast-store';
+import type { Meeting } from '../../../contract/meetings';
+import { meetingsKeys } from '../../features/meetings/api/keys';
+import { meetingsOverlay, shownMeetings } from '../../features/meetings/meetings-shown';
+import { meetingAcceptMutation } from '../../offline/mutations/meeting-accept';
+import { meetingCancelMutation } from '../../offline/mutations/meeting-cancel';
+import { meetingDeclineMutation } from '../../offline/mutations/meeting-decline';
+import { meetingOutcomeMutation } from '../../offline/mutations/meeting-outcome';
+import { meetingProposeMutation } from '../../offline/mutations/meeting-propose';
+import { meetingRequestMutation } from '../../offline/mutations/meeting-request';
 import { cacheWritingAnswers } from './outbox-delivery';
 
 /*
@@ -77,6 +86,53 @@ const interaction = (id: string): Interaction => ({
 });
 const interactionIds = (queryClient: QueryClient) => queryClient.getQueryData<Interaction[]>(attendeesKeys.interactions(EVENT))?.map((i) => i.id);
 const publicProfile = [...profileKeys.all, 'public', BOB];
+
+const MEETING = '44444444-4444-4444-8444-444444444444';
+const meeting = (changes: Partial<Meeting> = {}): Meeting => ({
+  id: MEETING,
+  eventId: EVENT,
+  eventName: 'Nordic Tech Summit',
+  timeZone: 'Europe/Oslo',
+  with: { id: BOB, firstName: 'Bob', lastName: 'Tester', imageUrl: null },
+  requestedByMe: false,
+  state: 'requested',
+  startsAt: '2030-06-01T12:00:00.000Z',
+  endsAt: '2030-06-01T12:30:00.000Z',
+  place: 'Table 12',
+  message: null,
+  proposal: null,
+  awaitingMe: true,
+  note: null,
+  closedByMe: null,
+  outcome: null,
+  sequence: 0,
+  createdAt: '2030-05-01T10:00:00.000Z',
+  updatedAt: '2030-05-01T10:00:00.000Z',
+  ...changes,
+});
+const acted = { meetingId: MEETING, eventId: EVENT, actedAt: '2030-05-02T10:00:00.000Z' };
+/** The meeting as its card shows it: a few of its fields, and whether it waits or was refused. */
+const meetingSeen = (server: Meeting, pick: (m: Meeting) => unknown) => (records: OutboxRecord[]) => {
+  const shown = shownMeetings([server], meetingsOverlay(records)).find((m) => m.id === server.id)!;
+  return { shown: pick(shown), sync: shown.sync?.state ?? null };
+};
+const cachedMeeting = (pick: (m: Meeting | undefined) => unknown) => (queryClient: QueryClient) =>
+  pick(queryClient.getQueryData<Meeting>(meetingsKeys.one(MEETING)));
+/** A meeting action's fixture: the server's meeting before it, and after it as the server answers. */
+function meetingFixture(enqueue: KindFixture['enqueue'], before: Meeting, after: Meeting, pick: (m: Meeting) => unknown, verb: string): KindFixture {
+  return {
+    enqueue,
+    answer: { status: 200, body: after },
+    seed: (queryClient) => queryClient.setQueryData<Meeting[]>(meetingsKeys.atEvent(EVENT), [before]),
+    seen: meetingSeen(before, pick),
+    seenWaiting: { shown: pick(after), sync: 'waiting' },
+    seenRefused: { shown: pick(before), sync: 'refused' },
+    cached: (queryClient) => queryClient.getQueryData<Meeting[]>(meetingsKeys.atEvent(EVENT))?.map(pick),
+    cachedDelivered: [pick(after)],
+    refusedNotice: `Could not ${verb}: ${REFUSAL}`,
+  };
+}
+const accepted = meeting({ state: 'accepted', awaitingMe: false, sequence: 1 });
 
 const fixtures: { [K in OutboxKind]: KindFixture } = {
   swipe: {
@@ -172,6 +228,63 @@ const fixtures: { [K in OutboxKind]: KindFixture } = {
     cachedDelivered: { registered: false, goal: null, readAgain: true },
     refusedNotice: leaveRefusedToast('Nordic Tech Summit').description,
   },
+  'meeting-request': {
+    enqueue: (outbox) =>
+      outbox.enqueue(meetingRequestMutation, {
+        eventId: EVENT,
+        invitee: meeting().with,
+        eventName: 'Nordic Tech Summit',
+        timeZone: 'Europe/Oslo',
+        startsAt: '2030-06-01T12:00:00.000Z',
+        minutes: 30,
+        place: 'Table 12',
+        message: '',
+        actedAt: acted.actedAt,
+      }),
+    answer: { status: 201, body: meeting({ requestedByMe: true, awaitingMe: false }) },
+    seed: (queryClient) => queryClient.setQueryData<Meeting[]>(meetingsKeys.atEvent(EVENT), []),
+    seen: (records) => shownMeetings([], meetingsOverlay(records)).map((m) => ({ with: m.with.firstName, place: m.place, sync: m.sync?.state })),
+    seenWaiting: [{ with: 'Bob', place: 'Table 12', sync: 'waiting' }],
+    seenRefused: [{ with: 'Bob', place: 'Table 12', sync: 'refused' }],
+    cached: cachedMeeting((m) => m && { state: m.state, requestedByMe: m.requestedByMe }),
+    cachedDelivered: { state: 'requested', requestedByMe: true },
+    refusedNotice: `Could not ask Bob: ${REFUSAL}`,
+  },
+  'meeting-accept': meetingFixture(
+    (outbox) => outbox.enqueue(meetingAcceptMutation, acted),
+    meeting(),
+    accepted,
+    (m) => m.state,
+    'accept',
+  ),
+  'meeting-decline': meetingFixture(
+    (outbox) => outbox.enqueue(meetingDeclineMutation, { ...acted, note: 'Busy' }),
+    meeting(),
+    meeting({ state: 'declined', awaitingMe: false, closedByMe: true, note: 'Busy' }),
+    (m) => ({ state: m.state, note: m.note }),
+    'decline',
+  ),
+  'meeting-propose': meetingFixture(
+    (outbox) => outbox.enqueue(meetingProposeMutation, { ...acted, startsAt: '2030-06-01T13:00:00.000Z', minutes: 15, place: 'Coffee bar' }),
+    accepted,
+    meeting({ ...accepted, proposal: { startsAt: '2030-06-01T13:00:00.000Z', endsAt: '2030-06-01T13:15:00.000Z', place: 'Coffee bar', byMe: true } }),
+    (m) => m.proposal,
+    'propose the new time',
+  ),
+  'meeting-cancel': meetingFixture(
+    (outbox) => outbox.enqueue(meetingCancelMutation, { ...acted, note: '' }),
+    accepted,
+    meeting({ state: 'cancelled', awaitingMe: false, closedByMe: true, sequence: 2 }),
+    (m) => ({ state: m.state, closedByMe: m.closedByMe }),
+    'cancel',
+  ),
+  'meeting-outcome': meetingFixture(
+    (outbox) => outbox.enqueue(meetingOutcomeMutation, { ...acted, outcome: 'met' }),
+    accepted,
+    meeting({ ...accepted, outcome: 'met' }),
+    (m) => m.outcome,
+    'save how it went',
+  ),
 };
 
 let db: OutboxDb;

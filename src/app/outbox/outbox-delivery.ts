@@ -7,11 +7,13 @@ import { connectionsKeys } from '../../features/connections/api/keys';
 import { eventDetailKeys } from '../../features/event-detail/api/keys';
 import { cacheLeft, leaveKeys, leaveRefusedToast } from '../../features/join/api/cache-left';
 import { cacheGoal } from '../../features/event-detail/api/update-goal';
+import { cacheMeeting, meetingKeysOf } from '../../features/meetings/api/cache-meeting';
 import { profileKeys } from '../../features/profile/api/keys';
 import { CONNECT_FAILED_TOAST, CONNECTED_TOAST } from '../../features/profile/connect-toasts';
 import { discardFirstScreenAnswers } from '../../lib/first-screen-data';
 import { authKeys } from '../../lib/signed-in-member';
 import type { OutboxRecord } from '../../offline/db';
+import type { MeetingCache } from '../../offline/mutations/meeting-overlay';
 import type { Answered, CacheChange } from '../../offline/mutations/mutation';
 import { cacheChangeOf, refusalOf, type MutationCaches } from '../../offline/mutations/registry';
 import type { SendFn } from '../../offline/send';
@@ -29,6 +31,11 @@ const offerNotifications = (queryClient: QueryClient) =>
  * (offline/mutations/): wired here, since offline/ imports no feature (docs/architecture.md).
  */
 export function mutationCaches(queryClient: QueryClient): MutationCaches {
+  const meetings: MeetingCache = {
+    keys: meetingKeysOf,
+    writeMeeting: (meeting) => cacheMeeting(queryClient, meeting),
+    refused: (text) => toast({ title: 'Error', description: text, variant: 'destructive' }),
+  };
   return {
     swipe: {
       interactions: attendeesKeys.interactions,
@@ -69,6 +76,12 @@ export function mutationCaches(queryClient: QueryClient): MutationCaches {
       writeLeft: (eventId) => cacheLeft(queryClient, eventId, false),
       refused: (name) => toast(leaveRefusedToast(name)),
     },
+    'meeting-request': meetings,
+    'meeting-accept': meetings,
+    'meeting-decline': meetings,
+    'meeting-propose': meetings,
+    'meeting-cancel': meetings,
+    'meeting-outcome': meetings,
   };
 }
 

@@ -5,6 +5,12 @@ import { connectMutation } from './connect';
 import { connectionNoteMutation } from './connection-note';
 import { goalMutation } from './goal';
 import { leaveEventMutation } from './leave-event';
+import { meetingAcceptMutation } from './meeting-accept';
+import { meetingCancelMutation } from './meeting-cancel';
+import { meetingDeclineMutation } from './meeting-decline';
+import { meetingOutcomeMutation } from './meeting-outcome';
+import { meetingProposeMutation } from './meeting-propose';
+import { meetingRequestMutation } from './meeting-request';
 import type { Answer, CacheChange, Mutation } from './mutation';
 import { profileMutation } from './profile-mutation';
 import { swipeMutation } from './swipe';
@@ -22,6 +28,12 @@ export const mutations = {
   'connection-note': connectionNoteMutation,
   connect: connectMutation,
   'leave-event': leaveEventMutation,
+  'meeting-request': meetingRequestMutation,
+  'meeting-accept': meetingAcceptMutation,
+  'meeting-decline': meetingDeclineMutation,
+  'meeting-propose': meetingProposeMutation,
+  'meeting-cancel': meetingCancelMutation,
+  'meeting-outcome': meetingOutcomeMutation,
 } satisfies { [K in OutboxKind]: Mutation<K, never, never, boolean> };
 
 /** What each kind's cache effect needs from the features: the app wires it in. */
