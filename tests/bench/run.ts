@@ -15,6 +15,7 @@ import { runFirstStartMemory } from './first-start-memory';
 import { runFuzz } from './fuzz';
 import { runLighthouse } from './lighthouse';
 import { runLocationSearch } from './location-search';
+import { runMeetings } from './meetings';
 import { runMingleCompilation } from './mingle-compilation';
 import { runNetworkLatency } from './network-latency';
 import { runOfflineStart } from './offline-start';
@@ -51,6 +52,7 @@ const benchmarks: Array<{ name: string; run: () => Promise<SummaryRow[]> }> = [
   { name: 'location search', run: runLocationSearch },
   { name: 'network latency', run: runNetworkLatency },
   { name: 'mingle compilation', run: runMingleCompilation },
+  { name: 'meetings', run: runMeetings },
   { name: 'webhook throughput', run: runWebhookThroughput },
   { name: 'push reminders', run: runPushReminders },
   { name: 'recommendations', run: runRecommendationQuality },
