@@ -11,6 +11,8 @@ export class LastCodeMailer implements Mailer {
 
   async sendSignInPaused(_to: string, _until: Date): Promise<void> {}
 
+  async sendMeetingMail(): Promise<void> {}
+
   lastCode(to: string): string {
     const code = this.codes.get(to);
     if (!code) throw new Error(`No code was sent to ${to}`);

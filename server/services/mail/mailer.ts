@@ -6,6 +6,13 @@ export interface Mailer {
   sendPinCode(to: string, code: string, purpose: PinPurpose): Promise<void>;
   /** Tells the member that signing in with their address is paused after too many wrong codes. */
   sendSignInPaused(to: string, until: Date): Promise<void>;
+  /** A meeting's invitation, its new time or its cancel, with the calendar part (services/meetings/meeting-mails.ts). */
+  sendMeetingMail(to: string, mail: CalendarMail): Promise<void>;
+}
+
+/** A mail with an iCalendar invitation (RFC 6047): the text/calendar part carries the METHOD. */
+export interface CalendarMail extends PinMail {
+  calendar: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 export interface PinMail {
@@ -59,6 +66,10 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
     async sendSignInPaused(to, until) {
       await transport.sendMail({ from, to, ...signInPausedMail(until) });
     },
+    async sendMeetingMail(to, { calendar, ...mail }) {
+      // nodemailer adds the invitation as a text/calendar alternative with its method, as calendar clients expect.
+      await transport.sendMail({ from, to, ...mail, icalEvent: { method: calendar.method, filename: 'invitation.ics', content: calendar.content } });
+    },
   };
 }
 
@@ -75,6 +86,8 @@ export function createLogMailer(write: (line: string) => void = console.log): Ma
     async sendSignInPaused(to, until) {
       write(`[mail] To: ${to}  Sign-in paused until ${until.toISOString()} after too many wrong codes  (SMTP_URL not set)`);
     },
+    // Meeting invitations go only by SMTP: the app and the push notices tell the members without it.
+    async sendMeetingMail() {},
   };
 }
 

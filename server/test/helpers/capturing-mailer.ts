@@ -1,5 +1,5 @@
 import type { PinPurpose } from '../../db/tables/members';
-import type { Mailer } from '../../services/mail/mailer';
+import type { CalendarMail, Mailer } from '../../services/mail/mailer';
 
 export interface SentCode {
   to: string;
@@ -15,6 +15,8 @@ export class CapturingMailer implements Mailer {
   readonly sent: SentCode[] = [];
   /** Notices that signing in was paused, by address. */
   readonly pauses: Array<{ to: string; until: Date }> = [];
+  /** Meeting invitations, by address (their SMTP form is tested in services/meetings/meeting-mails.test.ts). */
+  readonly meetingMails: Array<{ to: string; mail: CalendarMail }> = [];
   /** Set to make the next sends fail, as an unreachable mail server would. */
   failing = false;
 
@@ -26,6 +28,11 @@ export class CapturingMailer implements Mailer {
   async sendSignInPaused(to: string, until: Date): Promise<void> {
     if (this.failing) throw new Error('SMTP unreachable (test)');
     this.pauses.push({ to, until });
+  }
+
+  async sendMeetingMail(to: string, mail: CalendarMail): Promise<void> {
+    if (this.failing) throw new Error('SMTP unreachable (test)');
+    this.meetingMails.push({ to, mail });
   }
 
   /** Six digits that are none of the codes mailed so far: a wrong code, whoever it is tried for. */
