@@ -57,7 +57,7 @@ if (!worker && config.DATABASE_URL) {
     const payments = await withLocalPayments(config, logger);
     const app = createApp({ db: database.db, mailer, config: payments.config, logger });
     // Event reminders: every process runs the scheduler; the database hands each reminder to one.
-    const pushScheduler = startPushScheduler({ db: database.db, config, logger });
+    const pushScheduler = startPushScheduler({ db: database.db, config, logger, mailer });
     const server = serveApp({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
       if (worker) {
         logger.info(`[cluster] worker ${process.pid} serving port ${info.port}`);

@@ -3,6 +3,8 @@ import { systemClock, type Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import type { Config } from '../../env';
 import type { Logger } from '../../logger';
+import { createLogMailer, type Mailer } from '../mail/mailer';
+import { runMeetingPass } from '../meetings/meeting-pass';
 import type { PushContext } from './deliver';
 import { pushSendsSettled } from './in-flight';
 import { claimDueReminders, forgetOldReminders, sendReminders, takeOverStaleClaims } from './reminders';
@@ -17,6 +19,8 @@ export interface PushSchedulerOptions {
   logger: Logger;
   clock?: Clock;
   intervalMs?: number;
+  /** Mails the cancels of meetings at events that ended (none without it). */
+  mailer?: Mailer;
 }
 
 /**
@@ -38,7 +42,8 @@ export async function runReminderTick(ctx: PushContext): Promise<number> {
 }
 
 /**
- * Starts the event reminders in this process: a pass at once, then one per interval; a pass never
+ * Starts the event reminders in this process, and the meetings' pass (services/meetings/meeting-pass.ts:
+ * their reminders and the closing at an event's end): a pass at once, then one per interval; a pass never
  * overlaps the one before. Every server process runs one (the database shares the work out).
  * stop() ends the timer and waits for a pass under way and for new-connection sends still going
  * (they write to the database, which closes next at shutdown).
@@ -46,6 +51,9 @@ export async function runReminderTick(ctx: PushContext): Promise<number> {
 export function startPushScheduler(options: PushSchedulerOptions): { stop(): Promise<void> } {
   const clock = options.clock ?? systemClock;
   const ctx: PushContext = { db: options.db, config: options.config, logger: options.logger, clock };
+  // No request to take an origin from: mails sent here link to APP_ORIGIN (docs/operations.md).
+  const origin = options.config.APP_ORIGIN ?? `http://localhost:${options.config.PORT}`;
+  const meetingCtx = { ...ctx, mailer: options.mailer ?? createLogMailer(() => {}), origin };
   let running: Promise<void> | undefined;
   let stopped = false;
   const pass = () => {
@@ -55,6 +63,11 @@ export function startPushScheduler(options: PushSchedulerOptions): { stop(): Pro
         if (sent > 0) options.logger.info(`[push] ${sent} event reminder${sent === 1 ? '' : 's'} sent`);
       })
       .catch((error: unknown) => options.logger.error('[push] the event reminder pass failed', error))
+      .then(() => runMeetingPass(meetingCtx))
+      .then((sent) => {
+        if (sent) options.logger.info(`[push] ${sent} meeting reminder${sent === 1 ? '' : 's'} sent`);
+      })
+      .catch((error: unknown) => options.logger.error('[meetings] the meetings pass failed', error))
       .finally(() => {
         running = undefined;
       });
