@@ -9,6 +9,8 @@ import { withSignInCode } from '../http/sign-in-code';
 import { clearSessionCookie } from '../http/session-cookie';
 import { exportAccount } from '../services/account/export-account';
 import { eraseAccount } from '../services/account/erase-account';
+import { noticeContext, tellMeetingsClosed } from '../services/meetings/meeting-notices';
+import { appOrigin } from '../http/client-info';
 
 /**
  * The member's own data (docs/product.md section 15): 'Download my data' and 'Delete my account' of the
@@ -38,7 +40,15 @@ export function accountRoutes(deps: AppDeps): ApiMounts {
     const userId = c.get('userId');
     const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
     if (!user) throw new ApiError(401, API_ERRORS.unauthorized);
-    await withSignInCode(deps, c, { email: user.email, purpose: 'login', pin }, { accepted: (trx) => eraseAccount(trx, userId) }, 'pin');
+    const closed = await withSignInCode(
+      deps,
+      c,
+      { email: user.email, purpose: 'login', pin },
+      { accepted: (trx) => eraseAccount(trx, userId, clock()) },
+      'pin',
+    );
+    // Their meetings still ahead were cancelled for the other members, who are told now.
+    tellMeetingsClosed(noticeContext(deps, appOrigin(c, config)), closed);
     clearSessionCookie(c, config);
     return c.body(null, 204);
   });

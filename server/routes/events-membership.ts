@@ -11,6 +11,8 @@ import { requireUser, signedInViewer } from '../http/require-user';
 import { connectionsAttending, loadEventItem } from '../services/events/event-queries';
 import { createCommunityEvent, joinSecretMatches, leaveEvent, registerAttendee, updateGoal } from '../services/events/membership';
 import { eventAccess, loadViewer, type EventAccess } from '../services/events/visibility';
+import { noticeContext, tellMeetingsClosed } from '../services/meetings/meeting-notices';
+import { appOrigin } from '../http/client-info';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -126,7 +128,12 @@ export function eventsMembershipRoutes(deps: AppDeps): ApiMounts {
   myEvents.delete('/:id', signedIn, idempotent(deps), async (c) => {
     const eventId = uuidParam(c, 'id', EVENT_ERRORS.eventNotFound);
     const userId = c.get('userId');
-    if (await leaveEvent(db, userId, eventId)) return c.body(null, 204);
+    const closed = await leaveEvent(db, userId, eventId, clock());
+    if (closed) {
+      // The other members of the meetings this closed are told (services/meetings/meeting-notices.ts).
+      tellMeetingsClosed(noticeContext(deps, appOrigin(c, deps.config)), closed);
+      return c.body(null, 204);
+    }
     // Not registered: say so only about an event the member can see.
     await visibleEvent(userId, eventId, clock());
     throw new ApiError(404, EVENT_ERRORS.notRegistered);

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { closeMeetingsOfErasedMember, type ClosedMeeting } from '../meetings/meeting-closing';
 
 /**
  * Erases a member (GDPR art. 17). Deleting the user row takes, through the foreign keys' cascades,
@@ -10,10 +11,13 @@ import type { Database } from '../../db/schema';
  * they created that other members attend (created by no one from then on; those nobody else attends
  * go with them), and the places they created (a place is not about them). Codes and rate-limit
  * entries keyed by their address go too, and so do the entries naming them in the deck's change log.
+ * Their meetings still ahead stay for the other member, cancelled (services/meetings/meeting-closing.ts);
+ * returned, for the caller to tell those members once this committed.
  */
-export async function eraseAccount(trx: Transaction<Database> | Kysely<Database>, userId: string): Promise<void> {
+export async function eraseAccount(trx: Transaction<Database> | Kysely<Database>, userId: string, now: Date): Promise<ClosedMeeting[]> {
   const user = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-  if (!user) return;
+  if (!user) return [];
+  const closed = await closeMeetingsOfErasedMember(trx, userId, now);
   await trx
     .updateTable('events')
     .set({ created_by_user_id: null })
@@ -30,4 +34,5 @@ export async function eraseAccount(trx: Transaction<Database> | Kysely<Database>
   // The deck's change log names them (deleting their registrations just wrote it): without their
   // rows the log is incomplete, and each deck is read anew, which is what leaving calls for anyway.
   await trx.deleteFrom('deck_changes').where('user_id', '=', userId).execute();
+  return closed;
 }

@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { COMMUNITY_EVENT_IMAGE_URL } from '../../db/seed/media';
+import { closeMeetingsOfLeaver, type ClosedMeeting } from '../meetings/meeting-closing';
 import { connectedUserIds, eventVisibleTo } from './visibility';
 
 /** Registrations, goals and community events (docs/product.md sections 2, 3 and 4). */
@@ -72,10 +73,11 @@ export async function registerAttendee(db: Kysely<Database>, userId: string, eve
 
 /**
  * Leaves the event; when the member created that community event, the event is deleted with
- * everything that hangs off it. The member's 'is attending' feed entries about it go too.
- * False when the member was not registered.
+ * everything that hangs off it. The member's 'is attending' feed entries about it go too, and
+ * their open meetings there are cancelled ('Ada left the event'), which the caller tells the
+ * other members about. Null when the member was not registered.
  */
-export async function leaveEvent(db: Kysely<Database>, userId: string, eventId: string): Promise<boolean> {
+export async function leaveEvent(db: Kysely<Database>, userId: string, eventId: string, now: Date): Promise<ClosedMeeting[] | null> {
   return db.transaction().execute(async (trx) => {
     const removed = await trx
       .deleteFrom('event_attendees')
@@ -83,7 +85,8 @@ export async function leaveEvent(db: Kysely<Database>, userId: string, eventId: 
       .where('user_id', '=', userId)
       .returning('event_id')
       .executeTakeFirst();
-    if (!removed) return false;
+    if (!removed) return null;
+    const closed = await closeMeetingsOfLeaver(trx, userId, eventId, now);
     const deleted = await trx
       .deleteFrom('events')
       .where('id', '=', eventId)
@@ -99,7 +102,7 @@ export async function leaveEvent(db: Kysely<Database>, userId: string, eventId: 
         .where('type', '=', 'connection-attending-event')
         .execute();
     }
-    return true;
+    return closed;
   });
 }
 
