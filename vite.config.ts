@@ -118,12 +118,12 @@ export default defineConfig({
     // the shell, which the deck loads, has no room for its list, and these rarely visited screens
     // can take the extra round trip. Nor do the assistant's, the legal pages', not-found's, a week's
     // promotional page (a visitor from a poster gets its chunks announced in the page by the
-    // server), the mingle compilation's and the cookie banner's 'Manage consent' dialog (opened on
-    // a press), for the same reason.
+    // server), the mingle compilation's, the meetings screens' and the cookie banner's 'Manage
+    // consent' dialog (opened on a press), for the same reason.
     modulePreload: {
       resolveDependencies: (filename, deps, { hostId }) =>
         /(?:^|\/)(?:profile|event-screens|outbox|member-tools)-[\w-]{8}\.js$/.test(hostId) ||
-        /(?:^|\/)(?:sync-engine|send|pricing|assistant|legal|offer-install|ManageConsentDialog|not-found|week|mingle-compilation)-[\w-]{8}\.js$/.test(filename)
+        /(?:^|\/)(?:sync-engine|send|pricing|assistant|legal|offer-install|ManageConsentDialog|not-found|week|mingle-compilation|meetings)-[\w-]{8}\.js$/.test(filename)
           ? []
           : deps,
     },
@@ -191,6 +191,18 @@ export default defineConfig({
             {
               name: 'member-tools',
               test: /src[\\/]features[\\/]qr-exchange[\\/]components[\\/]QrExchangeButtons\.tsx$/,
+            },
+            // The meeting writes (their outbox kinds and cache) that the outbox's delivery and the
+            // meetings screens share: one file, not three more names in the shell's list of files.
+            {
+              name: 'meeting-writes',
+              test: /src[\\/](?:offline[\\/]mutations[\\/]meeting-[a-z]+|features[\\/]meetings[\\/](?:meeting-mutations|api[\\/](?:cache-meeting|keys)))\.ts$/,
+            },
+            // Time zone names go with the event requests' checks, which creating an event and the
+            // meetings screens load anyway.
+            {
+              name: 'event-requests',
+              test: /contract[\\/](?:event-requests|time-zones)\.ts$/,
             },
             {
               name: 'sync-engine',

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { checkedText } from './fields';
-import { canonicalTimeZone } from './meeting-slots';
+import { canonicalTimeZone } from './time-zones';
 import { MAX_PAGE_SIZE, DISCOVERY_PAGE_SIZE } from './events';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,4 +1,5 @@
 import { MEETING_STEP_MINUTES } from './meetings';
+import { knownTimeZone } from './time-zones';
 
 /**
  * When meetings may be held at an event (docs/product.md, 'Meetings'): within the event's start
@@ -32,31 +33,7 @@ export interface EventTimes {
   timeZone: string;
 }
 
-/** A time zone the runtime knows, else 'UTC'. */
-export function knownTimeZone(timeZone: string | null | undefined): string {
-  if (!timeZone) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
-
-/**
- * An IANA time zone name the runtime knows, in its own letter case ('europe/oslo' -> 'Europe/Oslo';
- * an old alias stays as given: 'Asia/Kolkata' is not turned into ICU's 'Asia/Calcutta'), or null for
- * anything else (offsets such as '+01:00' included: a place has a zone, not an offset).
- */
-export function canonicalTimeZone(name: string): string | null {
-  if (name.length > 64 || !/^[A-Za-z][A-Za-z0-9_/+-]*$/.test(name)) return null;
-  try {
-    const resolved = new Intl.DateTimeFormat('en-GB', { timeZone: name }).resolvedOptions().timeZone;
-    return resolved.toLowerCase() === name.toLowerCase() ? resolved : name;
-  } catch {
-    return null;
-  }
-}
+export { canonicalTimeZone, knownTimeZone } from './time-zones';
 
 interface WallClock {
   year: number;

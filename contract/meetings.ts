@@ -105,6 +105,8 @@ export interface MeetingAvailability {
   mySessions: TimeSpan[];
   /** Empty without `with`, or when that member may not be asked. */
   theirBusy: TimeSpan[];
+  /** The member asked about, when a request may name them here; null otherwise. */
+  with: MeetingPerson | null;
 }
 
 /** Sessions a member may mark at one event. */

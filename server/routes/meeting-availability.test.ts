@@ -38,6 +38,7 @@ describe('GET availability', () => {
       myMeetings: [{ ...span(at(60), at(90)), meetingId: meeting.id, withName: bob.firstName }],
       mySessions: [],
       theirBusy: [],
+      with: null,
     } satisfies MeetingAvailability);
   });
 
@@ -48,6 +49,9 @@ describe('GET availability', () => {
     expect((await putSessions(bob, event.id, [span(at(90), at(150)), span(at(300), at(330))])).status).toBe(200);
     const res = await availability(ada, event.id, bob.id);
     expect(res.body.theirBusy).toEqual([span(at(60), at(150)), span(at(300), at(330))]);
+    // Whom the request form asks: their name and photo, nothing more.
+    expect(res.body.with).toMatchObject({ id: bob.id, firstName: bob.firstName });
+    expect(Object.keys(res.body.with ?? {}).sort()).toEqual(['firstName', 'id', 'imageUrl', 'lastName']);
     expect(res.body.myMeetings).toEqual([]);
     expect(res.body.mySessions).toEqual([]);
     expect(res.text).not.toContain(cy.firstName);
@@ -68,11 +72,13 @@ describe('GET availability', () => {
       const res = await availability(ada, event.id, withId);
       expect(res.status, withId).toBe(200);
       expect(res.body.theirBusy, withId).toEqual([]);
+      expect(res.body.with, withId).toBeNull();
     }
     // A member not registered at the (public) event sees its windows, never an attendee's times.
     const seen = await availability(outsider, event.id, bob.id);
     expect(seen.status).toBe(200);
     expect(seen.body.theirBusy).toEqual([]);
+    expect(seen.body.with).toBeNull();
     expect(seen.body.windows).toHaveLength(1);
   });
 

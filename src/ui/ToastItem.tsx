@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { TOAST_SWIPE_THRESHOLD, useToastStore, type Toast } from './toast-store';
+import { Link } from 'wouter';
 import { XIcon } from './icons';
+import './toast-action.css';
 import { keepNoticeRoom } from './notice-room-tracker';
 
 /** One notice: closes after its duration (paused while hovered or focused), with its close button, or by a swipe to the right. */
@@ -23,7 +25,8 @@ export function ToastItem({ toast }: { toast: Toast }) {
   }, [paused, toast.id, dismiss]);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0) return;
+    // A press on the notice's link or button is a click, not the start of a swipe (a captured pointer would take the click from it).
+    if (event.button !== 0 || (event.target as Element).closest('a, button')) return;
     swipeStart.current = event.clientX;
     event.currentTarget.setPointerCapture?.(event.pointerId);
   };
@@ -64,6 +67,11 @@ export function ToastItem({ toast }: { toast: Toast }) {
       <div className="toast-body">
         {toast.title && <div className="toast-title">{toast.title}</div>}
         {toast.description && <div className="toast-description">{toast.description}</div>}
+        {toast.action && (
+          <Link href={toast.action.href} className="toast-action" onClick={() => dismiss(toast.id)}>
+            {toast.action.label}
+          </Link>
+        )}
       </div>
       <button type="button" className="toast-close" aria-label="Close" onClick={() => dismiss(toast.id)}>
         <XIcon />

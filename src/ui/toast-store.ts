@@ -16,6 +16,8 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** Milliseconds before it closes by itself; Infinity keeps it until dismissed. */
   duration?: number;
+  /** What to do next, a link in the notice ('Plan a meeting'). */
+  action?: { label: string; href: string };
 }
 
 export interface Toast {
@@ -25,6 +27,7 @@ export interface Toast {
   variant: ToastVariant;
   duration: number;
   open: boolean;
+  action?: { label: string; href: string };
 }
 
 interface ToastState {
@@ -67,8 +70,7 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   const id = String(counter);
   useToastStore.getState().add({
     id,
-    title: input.title,
-    description: input.description,
+    ...input,
     variant: input.variant ?? 'default',
     duration: input.duration ?? TOAST_DEFAULT_DURATION,
     open: true,

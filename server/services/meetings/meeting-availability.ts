@@ -26,6 +26,7 @@ interface BusyRow {
  * there, then the member's accepted meetings and sessions at the event and that member's busy
  * times within the event's span. Theirs only when both are registered there and they have a
  * complete profile (whom a request may name); merged, so nothing tells a meeting from a session.
+ * That member's name and photo too, for the request form (a third query, only then).
  */
 export async function availabilityOf(db: Kysely<Database>, me: string, eventId: string, now: Date, withId: string | null): Promise<MeetingAvailability> {
   const other = withId !== null && isUuid(withId) && withId.toLowerCase() !== me ? withId.toLowerCase() : null;
@@ -61,6 +62,10 @@ export async function availabilityOf(db: Kysely<Database>, me: string, eventId: 
       where s.user_id = ${me} and s.event_id = ${eventId}
     ${theirs}
     order by 2, 3`.execute(db);
+  const person =
+    event.askable && other !== null
+      ? await db.selectFrom('users').select(['id', 'first_name', 'last_name', 'image_url']).where('id', '=', other).executeTakeFirst()
+      : undefined;
   const spanOf = (row: BusyRow): Span => ({ start: new Date(row.starts_at).getTime(), end: new Date(row.ends_at).getTime() });
   const opens = windows[0]?.start ?? 0;
   const closes = windows.at(-1)?.end ?? 0;
@@ -76,5 +81,6 @@ export async function availabilityOf(db: Kysely<Database>, me: string, eventId: 
       .map((row) => ({ ...asTimeSpan(spanOf(row)), meetingId: row.meeting_id!, withName: row.with_name! })),
     mySessions: rows.filter((row) => row.kind === 'session').map((row) => asTimeSpan(spanOf(row))),
     theirBusy: theirBusy.map(asTimeSpan),
+    with: person ? { id: person.id, firstName: person.first_name, lastName: person.last_name, imageUrl: person.image_url } : null,
   };
 }

@@ -68,7 +68,15 @@ export function startOutboxSession({
     const connection = result.newConnection;
     if (connection) {
       const name = `${connection.firstName} ${connection.lastName}`.trim();
-      toast({ title: 'Congratulations! 🎉', description: `You're now connected with ${name}!`, duration: CONGRATULATION_MS });
+      // At the event, the next step is to meet: the notice offers it (docs/product.md, 'Meetings').
+      const action =
+        result.record.kind === 'swipe'
+          ? {
+              label: 'Plan a meeting',
+              href: `/events/${encodeURIComponent(result.record.payload.eventId)}/meetings/new?with=${encodeURIComponent(connection.id)}`,
+            }
+          : undefined;
+      toast({ title: 'Congratulations! 🎉', description: `You're now connected with ${name}!`, duration: CONGRATULATION_MS, action });
     }
     if (result.record.kind === 'undo-swipe') undoneEvents.add(result.record.payload.eventId);
     if (connection && result.record.kind === 'swipe') connectedEvents.add(result.record.payload.eventId);

@@ -5,7 +5,8 @@ import { meetingSections, stateText } from './meeting-sections';
 import { meetingTimeText } from './meeting-time-text';
 import { meetingsOverlay, shownMeetings, type ShownMeeting } from './meetings-shown';
 import { pickerDays } from './picker-slots';
-import { sharedEvents } from './shared-events';
+import { meetableEvents } from './shared-events';
+import type { EventListItem, EventListResponse } from '../../../contract/events';
 import { spansOf } from './components/SessionsEditor';
 
 const NOW = Date.parse('2030-06-01T09:00:00Z');
@@ -108,6 +109,7 @@ describe('the time picker', () => {
     myMeetings: [{ startsAt: '2030-06-01T10:00:00Z', endsAt: '2030-06-01T10:15:00Z', meetingId: 'm9', withName: 'Grace' }],
     mySessions: [{ startsAt: '2030-06-01T10:15:00Z', endsAt: '2030-06-01T10:30:00Z' }],
     theirBusy: [{ startsAt: '2030-06-01T10:30:00Z', endsAt: '2030-06-01T10:45:00Z' }],
+    with: null,
   };
 
   it('offers each quarter hour that fits and says why a busy one cannot be chosen', () => {
@@ -130,13 +132,29 @@ describe('the time picker', () => {
 });
 
 describe('events to meet at', () => {
-  it('are the other member events the member attends too that have not ended', () => {
-    const theirs = [
-      { id: 'a', name: 'A', dateTime: '2030-06-02T10:00:00Z', endDateTime: null },
-      { id: 'b', name: 'B', dateTime: '2030-05-01T10:00:00Z', endDateTime: '2030-05-01T12:00:00Z' },
-      { id: 'c', name: 'C', dateTime: '2030-06-01T08:00:00Z', endDateTime: '2030-06-03T18:00:00Z' },
-      { id: 'd', name: 'D', dateTime: '2030-06-05T10:00:00Z', endDateTime: null },
-    ];
-    expect(sharedEvents(theirs, [{ id: 'a' }, { id: 'b' }, { id: 'c' }], NOW).map((e) => e.id)).toEqual(['c', 'a']);
+  const event = (id: string, dateTime: string, endDateTime: string | null) =>
+    ({ id, isProOnly: false, locationDisplay: null, eventData: { id, name: id.toUpperCase(), dateTime, endDateTime } }) as unknown as EventListItem;
+  const mine = {
+    events: [
+      event('a', '2030-06-02T10:00:00Z', null),
+      event('b', '2030-05-01T10:00:00Z', '2030-05-01T12:00:00Z'),
+      event('c', '2030-06-01T08:00:00Z', '2030-06-03T18:00:00Z'),
+    ],
+    total: 3,
+    page: 1,
+    limit: 10,
+    userSubscription: { hasProAccess: false },
+    attendeeConnections: { a: [{ id: 'ada', firstName: 'Ada' }], b: [{ id: 'ada', firstName: 'Ada' }] },
+  } as EventListResponse;
+
+  it('are the member events that have not ended where the other is known to attend', () => {
+    expect(meetableEvents(mine, 'ada', NOW).map((e) => e.id)).toEqual(['a']);
+  });
+
+  it('are all of them, soonest first, for someone not known to attend any', () => {
+    expect(meetableEvents(mine, 'bob', NOW).map((e) => [e.id, e.together])).toEqual([
+      ['c', false],
+      ['a', false],
+    ]);
   });
 });

@@ -25,7 +25,7 @@ export function useMeetingAvailability(
     endsAt: new Date(w.end).toISOString(),
   }));
   return {
-    availability: { eventId, timeZone: zone, windows, myMeetings: [], mySessions: [], theirBusy: [] },
+    availability: { eventId, timeZone: zone, windows, myMeetings: [], mySessions: [], theirBusy: [], with: null },
     note: 'Offline: who is free shows once you are back online; the server checks the time when your request is sent.',
     failed: false,
   };

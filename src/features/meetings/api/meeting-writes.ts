@@ -5,10 +5,16 @@ import type { OutboxPayloads, OutboxRecord } from '../../../offline/db';
 import type { MEETING_KINDS } from '../../../offline/mutations/meeting-overlay';
 import { useOutboxStatus } from '../../../offline/outbox-context';
 import { askPersistentStorage } from '../../../offline/persist';
-import { fetchSend } from '../../../offline/send';
-import { ApiError } from '../../../lib/api-client';
+import type { SendFn } from '../../../offline/send';
+import { apiRequest } from '../../../lib/api-client';
 import { MEETING_MUTATIONS } from '../meeting-mutations';
 import { cacheMeeting } from './cache-meeting';
+
+/**
+ * The request a kind builds, sent once through the api client (a refusal is thrown as its
+ * ApiError); without its key: nothing sends it again.
+ */
+const sendNow: SendFn = async ({ method, path, body }) => ({ status: 200, body: await apiRequest(method, path, { body }), retryAfter: null });
 
 export type MeetingKind = (typeof MEETING_KINDS)[number];
 
@@ -31,8 +37,7 @@ export function useMeetingWrite() {
         return;
       }
       const record = { id: crypto.randomUUID(), kind, payload } as unknown as OutboxRecord & { kind: K };
-      const answer = await (mutation.request as (r: OutboxRecord, send: typeof fetchSend) => ReturnType<typeof fetchSend>)(record, fetchSend);
-      if (answer.status < 200 || answer.status >= 300) throw new ApiError(answer.status, answer.body);
+      const answer = await (mutation.request as (r: OutboxRecord, send: SendFn) => ReturnType<SendFn>)(record, sendNow);
       cacheMeeting(queryClient, answer.body as Meeting);
     },
     [outbox, queryClient],

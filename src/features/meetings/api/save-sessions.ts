@@ -10,11 +10,7 @@ import { meetingsKeys } from './keys';
  * requests in that the member meant to keep out, so it is not queued.
  */
 export function saveSessions(eventId: string, sessions: TimeSpan[]): Promise<MeetingAvailability> {
-  return apiClient.put<MeetingAvailability>(
-    apiPath('/events/:id/meetings/sessions', { id: eventId }),
-    { sessions },
-    { headers: { 'Idempotency-Key': crypto.randomUUID() } },
-  );
+  return apiClient.put<MeetingAvailability>(apiPath('/events/:id/meetings/sessions', { id: eventId }), { sessions });
 }
 
 export function useSaveSessions(eventId: string) {

@@ -2,47 +2,49 @@ import { useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { PageState } from '../../../ui/PageState';
+import { EmptyState } from '../../../ui/EmptyState';
 import { Spinner } from '../../../ui/Spinner';
 import { useMyEvents } from '../../events/api/get-my-events';
-import { usePublicProfile } from '../../profile/api/get-public-profile';
+import { meetableEvents } from '../shared-events';
 import { requestPath } from './MeetingCard';
-import { sharedEvents } from '../shared-events';
 import './meetings.css';
 
 /**
  * /meetings/new?with={userId}, from a connection's page or a profile: meetings are at an event, so
- * the member picks one both attend that has not ended (with one, it opens straight away).
+ * the member picks one of theirs that has not ended (with one the other attends, it opens at once).
  */
 export function MeetingEventChooser({ withUserId }: { withUserId: string }) {
   useDocumentTitle('Plan a meeting');
-  const profile = usePublicProfile(withUserId, null);
   const mine = useMyEvents();
   const [now] = useState(() => Date.now());
-  if (profile.isPending || mine.isPending) return <Spinner label="Loading your events" />;
-  if (profile.isError || mine.isError) {
-    return (
-      <div className="page">
-        <PageState title="Error loading events">{errorMessage(profile.error ?? mine.error)}</PageState>
-      </div>
-    );
-  }
-  const shared = sharedEvents(profile.data.events, mine.data.events, now);
-  if (shared.length === 1) return <Redirect to={requestPath(shared[0]!.id, withUserId)} replace />;
+  if (mine.isPending) return <Spinner label="Loading your events" />;
+  const events = mine.data ? meetableEvents(mine.data, withUserId, now) : [];
+  if (events.length === 1 && events[0]!.together) return <Redirect to={requestPath(events[0]!.id, withUserId)} replace />;
   return (
     <div className="page meeting-page">
       <header className="page-header">
         <h1 className="page-title">Plan a meeting</h1>
       </header>
-      {shared.length === 0 ? (
-        <PageState title="No event together">You can meet {profile.data.firstName} at an event you are both registered for that has not ended.</PageState>
+      {mine.isError ? (
+        <EmptyState title="Error loading your events">{errorMessage(mine.error)}</EmptyState>
+      ) : events.length === 0 ? (
+        <EmptyState
+          title="No event to meet at"
+          action={
+            <Link href="/events" className="btn btn--primary btn--md">
+              Find events
+            </Link>
+          }
+        >
+          Meetings are at an event you both attend that has not ended.
+        </EmptyState>
       ) : (
         <>
-          <p>Which event will you meet {profile.data.firstName} at?</p>
+          <p>At which event?</p>
           <ul className="meeting-list">
-            {shared.map((event) => (
+            {events.map((event) => (
               <li key={event.id}>
-                <Link href={requestPath(event.id, withUserId)} className="meeting-card-main">
+                <Link href={requestPath(event.id, withUserId)} className="meeting-card meeting-card-main">
                   {event.name}
                 </Link>
               </li>

@@ -5,7 +5,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
-import { PageState } from '../../../ui/PageState';
+import { EmptyState } from '../../../ui/EmptyState';
 import { Spinner } from '../../../ui/Spinner';
 import { useMeeting } from '../api/get-meeting';
 import { stateText } from '../meeting-sections';
@@ -26,8 +26,9 @@ export function MeetingPage({ meetingId }: { meetingId: string }) {
     if (query.isPending) return <Spinner label="Loading meeting" />;
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <div className="page">
-        <PageState
+      <div className="page meeting-page">
+        <h1 className="page-title">Meeting</h1>
+        <EmptyState
           title={missing ? 'Meeting not found' : 'Error loading meeting'}
           action={
             missing ? (
@@ -42,7 +43,7 @@ export function MeetingPage({ meetingId }: { meetingId: string }) {
           }
         >
           {missing ? 'It is not one of your meetings, or it no longer exists.' : errorMessage(query.error)}
-        </PageState>
+        </EmptyState>
       </div>
     );
   }

@@ -4,11 +4,10 @@ import { Link, useLocation } from 'wouter';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Avatar } from '../../../ui/Avatar';
-import { PageState } from '../../../ui/PageState';
+import { EmptyState } from '../../../ui/EmptyState';
 import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast-store';
 import { useEvent } from '../../event-detail/api/get-event';
-import { usePublicProfile } from '../../profile/api/get-public-profile';
 import { useMeetingWrite } from '../api/meeting-writes';
 import { knownPerson } from '../known-person';
 import { useMeetingAvailability } from '../use-meeting-availability';
@@ -19,29 +18,30 @@ import './meetings.css';
 export function MeetingRequestScreen({ eventId, withUserId }: { eventId: string; withUserId: string }) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const profile = usePublicProfile(withUserId, null);
   const event = useEvent(eventId);
-  const person = profile.data ?? knownPerson(queryClient, withUserId);
   const { availability, note, failed } = useMeetingAvailability(eventId, withUserId);
+  // The server names whom it lets the member ask; offline, a screen that showed them before does.
+  const person = availability?.with ?? (availability && !note ? null : knownPerson(queryClient, withUserId));
   const { write, ready } = useMeetingWrite();
   const [sending, setSending] = useState(false);
   const eventName = event.data?.eventData?.name ?? null;
   useDocumentTitle(person ? `Meet ${person.firstName}` : 'Plan a meeting', eventName);
 
+  if (!availability && !failed) return <Spinner label="Loading" />;
   if (!person || !availability) {
-    if ((profile.isPending && !person) || (!availability && !failed)) return <Spinner label="Loading" />;
     return (
-      <div className="page">
-        <PageState
-          title="Cannot plan this meeting"
+      <div className="page meeting-page">
+        <h1 className="page-title">Plan a meeting</h1>
+        <EmptyState
+          title="You cannot ask this member here"
           action={
             <Link href={`/events/${encodeURIComponent(eventId)}`} className="btn btn--primary btn--md">
               Back to the event
             </Link>
           }
         >
-          {failed ? 'This event offers no meetings to you.' : errorMessage(profile.error)}
-        </PageState>
+          Meetings are between attendees of an event you are both registered for, both with a complete profile.
+        </EmptyState>
       </div>
     );
   }
@@ -49,7 +49,7 @@ export function MeetingRequestScreen({ eventId, withUserId }: { eventId: string;
   const submit = async ({ startsAt, minutes, place, message }: MeetingTimeValues) => {
     setSending(true);
     try {
-      const invitee = { id: person.id, firstName: person.firstName, lastName: person.lastName, imageUrl: person.imageUrl ?? null };
+      const invitee = { id: person.id ?? withUserId, firstName: person.firstName, lastName: person.lastName, imageUrl: person.imageUrl ?? null };
       await write('meeting-request', {
         eventId,
         invitee,
@@ -81,7 +81,7 @@ export function MeetingRequestScreen({ eventId, withUserId }: { eventId: string;
         {eventName && <p className="meetings-event">at {eventName}</p>}
       </header>
       <div className="meeting-person">
-        <Avatar id={person.id} firstName={person.firstName} lastName={person.lastName} imageUrl={person.imageUrl} />
+        <Avatar id={person.id ?? withUserId} firstName={person.firstName} lastName={person.lastName} imageUrl={person.imageUrl} />
         <span>
           {person.firstName} {person.lastName}
         </span>
