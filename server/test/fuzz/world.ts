@@ -49,6 +49,23 @@ export async function buildFuzzWorld(t: TestContext): Promise<FuzzWorld> {
   // Bob asks the member to meet: the answers' routes act on it.
   const asked = await bob.client.post(`/api/events/${event.id}/meetings`, { inviteeId: me.id, startsAt: meetingStartsAt, minutes: 15, place: 'Table 12' });
   if (asked.status !== 201) throw new Error(`fuzz world: meeting ${asked.text}`);
+  // An accepted one too, as the accept leaves it: its calendar file (meetings/:id/calendar.ics) answers 200.
+  const accepted = await t.db
+    .insertInto('meetings')
+    .values({
+      event_id: event.id,
+      requester_id: me.id,
+      invitee_id: bob.id,
+      state: 'accepted',
+      starts_at: new Date(Date.parse(meetingStartsAt) + 60 * 60_000),
+      ends_at: new Date(Date.parse(meetingStartsAt) + 75 * 60_000),
+      place: 'Table 5',
+      sequence: 1,
+      created_at: new Date(),
+      updated_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 
   return {
     t,
@@ -64,7 +81,7 @@ export async function buildFuzzWorld(t: TestContext): Promise<FuzzWorld> {
       interaction: [swiped.body.interaction.id as string, randomUUID()],
       // Recommendation batch numbers (ai-recommendations/pro/batch/:batch).
       batch: ['2', '1', '10'],
-      meeting: [asked.body.id as string, randomUUID()],
+      meeting: [asked.body.id as string, randomUUID(), accepted.id],
     },
     meetingStartsAt,
     filters: { category, eventType, location },
