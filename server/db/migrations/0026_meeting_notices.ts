@@ -32,6 +32,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Only unsent claims are looked for (lease takeover); sent ones are never read again.
   await sql`create index meeting_reminders_unsent_idx on meeting_reminders (claimed_at) where sent_at is null`.execute(db);
 
+  // What the background pass looks for every 30 s: meetings still open (to remind of, or to close at
+  // an event's end) by their start, and new times still waiting for an answer.
+  await sql`create index meetings_open_starts_idx on meetings (starts_at) where state in ('requested', 'accepted')`.execute(db);
+  await sql`create index meetings_proposed_idx on meetings (event_id) where proposed_by is not null`.execute(db);
+
   for (const column of ['requester_id', 'invitee_id']) {
     await sql`alter table meetings alter column ${sql.ref(column)} drop not null`.execute(db);
     await sql`alter table meetings drop constraint ${sql.ref(`meetings_${column}_fkey`)}`.execute(db);
@@ -48,6 +53,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       foreign key (${sql.ref(column)}) references users (id) on delete cascade`.execute(db);
     await sql`alter table meetings alter column ${sql.ref(column)} set not null`.execute(db);
   }
+  await sql`drop index if exists meetings_proposed_idx`.execute(db);
+  await sql`drop index if exists meetings_open_starts_idx`.execute(db);
   await db.schema.dropTable('meeting_reminders').ifExists().execute();
   await db.schema.alterTable('push_settings').dropColumn('meetings').execute();
 }
