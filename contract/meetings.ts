@@ -17,6 +17,7 @@ import { checkedText } from './fields';
  *   POST meetings/{id}/propose         MeetingProposal                           -> Meeting
  *   POST meetings/{id}/cancel          {note?, actedAt?}                         -> Meeting
  *   PUT  meetings/{id}/outcome         {outcome, actedAt?}                       -> Meeting
+ *   GET  meetings/{id}/calendar.ics    an accepted meeting's calendar file (contract/meeting-notices.ts)
  *   GET  events/{id}/meetings/availability[?with={userId}]                       -> MeetingAvailability
  *   PUT  events/{id}/meetings/sessions {sessions: TimeSpan[]}                    -> MeetingAvailability
  *

@@ -196,4 +196,18 @@ describe('invitation mails', () => {
       expect(cancelled.text).toContain('My flight moved');
     }
   });
+
+  it('that cannot be sent fail nothing: the accept answers and the push still goes', async () => {
+    const closed = await startSmtpSink();
+    await closed.close();
+    const unreachable = t.makeApp({}, createSmtpMailer(closed.url, 'Mingle <no-reply@mingle.local>'));
+    const { event, people: list, at } = await people(2);
+    const [ada, bob] = list as [Person, Person];
+    const meeting = await ask(ada, bob, event.id, at(60));
+    const client = t.client({}, unreachable);
+    client.jar.set('sid', bob.client.sid!);
+    const res = await client.post(`/api/meetings/${meeting.id}/accept`, {});
+    expect(res.status).toBe(200);
+    expect((await pushes(ada)).map((payload) => payload.title)).toEqual(['Meeting accepted']);
+  });
 });
