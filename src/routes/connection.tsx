@@ -1,4 +1,4 @@
-import { useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { ConnectionProfilePage } from '../features/connections/components/ConnectionProfilePage';
 import { MemberEventsCard } from '../features/profile/components/MemberEventsCard';
 import { PublicProfileCard } from '../features/profile/components/PublicProfileCard';
@@ -10,7 +10,20 @@ export function ConnectionRoute() {
     <ConnectionProfilePage
       key={id}
       userId={id}
-      renderProfile={(profile, note, partial) => <PublicProfileCard profile={profile} actions={note} countsUnknown={partial} />}
+      renderProfile={(profile, note, partial) => (
+        <PublicProfileCard
+          profile={profile}
+          actions={
+            <>
+              {note}
+              <Link href={`/meetings/new?with=${encodeURIComponent(id)}`} className="btn btn--secondary btn--md">
+                Plan a meeting
+              </Link>
+            </>
+          }
+          countsUnknown={partial}
+        />
+      )}
       renderEvents={(profile) => <MemberEventsCard events={profile.events} />}
     />
   );

@@ -1,4 +1,4 @@
-import { useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { MeetAttendeesPage } from '../features/attendees/components/MeetAttendeesPage';
 import { useEventDocumentTitle } from '../features/event-detail/event-title';
 import { JoinToMeet } from '../features/join/components/JoinToMeet';
@@ -10,7 +10,20 @@ export function EventConnectRoute() {
   useEventDocumentTitle(eventId, 'Meet attendees');
   // Not registered yet (an event card's Network button): join right here, then the deck.
   // Exchanging profiles in person (QR codes) is at hand where members meet.
+  // The event's meetings are a tap away: the deck is where members decide whom to meet.
   return (
-    <MeetAttendeesPage key={eventId} eventId={eventId} renderJoin={(props) => <JoinToMeet {...props} />} headerActions={<QrExchangeButtons size="sm" />} />
+    <MeetAttendeesPage
+      key={eventId}
+      eventId={eventId}
+      renderJoin={(props) => <JoinToMeet {...props} />}
+      headerActions={
+        <>
+          <Link href={`/events/${encodeURIComponent(eventId)}/meetings`} className="btn btn--secondary btn--sm">
+            Meetings
+          </Link>
+          <QrExchangeButtons size="sm" />
+        </>
+      }
+    />
   );
 }

@@ -18,6 +18,7 @@ import { SubscriptionCardSlot } from '../features/subscription/components/Subscr
 import { env } from '../lib/env';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { Button } from '../ui/Button';
+import { Link } from 'wouter';
 import { Card } from '../ui/Card';
 import { LegalLinks } from '../ui/LegalLinks';
 import { Spinner } from '../ui/Spinner';
@@ -86,6 +87,9 @@ function OwnProfile({ me }: { me: Me }) {
         )}
       />
       <YourEventsCard onCreate={() => setCreating(true)} />
+      <Link href="/meetings" className="btn btn--secondary btn--md">
+        Your meetings
+      </Link>
       <SubscribeCalendarButton />
       <NotificationsButton />
       <ContactCard me={profile} edits={edits} />

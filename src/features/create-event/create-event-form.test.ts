@@ -49,7 +49,7 @@ describe('create event form', () => {
   });
 
   it('combines date and time into an ISO timestamp in local time, and sends the fixed parts', () => {
-    const result = checkCreateEvent(valid({ name: ' Design systems breakfast ', startTime: '08:30', endDate: '' }), NOW);
+    const result = checkCreateEvent(valid({ name: ' Design systems breakfast ', startTime: '08:30', endDate: '' }), NOW, 'Europe/Oslo');
     expect(result).toEqual({
       ok: true,
       payload: {
@@ -59,6 +59,7 @@ describe('create event form', () => {
         imageUrl: COMMUNITY_EVENT_IMAGE_URL,
         location: COMMUNITY_EVENT_LOCATION,
         description: COMMUNITY_EVENT_DESCRIPTION,
+        timeZone: 'Europe/Oslo',
       },
     });
     expect(COMMUNITY_EVENT_IMAGE_URL).toBe('/media/events/community.svg');

@@ -93,7 +93,15 @@ export function serverFieldOf(field: string): CreateEventField | undefined {
  * zone; the end is sent only when both end date and end time are given, and must not be before
  * the start.
  */
-export function checkCreateEvent(values: CreateEventValues, now: Date = new Date()): CreateEventCheck {
+/**
+ * `timeZone`: the creator's, in which meeting times at the event are offered (docs/product.md,
+ * 'Meetings'); the device's unless given.
+ */
+export function checkCreateEvent(
+  values: CreateEventValues,
+  now: Date = new Date(),
+  timeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
+): CreateEventCheck {
   const errors: CreateEventErrors = {};
   const today = todayInputValue(now);
   const name = values.name.trim();
@@ -120,6 +128,7 @@ export function checkCreateEvent(values: CreateEventValues, now: Date = new Date
     imageUrl: COMMUNITY_EVENT_IMAGE_URL,
     location: COMMUNITY_EVENT_LOCATION,
     description: COMMUNITY_EVENT_DESCRIPTION,
+    timeZone,
   };
 
   // The contract's own rules (name length and content, HTTPS URL, end after start): every problem,

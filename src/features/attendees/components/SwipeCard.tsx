@@ -4,6 +4,7 @@ import { memo, useEffect, useImperativeHandle, useRef, useState, type Ref } from
 import type { DeckCandidate } from '../../../../contract/attendees';
 import { placeText } from '../../../../contract/place-text';
 import type { SwipeDirection } from '../../../offline/mutations/swipe';
+import { Link } from 'wouter';
 import { Avatar } from '../../../ui/Avatar';
 
 /** docs/product.md section 9: the card animates 500 ms before the action. */
@@ -27,7 +28,8 @@ function locationText(candidate: DeckCandidate): string | null {
   return placeText(candidate.locationDisplay, candidate.location);
 }
 
-function CandidateContentOf({ candidate }: { candidate: DeckCandidate }) {
+/** `meetHref`: the top card's way to plan a meeting with this attendee instead of swiping. */
+function CandidateContentOf({ candidate, meetHref }: { candidate: DeckCandidate; meetHref?: string }) {
   const name = `${candidate.firstName} ${candidate.lastName}`.trim();
   const location = locationText(candidate);
   // Story and goal are clamped to fit the card on a small phone; a tap shows them whole.
@@ -42,6 +44,11 @@ function CandidateContentOf({ candidate }: { candidate: DeckCandidate }) {
         <h2 className="swipe-card-name">{name}</h2>
         {candidate.role && <p className="swipe-card-role">{candidate.role}</p>}
         {location && <p className="swipe-card-location">{location}</p>}
+        {meetHref && (
+          <Link href={meetHref} className="swipe-card-meet">
+            Plan a meeting
+          </Link>
+        )}
         {hasText && (
           <button type="button" className="swipe-card-text" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
             {candidate.story && <span className="swipe-card-story">{candidate.story}</span>}
@@ -69,10 +76,12 @@ export const CandidateContent = memo(CandidateContentOf);
  */
 function SwipeCardOf({
   candidate,
+  meetHref,
   onSwiped,
   ref,
 }: {
   candidate: DeckCandidate;
+  meetHref?: string;
   onSwiped: (candidate: DeckCandidate, direction: SwipeDirection) => void;
   ref?: Ref<SwipeCardHandle>;
 }) {
@@ -146,7 +155,7 @@ function SwipeCardOf({
       <animated.span className="swipe-hint swipe-hint--pass" aria-hidden="true" style={{ opacity: x.to((v) => Math.min(Math.max(-v / SWIPE_DISTANCE, 0), 1)) }}>
         Pass
       </animated.span>
-      <CandidateContent candidate={candidate} />
+      <CandidateContent candidate={candidate} meetHref={meetHref} />
     </animated.article>
   );
 }

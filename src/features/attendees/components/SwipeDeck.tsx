@@ -231,7 +231,13 @@ export function SwipeDeck({
     <div className="swipe-deck">
       <div className="swipe-stack">
         <BehindCards candidates={behind} />
-        <SwipeCard key={current.id} ref={top} candidate={current} onSwiped={act} />
+        <SwipeCard
+          key={current.id}
+          ref={top}
+          candidate={current}
+          meetHref={`/events/${encodeURIComponent(eventId)}/meetings/new?with=${encodeURIComponent(current.id)}`}
+          onSwiped={act}
+        />
       </div>
       <div className="swipe-actions">
         <Button variant="secondary" size="lg" aria-label={`Pass on ${current.firstName}`} onClick={() => top.current?.fling('left')}>

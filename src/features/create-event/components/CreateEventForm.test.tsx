@@ -70,6 +70,8 @@ describe('/events/create', () => {
       imageUrl: '/media/events/community.svg',
       location: 'See event details',
       description: expect.stringContaining('community'),
+      // The creator's time zone, as the device names it: meeting times at the event are offered in it.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
   });
 

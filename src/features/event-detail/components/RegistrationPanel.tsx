@@ -64,6 +64,11 @@ function Registered({ event, profileComplete }: RegistrationPanelProps) {
             {profileComplete ? 'Connect with Attendees' : 'Complete Profile to Connect'}
           </Button>
         )}
+        {profileComplete && (
+          <Link href={`${path}/meetings`} className="btn btn--secondary btn--lg btn--block">
+            Meetings
+          </Link>
+        )}
         {!profileComplete && !event.isPast && (
           <p className="event-register-hint">
             Attendees see your title and story.{' '}

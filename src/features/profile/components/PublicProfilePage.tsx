@@ -66,14 +66,28 @@ export function PublicProfilePage({ userId, secret }: { userId: string; secret: 
     });
   };
 
+  // Someone met at an event, or a connection: a meeting at an event both attend (docs/product.md, 'Meetings').
+  const meet = (
+    <Link href={`/meetings/new?with=${encodeURIComponent(userId)}`} className="btn btn--secondary btn--md">
+      Plan a meeting
+    </Link>
+  );
   const actions = own ? (
     <p className="public-profile-note">This is how other members see your profile.</p>
   ) : profile.data?.connected ? (
-    <p className="public-profile-note">
-      <span>You're connected.</span> <Link href={`/connections/${encodeURIComponent(userId)}`}>See their contact details</Link>
-    </p>
+    <>
+      <p className="public-profile-note">
+        <span>You're connected.</span> <Link href={`/connections/${encodeURIComponent(userId)}`}>See their contact details</Link>
+      </p>
+      {meet}
+    </>
   ) : secret === null ? (
-    profile.data && <p className="public-profile-note">{connectAtEventText(profile.data.firstName)}</p>
+    profile.data && (
+      <>
+        <p className="public-profile-note">{connectAtEventText(profile.data.firstName)}</p>
+        {meet}
+      </>
+    )
   ) : queued.waiting ? (
     <p className="public-profile-note" role="status">
       {WILL_CONNECT_TEXT}
