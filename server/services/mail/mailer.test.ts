@@ -1,47 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_FAILED } from '../../routes/auth';
+import { startSmtpSink, type SmtpSink } from '../../test/helpers/smtp-sink';
 import { createTestContext, NAMES, uniqueEmail, type TestContext } from '../../test/helpers/test-app';
 import { createLogMailer, createSmtpMailer } from './mailer';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free local port that keeps what it receives. */
-async function startSmtpSink(): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    disableReverseLookup: true,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let sink: SmtpSink;
 let t: TestContext;
 beforeAll(async () => {
   sink = await startSmtpSink();
@@ -91,6 +54,13 @@ describe('SMTP mailer', () => {
 });
 
 describe('log mailer', () => {
+  it('does not print meeting invitations: they go only by SMTP', async () => {
+    const lines: string[] = [];
+    const calendar = { method: 'REQUEST' as const, content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' };
+    await createLogMailer((line) => lines.push(line)).sendMeetingMail('ada@example.com', { subject: 'Meeting', text: 'x', html: '<p>x</p>', calendar });
+    expect(lines).toEqual([]);
+  });
+
   it('prints the address and the code on one clear line', async () => {
     const lines: string[] = [];
     const mailer = createLogMailer((line) => lines.push(line));

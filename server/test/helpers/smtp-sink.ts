@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
  * MIME parts of a mail: the server's mails go through nodemailer to it exactly as in production.
  */
 export interface ReceivedMail {
+  from: string;
   to: string[];
   raw: string;
 }
@@ -29,7 +30,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('latin1') });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('latin1'),
+        });
         callback();
       });
     },
