@@ -72,7 +72,15 @@ export function shownMeeting(meeting: Meeting, overlay: MeetingsOverlay): ShownM
 
 /** The server's meetings and this device's requests, as the member sees them, soonest first. */
 export function shownMeetings(meetings: readonly Meeting[], overlay: MeetingsOverlay, eventId?: string): ShownMeeting[] {
-  const requests = overlay.requests.filter((record) => eventId === undefined || record.payload.eventId === eventId).map(queuedRequest);
+  // Between the server's answer reaching a list and the record leaving the outbox, both stand for
+  // one request: the server's is shown.
+  const landed = (record: RecordOf<'meeting-request'>) =>
+    meetings.some(
+      (m) => m.requestedByMe && m.with.id === record.payload.invitee.id && m.startsAt === record.payload.startsAt && m.place === record.payload.place,
+    );
+  const requests = overlay.requests
+    .filter((record) => (eventId === undefined || record.payload.eventId === eventId) && !(record.state !== 'failed' && landed(record)))
+    .map(queuedRequest);
   return [...meetings.map((meeting) => shownMeeting(meeting, overlay)), ...requests].sort(
     (a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id),
   );

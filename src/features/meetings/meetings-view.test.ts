@@ -98,6 +98,9 @@ describe('the meetings views', () => {
       expect.objectContaining({ queued: true, endsAt: '2030-06-01T13:15:00.000Z', with: payload.invitee, sync: { state: 'waiting' } }),
     ]);
     expect(shownMeetings([], overlay, 'e2')).toEqual([]);
+    // Once the server's answer is in the list, the request shows once: as the server has it.
+    const landed = meeting({ requestedByMe: true, awaitingMe: false, with: payload.invitee, startsAt: payload.startsAt, place: 'Bar' });
+    expect(shownMeetings([landed], overlay, 'e1').map((m) => m.queued)).toEqual([false]);
   });
 });
 

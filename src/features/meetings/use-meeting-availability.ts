@@ -18,7 +18,9 @@ export function useMeetingAvailability(
   const event = useEvent(eventId);
   if (availability.data) return { availability: availability.data, failed: false };
   const data = event.data?.eventData;
-  if (!availability.isError || !data) return { availability: undefined, failed: availability.isError && !event.isPending };
+  // Offline without a copy the query waits for the network ('paused'): that is no answer either.
+  const unanswered = availability.isError || availability.fetchStatus === 'paused';
+  if (!unanswered || !data) return { availability: undefined, failed: unanswered && !event.isPending };
   const zone = timeZone ?? deviceTimeZone();
   const windows = meetingWindows({ startsAt: data.dateTime, endsAt: data.endDateTime, timeZone: zone }).map((w) => ({
     startsAt: new Date(w.start).toISOString(),

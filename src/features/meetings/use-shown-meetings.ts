@@ -18,10 +18,16 @@ export function useMeetingsOverlay() {
   return { overlay, settled: status.state === 'unavailable' || records !== null, outbox: status.outbox };
 }
 
-/** The meetings as the member sees them, with their queued writes laid over. */
-export function useShownMeetings(meetings: readonly Meeting[] | undefined, eventId?: string): ShownMeeting[] | undefined {
+/**
+ * The meetings as the member sees them, with their queued writes laid over; `failed`: the list
+ * could not be read (offline, never read before), and only this device's requests show.
+ */
+export function useShownMeetings(meetings: readonly Meeting[] | undefined, failed: boolean, eventId?: string): ShownMeeting[] | undefined {
   const { overlay } = useMeetingsOverlay();
-  return useMemo(() => (meetings ? shownMeetings(meetings, overlay, eventId) : undefined), [meetings, overlay, eventId]);
+  return useMemo(() => {
+    const known = meetings ?? (failed ? [] : undefined);
+    return known ? shownMeetings(known, overlay, eventId) : undefined;
+  }, [meetings, failed, overlay, eventId]);
 }
 
 /** One meeting as the member sees it. */

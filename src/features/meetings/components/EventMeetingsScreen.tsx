@@ -14,7 +14,7 @@ export function EventMeetingsScreen({ eventId }: { eventId: string }) {
   const name = event.data?.eventData?.name ?? null;
   useDocumentTitle('Meetings', name);
   const meetings = useEventMeetings(eventId);
-  const shown = useShownMeetings(meetings.data, eventId);
+  const shown = useShownMeetings(meetings.data, meetings.isError, eventId);
   const eventPath = `/events/${encodeURIComponent(eventId)}`;
   return (
     <div className="page meetings-page">

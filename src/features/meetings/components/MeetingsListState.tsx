@@ -34,5 +34,18 @@ export function MeetingsListState({ query, shown, showEvent, empty }: Props) {
       </EmptyState>
     );
   if (!shown?.length) return <>{empty}</>;
-  return <MeetingSections meetings={shown} showEvent={showEvent} onDismiss={outbox ? (id) => void outbox.discard(id) : null} />;
+  return (
+    <>
+      {query.isError && (
+        // Offline before the list was ever read: what this device holds (its requests) still shows.
+        <p className="meeting-form-note" role="status">
+          {errorMessage(query.error)}{' '}
+          <Button variant="link" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </p>
+      )}
+      <MeetingSections meetings={shown} showEvent={showEvent} onDismiss={outbox ? (id) => void outbox.discard(id) : null} />
+    </>
+  );
 }

@@ -10,7 +10,7 @@ import './meetings.css';
 export function MeetingsScreen() {
   useDocumentTitle('Meetings');
   const meetings = useMeetings();
-  const shown = useShownMeetings(meetings.data);
+  const shown = useShownMeetings(meetings.data, meetings.isError);
   return (
     <div className="page meetings-page">
       <header className="page-header">
