@@ -18,8 +18,8 @@ afterEach(() => {
   browser = null;
 });
 
-function serve(settings: { newConnection: boolean; eventReminder: boolean; thisDevice: boolean }) {
-  let current = settings;
+function serve(settings: { newConnection: boolean; eventReminder: boolean; meetings?: boolean; thisDevice: boolean }) {
+  let current = { meetings: true, ...settings };
   api.on('GET /api/push/settings', () => ({ status: 200, body: current }));
   api.on('PUT /api/push/settings', (body) => {
     current = { ...current, ...(body as object) };
@@ -49,10 +49,21 @@ describe('notification settings', () => {
     fireEvent.click(checkbox(/Event reminders/));
     // The press shows at once, not after the save starts (a controlled box would snap back meanwhile).
     expect(checkbox(/Event reminders/).checked).toBe(false);
-    await waitFor(() => expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({ newConnection: true, eventReminder: false }));
+    await waitFor(() => expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({ newConnection: true, eventReminder: false, meetings: true }));
     await waitFor(() => expect(checkbox(/Event reminders/).checked).toBe(false));
     expect(checkbox(/New connections/).checked).toBe(true);
     expect(screen.getByText('This browser cannot show notifications from Mingle.')).toBeTruthy();
+  });
+
+  it("has a 'Meetings' switch, saved with the others", async () => {
+    openPage(api, '/profile');
+    serve({ newConnection: true, eventReminder: false, meetings: true, thisDevice: false });
+    render(<NotificationSettings support="unsupported" />);
+    await screen.findByRole('checkbox', { name: /Meetings/ });
+    expect(checkbox(/Meetings/).checked).toBe(true);
+    fireEvent.click(checkbox(/Meetings/));
+    await waitFor(() => expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({ newConnection: true, eventReminder: false, meetings: false }));
+    await waitFor(() => expect(checkbox(/Meetings/).checked).toBe(false));
   });
 
   it('on iOS outside the home-screen app, says how to get notifications instead of offering them', async () => {

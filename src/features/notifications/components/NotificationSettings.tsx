@@ -14,6 +14,7 @@ import './notifications.css';
 const KINDS: { key: keyof PushSettingsInput; label: string; hint: string }[] = [
   { key: 'newConnection', label: 'New connections', hint: 'When someone you liked likes you back.' },
   { key: 'eventReminder', label: 'Event reminders', hint: 'An hour before an event you joined, with your goal.' },
+  { key: 'meetings', label: 'Meetings', hint: 'Requests, answers, new times and cancels, and 10 minutes before a meeting.' },
 ];
 
 /**
@@ -90,7 +91,12 @@ export function NotificationSettings({ support: given }: { support?: PushSupport
                 checked={current[key]}
                 disabled={kindsIntent !== null}
                 onChange={(event) => {
-                  const wanted = { newConnection: current.newConnection, eventReminder: current.eventReminder, [key]: event.target.checked };
+                  const wanted = {
+                    newConnection: current.newConnection,
+                    eventReminder: current.eventReminder,
+                    meetings: current.meetings,
+                    [key]: event.target.checked,
+                  };
                   setKindsIntent(wanted);
                   update.mutate(wanted, { onSettled: () => setKindsIntent(null) });
                 }}
