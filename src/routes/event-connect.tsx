@@ -1,4 +1,5 @@
 import { Link, useParams } from 'wouter';
+import { CalendarIcon } from '../ui/icons';
 import { MeetAttendeesPage } from '../features/attendees/components/MeetAttendeesPage';
 import { useEventDocumentTitle } from '../features/event-detail/event-title';
 import { JoinToMeet } from '../features/join/components/JoinToMeet';
@@ -18,8 +19,9 @@ export function EventConnectRoute() {
       renderJoin={(props) => <JoinToMeet {...props} />}
       headerActions={
         <>
-          <Link href={`/events/${encodeURIComponent(eventId)}/meetings`} className="btn btn--secondary btn--sm">
-            Meetings
+          <Link href={`/events/${encodeURIComponent(eventId)}/meetings`} className="btn btn--secondary btn--sm meet-meetings">
+            <CalendarIcon size={18} />
+            <span className="meet-meetings-label">Meetings</span>
           </Link>
           <QrExchangeButtons size="sm" />
         </>

@@ -65,13 +65,16 @@ export function ToastItem({ toast }: { toast: Toast }) {
       }}
     >
       <div className="toast-body">
-        {toast.title && <div className="toast-title">{toast.title}</div>}
+        {/* The action beside the title: the notice is no taller for it (a short phone has no room). */}
+        <div className="toast-head">
+          {toast.title && <div className="toast-title">{toast.title}</div>}
+          {toast.action && (
+            <Link href={toast.action.href} className="toast-action" onClick={() => dismiss(toast.id)}>
+              {toast.action.label}
+            </Link>
+          )}
+        </div>
         {toast.description && <div className="toast-description">{toast.description}</div>}
-        {toast.action && (
-          <Link href={toast.action.href} className="toast-action" onClick={() => dismiss(toast.id)}>
-            {toast.action.label}
-          </Link>
-        )}
       </div>
       <button type="button" className="toast-close" aria-label="Close" onClick={() => dismiss(toast.id)}>
         <XIcon />

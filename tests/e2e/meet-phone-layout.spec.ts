@@ -38,7 +38,10 @@ async function layoutOf(page: Page) {
       scrollHeight: document.scrollingElement!.scrollHeight,
       nav: box(document.querySelector('nav.bottom-nav')),
       card: box(card),
-      cardText: [...(card?.querySelectorAll('.swipe-card-body > *') ?? [])].map((element) => box(element)!),
+      // What the card shows (a part left out on a short phone has no box).
+      cardText: [...(card?.querySelectorAll('.swipe-card-body > *') ?? [])]
+        .filter((element) => element.getClientRects().length > 0)
+        .map((element) => box(element)!),
       buttons: [...document.querySelectorAll('.swipe-actions button')].map((element) => box(element)!),
       tabs: [...document.querySelectorAll('[role="tab"]')].map((element) => box(element)!),
     };
