@@ -123,7 +123,9 @@ export default defineConfig({
     modulePreload: {
       resolveDependencies: (filename, deps, { hostId }) =>
         /(?:^|\/)(?:profile|event-screens|outbox|member-tools)-[\w-]{8}\.js$/.test(hostId) ||
-        /(?:^|\/)(?:sync-engine|send|pricing|assistant|legal|offer-install|ManageConsentDialog|not-found|week|mingle-compilation|meetings)-[\w-]{8}\.js$/.test(filename)
+        /(?:^|\/)(?:sync-engine|send|pricing|assistant|legal|offer-install|ManageConsentDialog|not-found|week|mingle-compilation|meetings)-[\w-]{8}\.js$/.test(
+          filename,
+        )
           ? []
           : deps,
     },
