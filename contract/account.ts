@@ -1,3 +1,4 @@
+import type { Meeting } from './meetings';
 import * as v from 'valibot';
 import { pinSchema } from './fields';
 import type { Me } from './user';
@@ -33,6 +34,9 @@ export interface AccountExport {
   connectionNotes: Array<{ aboutUserId: string; note: string; updatedAt: string }>;
   feed: Array<{ type: string; subjectUserId: string; eventId: string | null; createdAt: string }>;
   locationsCreated: Array<{ locationId: string; name: string; country: string; createdAt: string }>;
+  /** The member's meetings as they see them (their own 'met' or 'missed' too), and the times they marked 'In a session'. */
+  meetings: Meeting[];
+  meetingSessions: Array<{ eventId: string; startsAt: string; endsAt: string }>;
   /** The member's chats with the assistant, every message (archived ones too), oldest first. */
   chats: Array<{
     chatId: string;

@@ -45,6 +45,28 @@ async function busyMember() {
   // Private notes both ways: Ada's is hers, Bob's about her is his.
   expect((await ada.client.request('PUT', `/api/users/${bob.id}/note`, { json: { note: 'Talked about the Lisbon office' } })).status).toBe(200);
   expect((await bob.client.request('PUT', `/api/users/${ada.id}/note`, { json: { note: 'Bob private thought' } })).status).toBe(200);
+  // Bob asks Ada to meet; Ada is in a session for a while there.
+  const startsAt = new Date(Date.now() + 2 * 86_400_000);
+  await t.db
+    .insertInto('meetings')
+    .values({
+      event_id: event.id,
+      requester_id: bob.id,
+      invitee_id: ada.id,
+      state: 'requested',
+      starts_at: startsAt,
+      ends_at: new Date(startsAt.getTime() + 30 * 60_000),
+      place: 'Coffee bar',
+      message: 'See you there',
+      awaiting_id: ada.id,
+      created_at: new Date(),
+      updated_at: new Date(),
+    })
+    .execute();
+  await t.db
+    .insertInto('meeting_sessions')
+    .values({ user_id: ada.id, event_id: event.id, during: `[${startsAt.toISOString()},${new Date(startsAt.getTime() + 3_600_000).toISOString()})` })
+    .execute();
   return { event, ada, bob, cleo, attended: attended.id, alone: alone.id };
 }
 
@@ -93,6 +115,16 @@ describe('GET /api/users/me/export', () => {
     expect(data.connections).toEqual([expect.objectContaining({ userId: bob.id, eventId: event.id })]);
     expect(data.feed.some((entry) => entry.type === 'connection' && entry.subjectUserId === bob.id)).toBe(true);
     expect(data.connectionNotes).toEqual([{ aboutUserId: bob.id, note: 'Talked about the Lisbon office', updatedAt: expect.any(String) }]);
+    expect(data.meetings).toEqual([
+      expect.objectContaining({
+        eventId: event.id,
+        with: expect.objectContaining({ id: bob.id }),
+        place: 'Coffee bar',
+        message: 'See you there',
+        awaitingMe: true,
+      }),
+    ]);
+    expect(data.meetingSessions).toEqual([{ eventId: event.id, startsAt: expect.any(String), endsAt: expect.any(String) }]);
     // Never a session id, nor another member's e-mail, phone or note.
     const text = JSON.stringify(data);
     expect(text).not.toContain('Bob private thought');

@@ -55,9 +55,19 @@ export function signInPausedMail(until: Date): PinMail {
   return { subject: 'Mingle sign-in paused after too many wrong codes', text, html };
 }
 
+/** How long an SMTP connection may wait for each step before the send fails. */
+const SMTP_TIMEOUT_MS = 15_000;
+
 /** Real e-mail through an SMTP server (SMTP_URL, for example smtps://user:pass@smtp.example.com). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // A mail server that stops answering must not keep a send going for nodemailer's minutes: the
+  // mails of meetings go out after the request answered, and shutdown waits for them.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  });
   return {
     async sendPinCode(to, code, purpose) {
       const mail = pinMail(code, purpose, PIN_VALID_MINUTES);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pushSendsSettled } from '../../services/push/in-flight';
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { createApp } from '../../app';
@@ -61,7 +62,13 @@ export async function createTestContext(env: Record<string, string> = {}, open: 
     app,
     makeApp,
     client: (options, otherApp) => new TestClient(otherApp ?? app, options),
-    close: () => database.close(),
+    // Sends still going (pushes, mails) would outlive the file and its database: the server
+    // project shares one load of the modules across files, and the next file waiting for its own
+    // sends (pushSendsSettled) would wait for these too.
+    close: async () => {
+      await pushSendsSettled();
+      await database.close();
+    },
   };
 }
 
