@@ -144,6 +144,8 @@ test("the other screens: creating an event, a join page, an organizer's page, th
   members,
   page: visitor,
 }) => {
+  // Several screens in two colour schemes each: longer than one screen's test, not a timing under test.
+  test.setTimeout(120_000);
   await visitor.goto('/auth?tab=signup');
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessibleInBothSchemes(visitor, '/auth?tab=signup');

@@ -59,7 +59,9 @@ export function deliveredMeeting(record: { payload: { eventId: string } }, answe
   if (accepted(answer)) {
     const meeting = answer.body as Meeting | null;
     if (!meeting || typeof meeting.id !== 'string') return { keys: cache.keys(record.payload.eventId), write: () => {}, readAgain: true };
-    return { keys: cache.keys(record.payload.eventId), write: () => cache.writeMeeting(meeting) };
+    // Read again too: a list that could not be read while offline has nothing to write into, and
+    // would otherwise lose the meeting from the screen once the record leaves the outbox.
+    return { keys: cache.keys(record.payload.eventId), write: () => cache.writeMeeting(meeting), readAgain: true };
   }
   if (answer.outcome === 'fail') cache.refused(refusalText(verb, (answer.body as { error?: unknown } | null)?.error));
   return null;
