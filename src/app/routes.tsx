@@ -124,7 +124,9 @@ export function AppRoutes() {
           <eventConnect.Screen />
         </Protected>
       </Route>
-      <Route path="/events/:eventId/meetings/:rest?">
+      {/* /events/{id}/meetings and its new request (routes/meetings.tsx tells the screens apart), and
+          /meetings, /meetings/new and /meetings/{id}: one route, one chunk. */}
+      <Route path="/:events?/:eventId?/meetings/:rest?">
         <Protected>
           <meetings.Screen />
         </Protected>
@@ -164,11 +166,6 @@ export function AppRoutes() {
       <Route path="/connections/:id">
         <Protected>
           <connection.Screen />
-        </Protected>
-      </Route>
-      <Route path="/meetings/:rest?">
-        <Protected>
-          <meetings.Screen />
         </Protected>
       </Route>
       <Route path="/feed">
