@@ -1,6 +1,6 @@
 /**
  * Shapes of the events API (docs/product.md sections 3 and 7). Types only: the shell imports them freely.
- * Validation schemas of event requests live in event-requests.ts.
+ * Validation schemas of event requests live in event-requests.ts (a member's own event: user-event-request.ts).
  */
 
 export type EventSourceType = 'PARTNER' | 'PRO' | 'SCRAPED' | 'USER_ADDED';

@@ -17,7 +17,8 @@ import { screenAt, type ScreenSource } from './screen-code';
  * phone), and the deck its first page with the member's interactions and connections, without
  * which it shows no card. The profile embeds the member (in every page) and their events, the
  * connections list and the feed their first answer, a connection's page that connection's profile,
- * the plans the plans with the member's subscription, and the assistant the member's chats.
+ * the plans the plans with the member's subscription, the assistant the member's chats, and the
+ * meetings screens their list (an event's with the event, for its name) or the one meeting.
  */
 
 /** An embedded answer: its path (as the app asks, without /api/) and the JSON body of a 200. */
@@ -70,6 +71,10 @@ const SCREEN_READS: Record<ScreenSource, (values: string[], query: Query) => str
   'src/routes/pricing.tsx': () => [apiPath('/stripe/plans'), apiPath('/stripe/subscription')],
   'src/routes/assistant.tsx': () => [apiPath('/chat')],
   'src/routes/feed.tsx': () => [`${apiPath('/feed')}?limit=${FEED_DEFAULT_LIMIT}`],
+  'src/routes/meetings.tsx': ([eventId, meetingId]) => {
+    if (eventId) return [apiPath('/events/:id', { id: eventId }), apiPath('/events/:id/meetings', { id: eventId })];
+    return [meetingId ? apiPath('/meetings/:id', { id: meetingId }) : apiPath('/meetings')];
+  },
 };
 
 /** The signed-in member's reads for the page at `pathname` + `search`; [] when it has none here. */

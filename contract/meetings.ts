@@ -1,7 +1,3 @@
-import * as v from 'valibot';
-import { API_ERRORS } from './errors';
-import { checkedText } from './fields';
-
 /**
  * Meetings in person at an event (docs/product.md, 'Meetings'): one member asks another attendee for
  * a time and a place; the other accepts, declines or proposes another; either cancels. Paths, under
@@ -23,6 +19,8 @@ import { checkedText } from './fields';
  *
  * Only the two members see a meeting; for anyone else it does not exist (404). A refusal on
  * delivery says why in `error` with a `code` (MEETING_ERROR_CODES), in words a member can act on.
+ * The bodies' checks are in meeting-requests.ts: the screens that only show meetings do without
+ * the validation library.
  */
 
 /** A meeting lasts one of these many minutes. */
@@ -144,40 +142,3 @@ export const MEETING_ERRORS = {
   notRegistered: 'Register for this event to mark the times you are in a session',
   badSession: 'Mark sessions within the event’s hours, on the quarter hour, each ending after it starts',
 } as const;
-
-const uuid = v.pipe(v.string(API_ERRORS.invalidInput), v.uuid(API_ERRORS.invalidInput));
-
-/** An ISO 8601 date-time with its offset; checked for length before it is parsed. */
-const isoTime = (message: string) =>
-  v.pipe(
-    v.string(message),
-    v.maxLength(40, message),
-    v.check((text) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(text) && !Number.isNaN(Date.parse(text)), message),
-  );
-
-const actedAt = v.optional(isoTime(API_ERRORS.invalidInput));
-const place = v.pipe(
-  checkedText('meetingPlace'),
-  v.check((text) => text.length > 0, 'Place is required'),
-);
-const minutes = v.picklist(MEETING_MINUTES, 'A meeting lasts 15 or 30 minutes');
-const startsAt = isoTime('Invalid start time');
-const optionalText = v.optional(checkedText('meetingMessage'), '');
-
-export const meetingRequestSchema = v.object({ inviteeId: uuid, startsAt, minutes, place, message: optionalText, actedAt });
-export type MeetingRequest = v.InferInput<typeof meetingRequestSchema>;
-
-export const meetingProposalSchema = v.object({ startsAt, minutes, place, actedAt });
-export type MeetingProposal = v.InferInput<typeof meetingProposalSchema>;
-
-export const meetingAnswerSchema = v.object({ note: optionalText, actedAt });
-export type MeetingAnswer = v.InferInput<typeof meetingAnswerSchema>;
-
-export const meetingOutcomeSchema = v.object({ outcome: v.picklist(['met', 'missed'] as const, API_ERRORS.invalidInput), actedAt });
-export type MeetingOutcomeInput = v.InferInput<typeof meetingOutcomeSchema>;
-
-const span = v.object({ startsAt: isoTime('Invalid start time'), endsAt: isoTime('Invalid end time') });
-export const meetingSessionsSchema = v.object({
-  sessions: v.pipe(v.array(span, API_ERRORS.invalidInput), v.maxLength(MAX_SESSIONS_PER_EVENT, `At most ${MAX_SESSIONS_PER_EVENT} sessions per event`)),
-});
-export type MeetingSessions = v.InferInput<typeof meetingSessionsSchema>;

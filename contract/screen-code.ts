@@ -25,6 +25,8 @@ export const SCREENS = [
   { source: 'src/routes/pricing.tsx', path: /^\/pricing\/?$/ },
   { source: 'src/routes/assistant.tsx', path: /^\/assistant\/?$/ },
   { source: 'src/routes/feed.tsx', path: /^\/feed\/?$/ },
+  // The meetings at an event, at every event and one meeting; '/meetings/new' is the request form.
+  { source: 'src/routes/meetings.tsx', path: /^\/(?:events\/([^/]+)\/meetings|meetings(?:\/(?!new\/?$)([^/]+))?)\/?$/ },
 ] as const satisfies readonly Screen[];
 
 export type ScreenSource = (typeof SCREENS)[number]['source'];
@@ -32,11 +34,14 @@ export type ScreenSource = (typeof SCREENS)[number]['source'];
 /** The source files of those screens. */
 export const SCREEN_SOURCES: readonly ScreenSource[] = /* @__PURE__ */ SCREENS.map((screen) => screen.source);
 
-/** The screen at `pathname` and the path's values (URL-encoded), or null when none has first reads. */
+/**
+ * The screen at `pathname` and the path's values (URL-encoded; '' for a part the path does not
+ * have), or null when none has first reads.
+ */
 export function screenAt(pathname: string): { source: ScreenSource; values: string[] } | null {
   for (const screen of SCREENS) {
     const match = screen.path.exec(pathname);
-    if (match) return { source: screen.source, values: match.slice(1) };
+    if (match) return { source: screen.source, values: match.slice(1).map((value) => value ?? '') };
   }
   return null;
 }

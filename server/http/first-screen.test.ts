@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_DATA_ID, type FirstScreenAnswer } from '../../contract/first-screen';
 import { SESSION_TOUCH_INTERVAL_MS } from '../services/sign-in/sessions';
 import { connect, insertEvent, registerAt } from '../test/helpers/events-fixtures';
+import { askMeeting, meetingEvent } from '../test/helpers/meeting-fixtures';
 import { createTestContext, signUp, type TestContext } from '../test/helpers/test-app';
 import type { TestClient } from '../test/helpers/test-client';
 import type { AppEnv } from './app-env';
@@ -124,6 +125,38 @@ describe("the app's page", () => {
     const assistant = embedded((await page(member, '/assistant')).text);
     expect(assistant?.map((answer) => answer.path)).toEqual(['users/me', 'chat']);
     expect(assistant![1]!.body).toEqual((await member.get('/api/chat')).body);
+  });
+
+  it("embeds the meetings at every event, an event's meetings with the event, and one meeting; not the request form", async () => {
+    const { event, people, at } = await meetingEvent(t, 1);
+    const me = (await member.get('/api/users/me')).body as { id: string };
+    await t.db
+      .updateTable('users')
+      .set({ role: 'Engineer', story: 'I build things.', image_url: `/img/${me.id}.jpg` })
+      .where('id', '=', me.id)
+      .execute();
+    await registerAt(t.db, me.id, event.id);
+    const asked = await askMeeting(people[0]!, event.id, { inviteeId: me.id, startsAt: at(60) });
+    expect(asked.status, asked.text).toBe(201);
+    const meetingId = (asked.body as { id: string }).id;
+
+    const expected: Record<string, string[]> = {
+      '/meetings': ['users/me', 'meetings'],
+      [`/events/${event.id}/meetings`]: ['users/me', `events/${event.id}`, `events/${event.id}/meetings`],
+      [`/meetings/${meetingId}`]: ['users/me', `meetings/${meetingId}`],
+    };
+    for (const [path, reads] of Object.entries(expected)) {
+      const answers = embedded((await page(member, path)).text);
+      expect(
+        answers?.map((answer) => answer.path),
+        path,
+      ).toEqual(reads);
+      for (const answer of answers!) expect(answer.body, answer.path).toEqual((await member.get(`/api/${answer.path}`)).body);
+    }
+    expect((embedded((await page(member, '/meetings')).text)![1]!.body as Array<{ id: string }>).map((meeting) => meeting.id)).toEqual([meetingId]);
+    // The form reads who is free as it opens, not before: the plain page.
+    expect(embedded((await page(member, `/events/${event.id}/meetings/new?with=${people[0]!.id}`)).text)).toBeNull();
+    expect(embedded((await page(member, '/meetings/new')).text)).toBeNull();
   });
 
   it("announces the screen's chunks, its styles and its cover in the head", async () => {

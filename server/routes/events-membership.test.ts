@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS, EVENT_ERRORS } from '../../contract/errors';
-import { TIME_ZONE_ERROR } from '../../contract/event-requests';
+import { TIME_ZONE_ERROR } from '../../contract/user-event-request';
 import { COMMUNITY_EVENT_IMAGE_URL } from '../db/seed/media';
 import { COMMUNITY_EVENT_DESCRIPTION, COMMUNITY_EVENT_LOCATION } from '../services/events/membership';
 import { connect, DAY, HOUR, insertEvent, newMember, registerAt, type Member } from '../test/helpers/events-fixtures';

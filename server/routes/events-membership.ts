@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { EVENT_ERRORS } from '../../contract/errors';
-import { createUserEventSchema, joinEventSchema, updateGoalSchema } from '../../contract/event-requests';
+import { joinEventSchema, updateGoalSchema } from '../../contract/event-requests';
+import { createUserEventSchema } from '../../contract/user-event-request';
 import type { AttendeeConnection, CreatedEvent, JoinSecretResponse } from '../../contract/events';
 import { ApiError } from '../http/api-error';
 import type { ApiMounts, AppDeps, AppEnv } from '../http/app-env';

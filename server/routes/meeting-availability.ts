@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { EVENT_ERRORS } from '../../contract/errors';
-import { meetingSessionsSchema } from '../../contract/meetings';
+import { meetingSessionsSchema } from '../../contract/meeting-requests';
 import type { ApiMounts, AppDeps, AppEnv } from '../http/app-env';
 import { idempotent } from '../http/idempotency-middleware';
 import { uuidParam } from '../http/path-ids';

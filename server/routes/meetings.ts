@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { EVENT_ERRORS } from '../../contract/errors';
-import { MEETING_ERRORS, meetingAnswerSchema, meetingOutcomeSchema, meetingProposalSchema, meetingRequestSchema } from '../../contract/meetings';
+import { meetingAnswerSchema, meetingOutcomeSchema, meetingProposalSchema, meetingRequestSchema } from '../../contract/meeting-requests';
+import { MEETING_ERRORS } from '../../contract/meetings';
 import { ApiError } from '../http/api-error';
 import type { ApiMounts, AppDeps, AppEnv } from '../http/app-env';
 import { idempotent } from '../http/idempotency-middleware';

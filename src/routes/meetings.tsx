@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Route, Switch, useParams, useSearch } from 'wouter';
 import { EventMeetingsScreen } from '../features/meetings/components/EventMeetingsScreen';
 import { MeetingEventChooser } from '../features/meetings/components/MeetingEventChooser';
 import { MeetingPage } from '../features/meetings/components/MeetingPage';
-import { MeetingRequestScreen } from '../features/meetings/components/MeetingRequestScreen';
 import { MeetingsScreen } from '../features/meetings/components/MeetingsScreen';
+import { Spinner } from '../ui/Spinner';
+
+const MeetingRequestScreen = lazy(() => import('../features/meetings/components/meeting-forms').then((m) => ({ default: m.MeetingRequestScreen })));
 
 const withParam = (search: string) => new URLSearchParams(search).get('with') ?? '';
 
@@ -15,7 +18,11 @@ function EventMeetings() {
 function NewMeeting() {
   const { eventId = '' } = useParams<{ eventId: string }>();
   const withUserId = withParam(useSearch());
-  return <MeetingRequestScreen key={`${eventId}/${withUserId}`} eventId={eventId} withUserId={withUserId} />;
+  return (
+    <Suspense fallback={<Spinner label="Loading" />}>
+      <MeetingRequestScreen key={`${eventId}/${withUserId}`} eventId={eventId} withUserId={withUserId} />
+    </Suspense>
+  );
 }
 
 function OneMeeting() {

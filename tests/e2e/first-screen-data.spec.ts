@@ -1,12 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import { deckOf, joinEvent, test } from '../support/api-session';
+import { adaAndBeaAtOwnEvent, deckOf, joinEvent, test } from '../support/api-session';
 import { acceptCookieBanner, expectTopCard } from '../support/meet-page';
+import { askByApi, quarterHours } from '../support/meetings';
 import { connectThroughShare, ownEvent } from '../support/own-events';
 
 /**
  * A first visit (no service worker yet) of an event, its Meet page, the events list, the
- * connections, the feed and the profile asks the
- * network for none of the reads the server embedded in the page (contract/first-screen.ts), and
+ * connections, the feed, the profile and the meetings asks the network for none of the reads the server embedded in the page (contract/first-screen.ts), and
  * the page announces the screen's code and its largest picture. This is what notices when the
  * app's fetchers and the embedded paths drift apart.
  */
@@ -143,6 +143,36 @@ test("the connections list, the feed, the profile, a connection's page, the assi
     for (const read of screen.reads) expect(asked, `${screen.path}: ${read}`).not.toContain(read);
     if (screen.alone) expect(asked, `${screen.path} asked before it showed`).toEqual([]);
     expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${screen.module}-[\\w-]{8}\\.js">`));
+    await page.close();
+  }
+});
+
+test("the meetings at every event, an event's meetings and one meeting open with their answers embedded", async ({ members }) => {
+  const { ada, bea, event } = await adaAndBeaAtOwnEvent(members, 'First screen meetings');
+  const at = await quarterHours(ada, event.id);
+  const asked = await askByApi(bea, ada, event.id, at(4));
+  const screens: Array<{ path: string; reads: string[]; ready: (page: Page) => Promise<void> }> = [
+    {
+      path: '/meetings',
+      reads: ['users/me', 'meetings'],
+      ready: (page) => expect(page.getByRole('link', { name: new RegExp(bea.firstName) }).first()).toBeVisible(),
+    },
+    {
+      path: `/events/${event.id}/meetings`,
+      reads: ['users/me', `events/${event.id}`, `events/${event.id}/meetings`],
+      ready: (page) => expect(page.getByRole('link', { name: new RegExp(bea.firstName) }).first()).toBeVisible(),
+    },
+    {
+      path: `/meetings/${asked.id}`,
+      reads: ['users/me', `meetings/${asked.id}`],
+      ready: (page) => expect(page.getByRole('heading', { level: 1, name: `Meeting with ${bea.firstName}` })).toBeVisible(),
+    },
+  ];
+  for (const screen of screens) {
+    const page = await ada.context.newPage();
+    const { asked: requested, html } = await open(page, screen.path, () => screen.ready(page));
+    for (const read of screen.reads) expect(requested, `${screen.path}: ${read}`).not.toContain(read);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/meetings-[\w-]{8}\.js">/);
     await page.close();
   }
 });

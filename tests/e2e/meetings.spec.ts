@@ -3,6 +3,7 @@ import type { Meeting } from '../../contract/meetings';
 import { adaAndBeaAtOwnEvent, joinEvent, test, type ApiMember } from '../support/api-session';
 import { seriousViolationsInBothSchemes } from '../support/axe';
 import { acceptCookieBanner, expectTopCard, notice, openMeetPage } from '../support/meet-page';
+import { askByApi, quarterHours } from '../support/meetings';
 import { waitForServiceWorkerControl } from '../support/pwa';
 
 /**
@@ -17,22 +18,6 @@ import { waitForServiceWorkerControl } from '../support/pwa';
  * reconnecting waits its next try); no timing is asserted.
  */
 const DELIVERY_TIMEOUT = 120_000;
-const QUARTER = 15 * 60_000;
-
-/** The quarter hours of the event (a community event starts tomorrow and offers 8 hours). */
-async function quarterHours(member: ApiMember, eventId: string): Promise<(n: number) => string> {
-  const answer = await member.api.get(`/api/events/${eventId}/meetings/availability`);
-  expect(answer.status()).toBe(200);
-  const { windows } = (await answer.json()) as { windows: { startsAt: string }[] };
-  const first = Math.ceil(Date.parse(windows[0]!.startsAt) / QUARTER) * QUARTER;
-  return (n) => new Date(first + n * QUARTER).toISOString();
-}
-
-async function askByApi(from: ApiMember, to: ApiMember, eventId: string, startsAt: string, place = 'Table 12'): Promise<Meeting> {
-  const answer = await from.api.post(`/api/events/${eventId}/meetings`, { data: { inviteeId: to.id, startsAt, minutes: 30, place } });
-  expect(answer.status(), await answer.text()).toBe(201);
-  return (await answer.json()) as Meeting;
-}
 
 async function meetingOf(member: ApiMember, id: string): Promise<Meeting> {
   const answer = await member.api.get(`/api/meetings/${id}`);

@@ -1,12 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import {
-  MEETING_ERROR_CODES,
-  MEETING_ERRORS,
-  type Meeting,
-  type MeetingAnswer,
-  type MeetingOutcomeInput,
-  type MeetingProposal,
-} from '../../../contract/meetings';
+import { MEETING_ERROR_CODES, MEETING_ERRORS, type Meeting } from '../../../contract/meetings';
+import type { MeetingAnswer, MeetingOutcomeInput, MeetingProposal } from '../../../contract/meeting-requests';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { insertConnection, orderedPair, pairLockKey } from '../connections/connection-write';

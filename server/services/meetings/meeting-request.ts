@@ -1,14 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { EVENT_ERRORS } from '../../../contract/errors';
 import { knownTimeZone } from '../../../contract/meeting-slots';
-import {
-  ASK_AGAIN_AFTER_DECLINE_MS,
-  MAX_PENDING_REQUESTS_PER_EVENT,
-  MEETING_ERROR_CODES,
-  MEETING_ERRORS,
-  type Meeting,
-  type MeetingRequest,
-} from '../../../contract/meetings';
+import { ASK_AGAIN_AFTER_DECLINE_MS, MAX_PENDING_REQUESTS_PER_EVENT, MEETING_ERROR_CODES, MEETING_ERRORS, type Meeting } from '../../../contract/meetings';
+import type { MeetingRequest } from '../../../contract/meeting-requests';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { eventOpenTo } from '../events/visibility';

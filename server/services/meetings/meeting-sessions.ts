@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { EVENT_ERRORS } from '../../../contract/errors';
 import { STEP_MS, withinWindows, type Span } from '../../../contract/meeting-slots';
-import { MEETING_ERROR_CODES, MEETING_ERRORS, type MeetingSessions } from '../../../contract/meetings';
+import type { MeetingSessions } from '../../../contract/meeting-requests';
+import { MEETING_ERROR_CODES, MEETING_ERRORS } from '../../../contract/meetings';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { eventOpenTo } from '../events/visibility';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { createUserEventSchema, withHttps, type CreateUserEvent } from '../../../contract/event-requests';
+import { createUserEventSchema, withHttps, type CreateUserEvent } from '../../../contract/user-event-request';
 import { fieldErrorToast } from '../../lib/field-error-toast';
 import { toIsoTimestamp } from '../../lib/dates';
 import type { ToastInput } from '../../ui/toast-store';

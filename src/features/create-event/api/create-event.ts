@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPath } from '../../../../contract/api-routes';
 import type { CreatedEvent } from '../../../../contract/events';
-import type { CreateUserEvent } from '../../../../contract/event-requests';
+import type { CreateUserEvent } from '../../../../contract/user-event-request';
 import { apiClient } from '../../../lib/api-client';
 import { eventsKeys } from '../../events/api/keys';
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { apiPath } from '../../../../contract/api-routes';
 import type { Meeting } from '../../../../contract/meetings';
 import { ApiError, apiClient } from '../../../lib/api-client';
+import { firstScreenInitialData } from '../../../lib/first-screen-data';
 import { meetingsKeys } from './keys';
 
 /** GET meetings/{id}: one of the member's meetings; 404 for anyone else's. */
@@ -25,6 +26,7 @@ export const meetingQueryOptions = (queryClient: QueryClient, meetingId: string)
     retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status === 404),
     networkMode: 'offlineFirst',
     placeholderData: () => fromLists(queryClient, meetingId),
+    initialData: firstScreenInitialData<Meeting>(apiPath('/meetings/:id', { id: meetingId })),
   });
 
 export function useMeeting(queryClient: QueryClient, meetingId: string) {

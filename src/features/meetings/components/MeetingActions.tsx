@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
+import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast-store';
 import { useMeetingWrite, type MeetingKind } from '../api/meeting-writes';
 import type { ShownMeeting } from '../meetings-shown';
 import type { OutboxPayloads } from '../../../offline/db';
-import { MeetingProposeForm } from './MeetingProposeForm';
-import { NoteForm } from './NoteForm';
+
+const MeetingProposeForm = lazy(() => import('./meeting-forms').then((m) => ({ default: m.MeetingProposeForm })));
+const NoteForm = lazy(() => import('./meeting-forms').then((m) => ({ default: m.NoteForm })));
 
 type Step = 'decline' | 'cancel' | 'propose' | null;
 
@@ -29,16 +31,24 @@ export function MeetingActions({ meeting, now }: { meeting: ShownMeeting; now: n
   const open = meeting.state === 'requested' || meeting.state === 'accepted';
   if (!ready || meeting.queued || !open || (meeting.state === 'requested' && started)) return null;
 
-  if (step === 'propose') return <MeetingProposeForm meeting={meeting} onDone={() => setStep(null)} />;
+  if (step === 'propose') {
+    return (
+      <Suspense fallback={<Spinner label="Loading" />}>
+        <MeetingProposeForm meeting={meeting} onDone={() => setStep(null)} />
+      </Suspense>
+    );
+  }
   if (step === 'decline' || step === 'cancel') {
     const cancel = step === 'cancel';
     return (
-      <NoteForm
-        label={`Note to ${meeting.with.firstName} (optional)`}
-        submitLabel={cancel ? (meeting.state === 'accepted' ? 'Cancel meeting' : 'Withdraw request') : 'Decline'}
-        onCancel={() => setStep(null)}
-        onSubmit={(note) => void act(cancel ? 'meeting-cancel' : 'meeting-decline', { ...base, note })}
-      />
+      <Suspense fallback={<Spinner label="Loading" />}>
+        <NoteForm
+          label={`Note to ${meeting.with.firstName} (optional)`}
+          submitLabel={cancel ? (meeting.state === 'accepted' ? 'Cancel meeting' : 'Withdraw request') : 'Decline'}
+          onCancel={() => setStep(null)}
+          onSubmit={(note) => void act(cancel ? 'meeting-cancel' : 'meeting-decline', { ...base, note })}
+        />
+      </Suspense>
     );
   }
 

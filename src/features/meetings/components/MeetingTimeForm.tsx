@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { MEETING_MINUTES, meetingProposalSchema, type MeetingAvailability, type MeetingMinutes } from '../../../../contract/meetings';
+import { meetingProposalSchema } from '../../../../contract/meeting-requests';
+import { MEETING_MINUTES, type MeetingAvailability, type MeetingMinutes } from '../../../../contract/meetings';
 import { countText, isOverLimit } from '../../../lib/text-limit';
 import { Button } from '../../../ui/Button';
 import { TextAreaField, TextField } from '../../../ui/Field';
