@@ -46,6 +46,8 @@ export interface PushSettings {
   eventReminder: boolean;
   /** Meeting requests, answers, new times, cancels and the reminder 10 minutes before (docs/product.md, 'Meetings'). */
   meetings: boolean;
+  /** A new message in a conversation (docs/product.md, 'Messages'). */
+  messages: boolean;
   thisDevice: boolean;
 }
 
@@ -54,11 +56,12 @@ export const pushSettingsSchema = v.object({
   eventReminder: v.boolean(API_ERRORS.invalidInput),
   // Optional: a client that does not know the switch yet leaves it as it is.
   meetings: v.optional(v.boolean(API_ERRORS.invalidInput)),
+  messages: v.optional(v.boolean(API_ERRORS.invalidInput)),
 });
 export type PushSettingsInput = v.InferInput<typeof pushSettingsSchema>;
 
-export type PushKind = 'new-connection' | 'event-reminder' | 'meeting' | 'meeting-reminder';
-const PUSH_KINDS: readonly string[] = ['new-connection', 'event-reminder', 'meeting', 'meeting-reminder'] satisfies PushKind[];
+export type PushKind = 'new-connection' | 'event-reminder' | 'meeting' | 'meeting-reminder' | 'message';
+const PUSH_KINDS: readonly string[] = ['new-connection', 'event-reminder', 'meeting', 'meeting-reminder', 'message'] satisfies PushKind[];
 
 /** A push message's data: shown by the service worker as is; a tap opens `url` (a path of the app). */
 export interface PushPayload {
@@ -90,3 +93,5 @@ export function parsePushPayload(text: string): PushPayload | undefined {
 export const connectionUrl = (userId: string) => `/connections/${userId}`;
 export const eventUrl = (eventId: string) => `/events/${eventId}`;
 export const meetingUrl = (meetingId: string) => `/meetings/${meetingId}`;
+/** A conversation's page: the other member's id (contract/messages.ts). */
+export const conversationUrl = (userId: string) => `/messages/${userId}`;

@@ -25,6 +25,7 @@ import { connectionExportsRoutes } from './routes/connection-exports';
 import { connectionNotesRoutes } from './routes/connection-notes';
 import { connectionsRoutes } from './routes/connections';
 import { consentsRoutes } from './routes/consents';
+import { conversationsRoutes } from './routes/conversations';
 import { eventsDiscoveryRoutes } from './routes/events-discovery';
 import { eventsMembershipRoutes } from './routes/events-membership';
 import { feedRoutes } from './routes/feed';
@@ -40,11 +41,13 @@ import { profileLookupRoutes } from './routes/profile-lookup';
 import { profilesRoutes } from './routes/profiles';
 import { promotionsRoutes } from './routes/promotions';
 import { pushRoutes } from './routes/push';
+import { streamRoutes } from './routes/stream';
 import { stripeRoutes } from './routes/stripe';
 import { taxonomyRoutes } from './routes/taxonomy';
 import { usersRoutes } from './routes/users';
 import type { Mailer } from './services/mail/mailer';
 import type { ResolveHost } from './services/outbound/address-guard';
+import { createRealtime, type Realtime } from './services/realtime/realtime';
 
 export interface CreateAppOptions {
   db: Kysely<Database>;
@@ -58,6 +61,8 @@ export interface CreateAppOptions {
   resolveHost?: ResolveHost;
   /** The API's resources (default API_ROUTERS); a test mounts them in another order. */
   apiRouters?: readonly ((deps: AppDeps) => ApiMounts)[];
+  /** The event stream's bus and open streams (default: in this process only; main.ts passes PostgreSQL's with DATABASE_URL). */
+  realtime?: Realtime;
 }
 
 /**
@@ -92,6 +97,8 @@ export const API_ROUTERS: ReadonlyArray<(deps: AppDeps) => ApiMounts> = [
   mingleCompilationRoutes,
   meetingsRoutes,
   meetingAvailabilityRoutes,
+  conversationsRoutes,
+  streamRoutes,
 ];
 
 /** The REST API under /api. */
@@ -123,6 +130,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     logger: options.logger ?? createLogger(options.config.LOG_LEVEL),
     idempotency: options.idempotency,
     resolveHost: options.resolveHost,
+    realtime: options.realtime ?? createRealtime(),
   };
   const app = new Hono<AppEnv>();
   app.use('*', requestId());

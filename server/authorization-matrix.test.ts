@@ -19,7 +19,8 @@ let w: MatrixWorld;
 
 beforeAll(async () => {
   // Push endpoints at push.example (rows.ts): the browsers' push services cannot be resolved here.
-  t = await createTestContext({ PUSH_ALLOWED_ORIGINS: 'https://push.example' });
+  // A stream ends at once (STREAM_MAX_MS), so its row gets the whole answer.
+  t = await createTestContext({ PUSH_ALLOWED_ORIGINS: 'https://push.example', STREAM_MAX_MS: '1' });
   w = await buildMatrixWorld(t);
 });
 afterAll(() => t.close());

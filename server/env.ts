@@ -52,6 +52,12 @@ export const envSchema = v.object({
   DATABASE_POOL_SIZE: integer(DEFAULT_DATABASE_POOL_SIZE, 1, 1000),
   /** On SIGTERM or SIGINT, how long requests in flight may take to finish before their connections are cut. */
   SHUTDOWN_TIMEOUT_MS: integer(10_000, 0, 600_000),
+  /**
+   * How long one event stream (GET /api/stream) stays open before the server ends it; the app opens
+   * it again with its last event id and misses nothing. Bounds how long a connection stays with one
+   * process (a restarted or added process gets its share) and what a forgotten tab holds.
+   */
+  STREAM_MAX_MS: integer(3_600_000, 1, 86_400_000),
   DIST_DIR: text('./dist'),
   /** Sign-in code requests per client IP per 15 minutes. */
   RATE_LIMIT_PER_IP: integer(20, 1, 1_000_000),

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { MessageConversationsTable, MessageSettingsTable, MessagesTable, StreamEventsTable, StreamHorizonTable } from './tables/messages';
 import type { MeetingHoldsTable, MeetingOutcomesTable, MeetingRemindersTable, MeetingSessionsTable, MeetingsTable } from './tables/meetings';
 import type { LocationsTable, UsersTable, SessionsTable, PinCodesTable, RateLimitHitsTable, WriteQuotasTable, ConsentsTable } from './tables/members';
 import type {
@@ -78,6 +79,11 @@ export interface Database {
   meeting_outcomes: MeetingOutcomesTable;
   meeting_reminders: MeetingRemindersTable;
   meeting_sessions: MeetingSessionsTable;
+  messages: MessagesTable;
+  message_conversations: MessageConversationsTable;
+  message_settings: MessageSettingsTable;
+  stream_events: StreamEventsTable;
+  stream_horizon: StreamHorizonTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

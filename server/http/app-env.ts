@@ -6,6 +6,7 @@ import type { Config } from '../env';
 import type { Logger } from '../logger';
 import type { Mailer } from '../services/mail/mailer';
 import type { ResolveHost } from '../services/outbound/address-guard';
+import type { Realtime } from '../services/realtime/realtime';
 
 /** What the app is built from; tests pass their own database, mailer and clock. */
 export interface AppDeps {
@@ -18,6 +19,8 @@ export interface AppDeps {
   idempotency?: IdempotencyOptions | undefined;
   /** How guarded outbound requests resolve host names; the system's resolver unless a test answers. */
   resolveHost?: ResolveHost | undefined;
+  /** The event stream's bus and open streams (services/realtime/realtime.ts), one per app; createApp always sets it. */
+  realtime?: Realtime | undefined;
 }
 
 /** Hono context variables. userId and hasProAccess are set only behind requireUser. */

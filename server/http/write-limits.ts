@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { API_ERRORS } from '../../contract/errors';
+import { MESSAGES_PER_DAY, MESSAGES_PER_MINUTE } from '../../contract/messages';
 import { takeWriteQuota } from '../services/limits/write-quota';
 import { ApiError } from './api-error';
 import type { AppDeps, AppEnv } from './app-env';
@@ -21,8 +22,11 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 export type WriteLimit =
-  /** `limit` requests per `windowMs` per member; routes naming the same `bucket` share one count. */
-  | { limit: number; windowMs: number; bucket?: string }
+  /**
+   * `limit` requests per `windowMs` per member; routes naming the same `bucket` share one count.
+   * `also`: further windows counted alongside (a minute's burst and a day's total), each its own count.
+   */
+  | { limit: number; windowMs: number; bucket?: string; also?: readonly { limit: number; windowMs: number }[] }
   /** Reached without a session: what limits it instead. */
   | { withoutSession: string };
 
@@ -73,6 +77,16 @@ export const WRITE_LIMITS: Readonly<Record<string, WriteLimit>> = {
   'PUT /api/meetings/:id/outcome': { limit: 100, windowMs: HOUR, bucket: 'meetings' },
   'PUT /api/events/:id/meetings/sessions': { limit: 100, windowMs: HOUR, bucket: 'meetings' },
 
+  // Messages (docs/product.md, 'Messages'): a burst a minute and a day's total, each reaching the other member.
+  'PUT /api/conversations/:userId/messages/:id': {
+    limit: MESSAGES_PER_MINUTE,
+    windowMs: MINUTE,
+    bucket: 'messages',
+    also: [{ limit: MESSAGES_PER_DAY, windowMs: DAY }],
+  },
+  'POST /api/conversations/:userId/read': { limit: 1_000, windowMs: HOUR, bucket: 'message-reads' },
+  'PUT /api/users/me/message-settings': { limit: 60, windowMs: HOUR },
+
   // Notifications.
   'PUT /api/push/subscription': { limit: 30, windowMs: HOUR, bucket: 'push-subscription' },
   'DELETE /api/push/subscription': { limit: 30, windowMs: HOUR, bucket: 'push-subscription' },
@@ -92,6 +106,9 @@ export const WRITE_LIMITS: Readonly<Record<string, WriteLimit>> = {
   'PATCH /api/chat/:id/journey': { limit: 100, windowMs: HOUR },
 };
 
+/** The count of a further window (`also`): a bucket of its own, since two windows may end at the same moment. */
+export const writeBucket = (name: string, windowMs: number, userId: string) => `write:${name}/${windowMs}:${userId}`;
+
 /** The limit of a route missing from the table (its test fails too): strict rather than open. */
 const UNLISTED: WriteLimit = { limit: 20, windowMs: HOUR };
 
@@ -107,8 +124,14 @@ export async function enforceWriteLimit(deps: AppDeps, c: Context<AppEnv>, userI
   const route = routeOf(c);
   const rule = WRITE_LIMITS[route] ?? UNLISTED;
   if ('withoutSession' in rule) return;
-  const limit = Math.max(1, Math.round(rule.limit * deps.config.WRITE_LIMIT_FACTOR));
-  const decision = await takeWriteQuota(deps.db, { bucket: `write:${rule.bucket ?? route}:${userId}`, limit, windowMs: rule.windowMs }, now);
-  if (decision.allowed) return;
-  throw new ApiError(429, API_ERRORS.tooManyRequests, { headers: { 'Retry-After': String(decision.retryAfterSeconds) } });
+  const name = rule.bucket ?? route;
+  const windows = [
+    { limit: rule.limit, windowMs: rule.windowMs, bucket: `write:${name}:${userId}` },
+    ...(rule.also ?? []).map((window) => ({ limit: window.limit, windowMs: window.windowMs, bucket: writeBucket(name, window.windowMs, userId) })),
+  ];
+  for (const window of windows) {
+    const limit = Math.max(1, Math.round(window.limit * deps.config.WRITE_LIMIT_FACTOR));
+    const decision = await takeWriteQuota(deps.db, { bucket: window.bucket, limit, windowMs: window.windowMs }, now);
+    if (!decision.allowed) throw new ApiError(429, API_ERRORS.tooManyRequests, { headers: { 'Retry-After': String(decision.retryAfterSeconds) } });
+  }
 }

@@ -24,6 +24,8 @@ import * as contactFields from './0023_contact_fields';
 import * as meetings from './0024_meetings';
 import * as meetingSessions from './0025_meeting_sessions';
 import * as meetingNotices from './0026_meeting_notices';
+import * as messages from './0027_messages';
+import * as streamEvents from './0028_stream_events';
 
 /** Listed here rather than read from disk so that bundlers and tsx agree on what exists. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +54,6 @@ export const migrations: Record<string, Migration> = {
   '0024_meetings': meetings,
   '0025_meeting_sessions': meetingSessions,
   '0026_meeting_notices': meetingNotices,
+  '0027_messages': messages,
+  '0028_stream_events': streamEvents,
 };

@@ -95,6 +95,8 @@ export interface PushSettingsTable {
   event_reminder: Generated<boolean>;
   /** The 'Meetings' switch (migration 0026). */
   meetings: Generated<boolean>;
+  /** The 'Messages' switch (migration 0027). */
+  messages: Generated<boolean>;
   updated_at: Timestamp;
 }
 

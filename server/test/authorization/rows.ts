@@ -257,6 +257,26 @@ export const MATRIX_ROWS: MatrixRow[] = [
   { route: 'DELETE /api/push/subscription', expect: members(204) },
   { route: 'GET /api/push/settings', expect: members(200) },
   { route: 'PUT /api/push/settings', body: () => ({ newConnection: true, eventReminder: true }), expect: members(200) },
+  // Messages: the creator and the connection are connected (world.ts); for everyone else their
+  // conversation does not exist. A stream is each member's own (it ends at once in the matrix's app).
+  { route: 'GET /api/conversations', expect: members(200) },
+  { route: 'GET /api/conversations/:userId/messages', params: (w) => ({ userId: w.members.creator.id }), expect: members(404, { connection: 200 }) },
+  {
+    route: 'PUT /api/conversations/:userId/messages/:id',
+    params: (w) => ({ userId: w.members.creator.id, id: randomUUID() }),
+    body: () => ({ text: 'Good to meet you at the stand' }),
+    expect: members(404, { connection: 201 }),
+  },
+  {
+    route: 'POST /api/conversations/:userId/read',
+    params: (w) => ({ userId: w.members.creator.id }),
+    body: () => ({ upTo: randomUUID() }),
+    expect: members(404, { connection: 204 }),
+  },
+  { route: 'GET /api/users/me/messages/unread', expect: members(200) },
+  { route: 'GET /api/users/me/message-settings', expect: members(200) },
+  { route: 'PUT /api/users/me/message-settings', body: () => ({ readReceipts: true }), expect: members(200) },
+  { route: 'GET /api/stream', expect: members(200) },
   { route: 'GET /api/users/me/calendar-feed', expect: members(200) },
   { route: 'POST /api/users/me/calendar-feed/rotate', expect: members(200) },
   { route: 'GET /api/calendar/:file', params: () => ({ file: `${randomUUID().replace(/-/g, '')}-not-a-feed-secret.ics` }), expect: everyone(404) },

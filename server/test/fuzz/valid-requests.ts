@@ -21,7 +21,8 @@ export interface ValidBody {
  * The fuzz app's settings, so that the valid bodies are valid: push endpoints at push.example (the
  * browsers' push services cannot be resolved here).
  */
-export const FUZZ_APP_ENV = { PUSH_ALLOWED_ORIGINS: 'https://push.example' };
+// A stream ends at once here (STREAM_MAX_MS), so a case that opens one gets its whole answer.
+export const FUZZ_APP_ENV = { PUSH_ALLOWED_ORIGINS: 'https://push.example', STREAM_MAX_MS: '1' };
 
 /**
  * One entry per route that takes a body (every POST, PUT and PATCH; 'none' for those that take
@@ -72,6 +73,10 @@ export const VALID_BODIES: Record<string, (w: FuzzWorld) => ValidBody | 'none'> 
   'POST /api/meetings/:id/propose': (w) => ({ body: { startsAt: w.meetingStartsAt, minutes: 30, place: 'Stand B4' } }),
   'POST /api/meetings/:id/cancel': () => ({ body: { note: 'Something came up.' } }),
   'PUT /api/meetings/:id/outcome': () => ({ body: { outcome: 'met' } }),
+  // Messages: to bob, a connection (world.ts); five in a row wait for his answer (409).
+  'PUT /api/conversations/:userId/messages/:id': () => ({ body: { text: 'Shall we compare notes on fuzzing?\nAt the coffee bar', actedAt: new Date().toISOString() } }),
+  'POST /api/conversations/:userId/read': (w) => ({ body: { upTo: w.ids.message[0]! } }),
+  'PUT /api/users/me/message-settings': () => ({ body: { readReceipts: true } }),
   'PUT /api/events/:id/meetings/sessions': (w) => ({
     body: { sessions: [{ startsAt: w.meetingStartsAt, endsAt: new Date(Date.parse(w.meetingStartsAt) + 30 * 60_000).toISOString() }] },
   }),
@@ -142,6 +147,8 @@ export const VALID_QUERIES: Record<string, (w: FuzzWorld) => Record<string, stri
   'GET /api/locations': () => ({ query: 'fuzz', page: '1', limit: '10', country: 'SE', isCustom: 'false' }),
   'GET /api/locations/suggestions': () => ({ q: 'fuzz', limit: '10' }),
   'GET /api/locations/popular': () => ({ limit: '10' }),
+  'GET /api/conversations/:userId/messages': () => ({ limit: '20' }),
+  'GET /api/stream': () => ({ lastEventId: '1' }),
   'GET /api/events/:id/attendees': (w) => ({ limit: '10', cursor: encodeDeckCursor({ score: 1000, id: w.bob.id }) }),
   'GET /api/events/public/:id': () => ({ secret: 'not-the-secret' }),
   'GET /api/events/my-events': () => ({ includeAttendeeConnections: '1' }),

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eventWithAttendees, swipingAttendee } from '../helpers/attendee-fixtures';
-import { DAY, insertCategory, insertEvent, insertEventType, insertLocation, insertOrganizer, type Member } from '../helpers/events-fixtures';
+import { connect, DAY, insertCategory, insertEvent, insertEventType, insertLocation, insertOrganizer, type Member } from '../helpers/events-fixtures';
 import type { TestContext } from '../helpers/test-app';
 import type { TestClient } from '../helpers/test-client';
 
-export type IdKind = 'event' | 'user' | 'organizer' | 'consent' | 'interaction' | 'batch' | 'meeting';
+export type IdKind = 'event' | 'user' | 'organizer' | 'consent' | 'interaction' | 'batch' | 'meeting' | 'message';
 
 /** The rows the generated requests point at, and who sends them. */
 export interface FuzzWorld {
@@ -42,6 +42,8 @@ export async function buildFuzzWorld(t: TestContext): Promise<FuzzWorld> {
   const swiped = await me.client.post('/api/users/interactions/negative', { toUserId: bob.id, eventId: event.id });
   const consents = await me.client.post('/api/users/consents', { consents: [{ type: 'terms' }, { type: 'privacy' }] });
   if (swiped.status !== 201 || consents.status !== 201) throw new Error(`fuzz world: ${swiped.text} ${consents.text}`);
+  // Connected (as if by a meeting elsewhere), so the conversation's routes get past who may write.
+  await connect(t.db, me.id, bob.id);
   const user = await t.db.selectFrom('users').select('email').where('id', '=', me.id).executeTakeFirstOrThrow();
   const { date_time: starts } = await t.db.selectFrom('events').select('date_time').where('id', '=', event.id).executeTakeFirstOrThrow();
   const quarter = 15 * 60_000;
@@ -82,6 +84,8 @@ export async function buildFuzzWorld(t: TestContext): Promise<FuzzWorld> {
       // Recommendation batch numbers (ai-recommendations/pro/batch/:batch).
       batch: ['2', '1', '10'],
       meeting: [asked.body.id as string, randomUUID(), accepted.id],
+      // Message ids are made on the device: any UUID names a new one.
+      message: [randomUUID(), randomUUID()],
     },
     meetingStartsAt,
     filters: { category, eventType, location },
@@ -96,5 +100,6 @@ export function idKindOf(path: string, param: string): IdKind {
   if (path.includes('/consents/')) return 'consent';
   if (path.includes('/interactions/') && param === 'id') return 'interaction';
   if (path.startsWith('/api/meetings/') && param === 'id') return 'meeting';
+  if (path.startsWith('/api/conversations/') && param === 'id') return 'message';
   return 'event';
 }
