@@ -5,7 +5,7 @@ import { apiRoutes, fillPath, routeKey } from '../test/helpers/app-routes';
 import { newMember } from '../test/helpers/events-fixtures';
 import { createTestContext, type TestContext } from '../test/helpers/test-app';
 import type { AppEnv } from './app-env';
-import { WRITE_LIMITS, type WriteLimit } from './write-limits';
+import { WRITE_LIMITS, writeBucket, type WriteLimit } from './write-limits';
 
 /**
  * The write-limit table: every unsafe route the app registers has a limit per member (or says
@@ -78,6 +78,28 @@ describe.each(memberLimited)('%s', (route, rule) => {
     // A new window lets the member write again.
     t.clock.advance(retryAfter * 1000);
     expect((await client.request(method, path)).status).not.toBe(429);
+  });
+});
+
+/** Each further window of a route (`also`: a day's total beside a minute's burst) holds too. */
+const furtherWindows = memberLimited.flatMap(([route, rule]) => (rule.also ?? []).map((window) => [route, rule, window] as const));
+
+describe.each(furtherWindows)('%s, its further window', (route, rule, window) => {
+  it(`lets a member write ${window.limit} times in ${window.windowMs} ms, then answers 429 with that window's Retry-After`, async () => {
+    const member = await newMember(t);
+    const client = t.client({}, app);
+    client.jar.set('sid', member.client.sid!);
+    const now = t.clock.now();
+    const windowEndsAt = new Date((Math.floor(now.getTime() / window.windowMs) + 1) * window.windowMs);
+    await t.db
+      .insertInto('write_quotas')
+      .values({ bucket: writeBucket(rule.bucket ?? route, window.windowMs, member.id), window_ends_at: windowEndsAt, hits: window.limit - 1 })
+      .execute();
+    const { method, path } = request(route);
+    expect((await client.request(method, path)).status).not.toBe(429);
+    const refused = await client.request(method, path);
+    expect([refused.status, refused.body]).toEqual([429, { error: API_ERRORS.tooManyRequests }]);
+    expect(Number(refused.headers.get('retry-after'))).toBe(Math.ceil((windowEndsAt.getTime() - now.getTime()) / 1000));
   });
 });
 
