@@ -118,12 +118,12 @@ export default defineConfig({
     // the shell, which the deck loads, has no room for its list, and these rarely visited screens
     // can take the extra round trip. Nor do the assistant's, the legal pages', not-found's, a week's
     // promotional page (a visitor from a poster gets its chunks announced in the page by the
-    // server), the mingle compilation's, the meetings screens' and the cookie banner's 'Manage
+    // server), the mingle compilation's, the meetings' and the messages' screens and the cookie banner's 'Manage
     // consent' dialog (opened on a press), for the same reason.
     modulePreload: {
       resolveDependencies: (filename, deps, { hostId }) =>
         /(?:^|\/)(?:profile|event-screens|outbox|member-tools)-[\w-]{8}\.js$/.test(hostId) ||
-        /(?:^|\/)(?:sync-engine|send|pricing|assistant|legal|offer-install|ManageConsentDialog|not-found|week|mingle-compilation|meetings)-[\w-]{8}\.js$/.test(
+        /(?:^|\/)(?:sync-engine|send|pricing|assistant|legal|offer-install|ManageConsentDialog|not-found|week|mingle-compilation|meetings|messages)-[\w-]{8}\.js$/.test(
           filename,
         )
           ? []
@@ -194,14 +194,15 @@ export default defineConfig({
               name: 'member-tools',
               test: /src[\\/]features[\\/]qr-exchange[\\/]components[\\/]QrExchangeButtons\.tsx$/,
             },
-            // The meeting writes (their outbox kinds and cache) that the outbox's delivery and the
-            // meetings screens share: one file, not three more names in the shell's list of files.
-            // Time zone names go with them: the meetings screens show every time in the event's
-            // zone, and with the event requests' checks (where creating an event finds its zone)
-            // they would load those checks and their validation library before a list could show.
+            // The meetings' and the messages' writes (their outbox kinds and cache writers) that the
+            // outbox's delivery, their screens and the live updates share: one file, not more names
+            // in the shell's list of files. Time zone names go with them: the meetings screens show
+            // every time in the event's zone, and with the event requests' checks (where creating an
+            // event finds its zone) they would load those checks and their validation library
+            // before a list could show.
             {
-              name: 'meeting-writes',
-              test: /src[\\/](?:offline[\\/]mutations[\\/]meeting-[a-z]+|features[\\/]meetings[\\/](?:meeting-mutations|api[\\/](?:cache-meeting|keys)))\.ts$|contract[\\/]time-zones\.ts$/,
+              name: 'writes',
+              test: /src[\\/](?:offline[\\/]mutations[\\/](?:meeting-[a-z]+|message-send)|features[\\/](?:meetings[\\/](?:meeting-mutations|api[\\/](?:cache-meeting|keys))|messages[\\/]api[\\/](?:cache-message|keys)))\.ts$|contract[\\/]time-zones\.ts$/,
             },
             {
               name: 'event-requests',

@@ -26,4 +26,5 @@ export const OUTBOX_WRITES = [
   'POST /meetings/:id/propose',
   'POST /meetings/:id/cancel',
   'PUT /meetings/:id/outcome',
+  'PUT /conversations/:userId/messages/:id',
 ] as const satisfies readonly ApiRoute[];

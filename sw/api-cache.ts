@@ -48,6 +48,9 @@ const CACHED_API_ROUTES: ApiRoutePath[] = [
   '/meetings/:id',
   '/events/:id/meetings',
   '/events/:id/meetings/availability',
+  // Messages: the conversations and each conversation's pages (its newest is what opens offline).
+  '/conversations',
+  '/conversations/:userId/messages',
   // The assistant's chats: past chats read offline.
   '/chat',
   '/chat/:id',

@@ -19,4 +19,7 @@ export async function persistQueryCache(client: QueryClient): Promise<void> {
   // How fresh the kept answers are, and what brings in the network's once a hanging network gives it:
   // loaded from here, a chunk every start loads, so the first screen carries none of it.
   afterFirstScreen(() => import('../features/freshness/mount-freshness').then((m) => m.mountFreshness(client)));
+  // The open app's live updates (new messages, their states, meeting changes) and the unread count
+  // of the navigation: after the first screen too.
+  afterFirstScreen(() => import('../features/messages/live/messages-live').then((m) => m.startMessagesLive(client)));
 }

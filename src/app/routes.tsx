@@ -30,6 +30,8 @@ const billing = lazyScreen(() => import('../routes/pricing').then((m) => m.Billi
 const assistant = lazyScreen(() => import('../routes/assistant').then((m) => m.AssistantRoute));
 // Meetings at events: every meetings screen, one chunk.
 const meetings = lazyScreen(() => import('../routes/meetings').then((m) => m.MeetingsRoute));
+// Messages: the conversations and one conversation, one chunk.
+const messages = lazyScreen(() => import('../routes/messages').then((m) => m.MessagesRoute));
 const notFound = lazyScreen(() => import('../routes/not-found').then((m) => m.NotFoundRoute));
 // Public, and read rarely: off the first screen's budget, one entry for both (routes/legal.tsx).
 const legal = lazyScreen(() => import('../routes/legal').then((m) => m.LegalRoute));
@@ -129,6 +131,11 @@ export function AppRoutes() {
       <Route path="/:events?/:eventId?/meetings/:rest?">
         <Protected>
           <meetings.Screen />
+        </Protected>
+      </Route>
+      <Route path="/messages/:userId?">
+        <Protected>
+          <messages.Screen />
         </Protected>
       </Route>
       <Route path="/events/:eventId/mingle">

@@ -16,6 +16,9 @@ export function ConnectionRoute() {
           actions={
             <>
               {note}
+              <Link href={`/messages/${encodeURIComponent(id)}`} className="btn btn--primary btn--md">
+                Message
+              </Link>
               <Link href={`/meetings/new?with=${encodeURIComponent(id)}`} className="btn btn--secondary btn--md">
                 Plan a meeting
               </Link>

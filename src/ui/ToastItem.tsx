@@ -65,13 +65,17 @@ export function ToastItem({ toast }: { toast: Toast }) {
       }}
     >
       <div className="toast-body">
-        {/* The action beside the title: the notice is no taller for it (a short phone has no room). */}
+        {/* The actions beside the title: the notice is no taller for them (a short phone has no room). */}
         <div className="toast-head">
           {toast.title && <div className="toast-title">{toast.title}</div>}
-          {toast.action && (
-            <Link href={toast.action.href} className="toast-action" onClick={() => dismiss(toast.id)}>
-              {toast.action.label}
-            </Link>
+          {toast.actions && (
+            <span className="toast-actions">
+              {toast.actions.map((action) => (
+                <Link key={action.href} href={action.href} className="toast-action" onClick={() => dismiss(toast.id)}>
+                  {action.label}
+                </Link>
+              ))}
+            </span>
           )}
         </div>
         {toast.description && <div className="toast-description">{toast.description}</div>}

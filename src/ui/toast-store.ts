@@ -16,8 +16,8 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** Milliseconds before it closes by itself; Infinity keeps it until dismissed. */
   duration?: number;
-  /** What to do next, a link in the notice ('Plan a meeting'). */
-  action?: { label: string; href: string };
+  /** What to do next, links in the notice ('Say hello', 'Plan a meeting'). */
+  actions?: { label: string; href: string }[];
 }
 
 export interface Toast {
@@ -27,7 +27,7 @@ export interface Toast {
   variant: ToastVariant;
   duration: number;
   open: boolean;
-  action?: { label: string; href: string };
+  actions?: { label: string; href: string }[];
 }
 
 interface ToastState {

@@ -1,5 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
-import { ActivityIcon, CalendarIcon, UserIcon } from '../../ui/icons';
+import { useUnreadMessages } from '../../lib/unread-messages';
+import { ActivityIcon, CalendarIcon, MessageIcon, UserIcon } from '../../ui/icons';
 
 export interface NavItem {
   label: string;
@@ -11,9 +12,22 @@ export interface NavItem {
 
 const under = (prefix: string) => (path: string) => path === prefix || path.startsWith(`${prefix}/`);
 
-/** The three navigation entries of docs/product.md section 2. */
+/** The navigation entries of docs/product.md section 2, with Messages ('Messages'). */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Events', href: '/events', icon: CalendarIcon, matches: (path) => path === '/' || under('/events')(path) || under('/organizer')(path) },
   { label: 'Feed', href: '/feed', icon: ActivityIcon, matches: (path) => under('/feed')(path) || under('/connections')(path) },
+  { label: 'Messages', href: '/messages', icon: MessageIcon, matches: under('/messages') },
   { label: 'Profile', href: '/profile', icon: UserIcon, matches: (path) => under('/profile')(path) || under('/pricing')(path) || under('/subscription')(path) },
 ];
+
+/** The count of unread messages on the Messages entry; nothing on the others, or with none unread. */
+export function NavCount({ href }: { href: string }) {
+  const count = useUnreadMessages((state) => state.count);
+  if (href !== '/messages' || count === 0) return null;
+  return (
+    <span className="nav-count">
+      {count > 99 ? '99+' : count}
+      <span className="visually-hidden"> unread</span>
+    </span>
+  );
+}

@@ -42,6 +42,10 @@ import { meetingDeclineMutation } from '../../offline/mutations/meeting-decline'
 import { meetingOutcomeMutation } from '../../offline/mutations/meeting-outcome';
 import { meetingProposeMutation } from '../../offline/mutations/meeting-propose';
 import { meetingRequestMutation } from '../../offline/mutations/meeting-request';
+import type { MessagePage } from '../../../contract/messages';
+import { messagesKeys } from '../../features/messages/api/keys';
+import { messagesOverlay, shownMessages } from '../../features/messages/messages-shown';
+import { messageSendMutation } from '../../offline/mutations/message-send';
 import { cacheWritingAnswers } from './outbox-delivery';
 
 /*
@@ -88,6 +92,7 @@ const interactionIds = (queryClient: QueryClient) => queryClient.getQueryData<In
 const publicProfile = [...profileKeys.all, 'public', BOB];
 
 const MEETING = '44444444-4444-4444-8444-444444444444';
+const MESSAGE = '55555555-5555-4555-8555-555555555555';
 const meeting = (changes: Partial<Meeting> = {}): Meeting => ({
   id: MEETING,
   eventId: EVENT,
@@ -278,6 +283,25 @@ const fixtures: { [K in OutboxKind]: KindFixture } = {
     (m) => ({ state: m.state, closedByMe: m.closedByMe }),
     'cancel',
   ),
+  'message-send': {
+    enqueue: (outbox) =>
+      outbox.enqueue(messageSendMutation, {
+        userId: BOB,
+        messageId: MESSAGE,
+        text: 'Hello Bob',
+        actedAt: '2030-06-01T12:00:00.000Z',
+        to: { id: BOB, firstName: 'Bob', lastName: 'Tester', imageUrl: null },
+      }),
+    answer: { status: 201, body: { id: MESSAGE, fromMe: true, text: 'Hello Bob', sentAt: '2030-06-01T12:00:00.000Z', state: 'sent' } },
+    seed: (queryClient) => queryClient.setQueryData(messagesKeys.conversation(BOB), { pages: [{ messages: [], hasMore: false }], pageParams: [null] }),
+    seen: (records) => shownMessages([], messagesOverlay(records).get(BOB)).map((m) => `${m.text}: ${m.state}`),
+    seenWaiting: ['Hello Bob: waiting'],
+    seenRefused: ['Hello Bob: failed'],
+    cached: (queryClient) =>
+      queryClient.getQueryData<{ pages: MessagePage[] }>(messagesKeys.conversation(BOB))?.pages[0]?.messages.map((m) => `${m.text}: ${m.state}`),
+    cachedDelivered: ['Hello Bob: sent'],
+    refusedNotice: `Could not send your message to Bob: ${REFUSAL}`,
+  },
   'meeting-outcome': meetingFixture(
     (outbox) => outbox.enqueue(meetingOutcomeMutation, { ...acted, outcome: 'met' }),
     accepted,

@@ -8,6 +8,7 @@ import { eventDetailKeys } from '../../features/event-detail/api/keys';
 import { cacheLeft, leaveKeys, leaveRefusedToast } from '../../features/join/api/cache-left';
 import { cacheGoal } from '../../features/event-detail/api/update-goal';
 import { cacheMeeting, meetingKeysOf } from '../../features/meetings/api/cache-meeting';
+import { cacheMessage, messageKeysOf } from '../../features/messages/api/cache-message';
 import { profileKeys } from '../../features/profile/api/keys';
 import { CONNECT_FAILED_TOAST, CONNECTED_TOAST } from '../../features/profile/connect-toasts';
 import { discardFirstScreenAnswers } from '../../lib/first-screen-data';
@@ -82,6 +83,11 @@ export function mutationCaches(queryClient: QueryClient): MutationCaches {
     'meeting-propose': meetings,
     'meeting-cancel': meetings,
     'meeting-outcome': meetings,
+    'message-send': {
+      keys: messageKeysOf,
+      writeMessage: (userId, message) => cacheMessage(queryClient, userId, message),
+      refused: (text) => toast({ title: 'Error', description: text, variant: 'destructive' }),
+    },
   };
 }
 

@@ -68,15 +68,14 @@ export function startOutboxSession({
     const connection = result.newConnection;
     if (connection) {
       const name = `${connection.firstName} ${connection.lastName}`.trim();
-      // At the event, the next step is to meet: the notice offers it (docs/product.md, 'Meetings').
-      const action =
-        result.record.kind === 'swipe'
-          ? {
-              label: 'Plan a meeting',
-              href: `/events/${encodeURIComponent(result.record.payload.eventId)}/meetings/new?with=${encodeURIComponent(connection.id)}`,
-            }
-          : undefined;
-      toast({ title: 'Congratulations! 🎉', description: `You're now connected with ${name}!`, duration: CONGRATULATION_MS, action });
+      // The next step is to talk, and at the event to meet: the notice offers both (docs/product.md,
+      // 'Messages' and 'Meetings').
+      const actions = [{ label: 'Say hello', href: `/messages/${encodeURIComponent(connection.id)}` }];
+      if (result.record.kind === 'swipe') {
+        const eventId = encodeURIComponent(result.record.payload.eventId);
+        actions.push({ label: 'Plan a meeting', href: `/events/${eventId}/meetings/new?with=${encodeURIComponent(connection.id)}` });
+      }
+      toast({ title: 'Congratulations! 🎉', description: `You're now connected with ${name}!`, duration: CONGRATULATION_MS, actions });
     }
     if (result.record.kind === 'undo-swipe') undoneEvents.add(result.record.payload.eventId);
     if (connection && result.record.kind === 'swipe') connectedEvents.add(result.record.payload.eventId);

@@ -11,6 +11,7 @@ import { meetingDeclineMutation } from './meeting-decline';
 import { meetingOutcomeMutation } from './meeting-outcome';
 import { meetingProposeMutation } from './meeting-propose';
 import { meetingRequestMutation } from './meeting-request';
+import { messageSendMutation } from './message-send';
 import type { Answer, CacheChange, Mutation } from './mutation';
 import { profileMutation } from './profile-mutation';
 import { swipeMutation } from './swipe';
@@ -34,6 +35,7 @@ export const mutations = {
   'meeting-propose': meetingProposeMutation,
   'meeting-cancel': meetingCancelMutation,
   'meeting-outcome': meetingOutcomeMutation,
+  'message-send': messageSendMutation,
 } satisfies { [K in OutboxKind]: Mutation<K, never, never, boolean> };
 
 /** What each kind's cache effect needs from the features: the app wires it in. */

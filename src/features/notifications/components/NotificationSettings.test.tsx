@@ -18,8 +18,8 @@ afterEach(() => {
   browser = null;
 });
 
-function serve(settings: { newConnection: boolean; eventReminder: boolean; meetings?: boolean; thisDevice: boolean }) {
-  let current = { meetings: true, ...settings };
+function serve(settings: { newConnection: boolean; eventReminder: boolean; meetings?: boolean; messages?: boolean; thisDevice: boolean }) {
+  let current = { meetings: true, messages: true, ...settings };
   api.on('GET /api/push/settings', () => ({ status: 200, body: current }));
   api.on('PUT /api/push/settings', (body) => {
     current = { ...current, ...(body as object) };
@@ -49,21 +49,35 @@ describe('notification settings', () => {
     fireEvent.click(checkbox(/Event reminders/));
     // The press shows at once, not after the save starts (a controlled box would snap back meanwhile).
     expect(checkbox(/Event reminders/).checked).toBe(false);
-    await waitFor(() => expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({ newConnection: true, eventReminder: false, meetings: true }));
+    await waitFor(() =>
+      expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({ newConnection: true, eventReminder: false, meetings: true, messages: true }),
+    );
     await waitFor(() => expect(checkbox(/Event reminders/).checked).toBe(false));
     expect(checkbox(/New connections/).checked).toBe(true);
     expect(screen.getByText('This browser cannot show notifications from Mingle.')).toBeTruthy();
   });
 
-  it("has a 'Meetings' switch, saved with the others", async () => {
+  it("has 'Meetings' and 'Messages' switches, saved with the others", async () => {
     openPage(api, '/profile');
-    serve({ newConnection: true, eventReminder: false, meetings: true, thisDevice: false });
+    serve({ newConnection: true, eventReminder: false, meetings: true, messages: true, thisDevice: false });
     render(<NotificationSettings support="unsupported" />);
     await screen.findByRole('checkbox', { name: /Meetings/ });
     expect(checkbox(/Meetings/).checked).toBe(true);
     fireEvent.click(checkbox(/Meetings/));
-    await waitFor(() => expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({ newConnection: true, eventReminder: false, meetings: false }));
+    await waitFor(() =>
+      expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({ newConnection: true, eventReminder: false, meetings: false, messages: true }),
+    );
     await waitFor(() => expect(checkbox(/Meetings/).checked).toBe(false));
+    fireEvent.click(checkbox(/^Messages/));
+    await waitFor(() =>
+      expect(api.requests.filter((r) => r.method === 'PUT').at(-1)?.body).toEqual({
+        newConnection: true,
+        eventReminder: false,
+        meetings: false,
+        messages: false,
+      }),
+    );
+    await waitFor(() => expect(checkbox(/^Messages/).checked).toBe(false));
   });
 
   it('on iOS outside the home-screen app, says how to get notifications instead of offering them', async () => {

@@ -15,6 +15,7 @@ const KINDS: { key: keyof PushSettingsInput; label: string; hint: string }[] = [
   { key: 'newConnection', label: 'New connections', hint: 'When someone you liked likes you back.' },
   { key: 'eventReminder', label: 'Event reminders', hint: 'An hour before an event you joined, with your goal.' },
   { key: 'meetings', label: 'Meetings', hint: 'Requests, answers, new times and cancels, and 10 minutes before a meeting.' },
+  { key: 'messages', label: 'Messages', hint: 'A new message, when its conversation is not open on your screen.' },
 ];
 
 /**
@@ -95,6 +96,7 @@ export function NotificationSettings({ support: given }: { support?: PushSupport
                     newConnection: current.newConnection,
                     eventReminder: current.eventReminder,
                     meetings: current.meetings,
+                    messages: current.messages,
                     [key]: event.target.checked,
                   };
                   setKindsIntent(wanted);

@@ -1,0 +1,14 @@
+import { apiPath } from '../../../../contract/api-routes';
+import type { UnreadCount } from '../../../../contract/messages';
+import { apiClient } from '../../../lib/api-client';
+import { useUnreadMessages } from '../../../lib/unread-messages';
+
+/** GET users/me/messages/unread into the navigation's badge; offline the badge keeps what it shows. */
+export async function refreshUnread(): Promise<void> {
+  try {
+    const { count } = await apiClient.get<UnreadCount>(apiPath('/users/me/messages/unread'));
+    useUnreadMessages.setState({ count });
+  } catch {
+    // Unknown now: the last count stands until the next answer.
+  }
+}
