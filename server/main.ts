@@ -11,6 +11,8 @@ import { subscribeDemoProMembers, withLocalPayments } from './local-payments';
 import { createLogger, printedMailWriter } from './logger';
 import { createLogMailer, createMailer } from './services/mail/mailer';
 import { startPushScheduler } from './services/push/reminder-scheduler';
+import { createPostgresBus } from './services/realtime/postgres-bus';
+import { createRealtime } from './services/realtime/realtime';
 
 /**
  * Reads the configuration once, opens the database, serves. Everything else lives in app.ts;
@@ -55,9 +57,12 @@ if (!worker && config.DATABASE_URL) {
 
     // A worker finds the primary's local checkout in its environment, so nothing starts here.
     const payments = await withLocalPayments(config, logger);
-    const app = createApp({ db: database.db, mailer, config: payments.config, logger });
+    // The event stream: with PostgreSQL its events reach the streams of every process through
+    // LISTEN/NOTIFY (one listening connection here); the embedded database has this process alone.
+    const realtime = createRealtime(config.DATABASE_URL ? { bus: createPostgresBus(config.DATABASE_URL, logger) } : {});
+    const app = createApp({ db: database.db, mailer, config: payments.config, logger, realtime });
     // Event reminders: every process runs the scheduler; the database hands each reminder to one.
-    const pushScheduler = startPushScheduler({ db: database.db, config, logger, mailer });
+    const pushScheduler = startPushScheduler({ db: database.db, config, logger, mailer, realtime });
     const server = serveApp({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
       if (worker) {
         logger.info(`[cluster] worker ${process.pid} serving port ${info.port}`);
@@ -84,7 +89,7 @@ if (!worker && config.DATABASE_URL) {
       logger.error('[server] could not listen', error);
       void database.close().finally(() => process.exit(1));
     });
-    return { database, payments, pushScheduler, server };
+    return { database, payments, pushScheduler, server, realtime };
   }
 
   const running = serveHere();
@@ -92,11 +97,16 @@ if (!worker && config.DATABASE_URL) {
   // waits for them, then closes the database like any other stop (PGlite needs no recovery).
   const stop = stopOnSignals(logger, { secondSignalExits: !worker }, async (reason) => {
     logger.info(`[server] ${reason}: draining (requests in flight get up to ${config.SHUTDOWN_TIMEOUT_MS} ms)`);
-    const { database, payments, pushScheduler, server } = await running;
-    const { cut } = await drainHttpServer(server, config.SHUTDOWN_TIMEOUT_MS);
+    const { database, payments, pushScheduler, server, realtime } = await running;
+    const drained = drainHttpServer(server, config.SHUTDOWN_TIMEOUT_MS);
+    // Open event streams would hold the drain to its deadline: they end now, and the apps resume
+    // them elsewhere from their last event id.
+    realtime.endStreams();
+    const { cut } = await drained;
     if (cut > 0) logger.error(`[server] ${cut} connection(s) still busy at the deadline were cut`);
     await payments.close().catch((error: unknown) => logger.error('[payments] closing the local test checkout failed', error));
     await pushScheduler.stop();
+    await realtime.close();
     // Closing PGlite cleanly lets the next start skip recovery.
     await database.close();
     logger.info('[server] stopped');

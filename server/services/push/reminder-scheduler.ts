@@ -5,6 +5,7 @@ import type { Config } from '../../env';
 import type { Logger } from '../../logger';
 import { createLogMailer, type Mailer } from '../mail/mailer';
 import { runMeetingPass } from '../meetings/meeting-pass';
+import type { Realtime } from '../realtime/realtime';
 import type { PushContext } from './deliver';
 import { pushSendsSettled } from './in-flight';
 import { claimDueReminders, forgetOldReminders, sendReminders, takeOverStaleClaims } from './reminders';
@@ -21,6 +22,8 @@ export interface PushSchedulerOptions {
   intervalMs?: number;
   /** Mails the cancels of meetings at events that ended (none without it). */
   mailer?: Mailer;
+  /** The event stream, told of meetings closed at an event's end (none without it). */
+  realtime?: Realtime;
 }
 
 /**
@@ -53,7 +56,7 @@ export function startPushScheduler(options: PushSchedulerOptions): { stop(): Pro
   const ctx: PushContext = { db: options.db, config: options.config, logger: options.logger, clock };
   // No request to take an origin from: mails sent here link to APP_ORIGIN (docs/operations.md).
   const origin = options.config.APP_ORIGIN ?? `http://localhost:${options.config.PORT}`;
-  const meetingCtx = { ...ctx, mailer: options.mailer ?? createLogMailer(() => {}), origin };
+  const meetingCtx = { ...ctx, mailer: options.mailer ?? createLogMailer(() => {}), origin, realtime: options.realtime };
   let running: Promise<void> | undefined;
   let stopped = false;
   const pass = () => {

@@ -5,6 +5,9 @@ import { WakeList, type StreamBus } from './stream-bus';
 /** The channel the publishers NOTIFY on; the payload is '{userId}:{eventId}'. */
 export const STREAM_CHANNEL = 'mingle_stream';
 
+/** The listening connection's application_name, as PostgreSQL's pg_stat_activity shows it. */
+export const LISTENER_NAME = 'mingle-stream-listener';
+
 const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 15_000;
 
@@ -39,7 +42,7 @@ export function createPostgresBus(databaseUrl: string, logger: Logger): Postgres
   };
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString: databaseUrl });
+    const next = new pg.Client({ connectionString: databaseUrl, application_name: LISTENER_NAME });
     let dropped = false;
     const drop = (error?: Error) => {
       if (dropped) return;
