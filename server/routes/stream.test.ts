@@ -7,6 +7,7 @@ import type { AppEnv } from '../http/app-env';
 import { createLogger } from '../logger';
 import { createRealtime, type Realtime } from '../services/realtime/realtime';
 import { connect, DAY, newMember, type Member } from '../test/helpers/events-fixtures';
+import { meetingEvent } from '../test/helpers/meeting-fixtures';
 import { readEventStream, type OpenStream } from '../test/helpers/event-stream';
 import { createTestContext, logIn, testConfig, type TestContext } from '../test/helpers/test-app';
 import { TestClient } from '../test/helpers/test-client';
@@ -185,6 +186,22 @@ describe('the event stream', () => {
     const late = await readEventStream(await stopping.request('http://localhost/api/stream', { headers: { cookie: `sid=${ada.client.sid}` } }, env));
     await expect(Promise.race([late.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('open'), 2000))])).resolves.toBe('ended');
     await own.close();
+  });
+
+  it('tells both members of a meeting that changed, each as they see it', async () => {
+    const { event, people, at } = await meetingEvent(t, 2);
+    const [ada, bob] = people as [Member, Member];
+    const adaStream = await stream(on(ada));
+    const bobStream = await stream(on(bob));
+    const asked = await on(bob).post(`/api/events/${event.id}/meetings`, { inviteeId: ada.id, startsAt: at(60), minutes: 15, place: 'Table 12' });
+    expect(asked.status, asked.text).toBe(201);
+    const forAda = (await adaStream.next('meeting')).data.meeting;
+    expect(forAda).toMatchObject({ id: asked.body.id, requestedByMe: false, awaitingMe: true, state: 'requested', with: { id: bob.id } });
+    expect((await bobStream.next('meeting')).data.meeting).toEqual(asked.body);
+    const accepted = await on(ada).post(`/api/meetings/${asked.body.id}/accept`, {});
+    expect(accepted.status).toBe(200);
+    expect((await bobStream.next('meeting')).data.meeting).toMatchObject({ id: asked.body.id, state: 'accepted', requestedByMe: true });
+    expect((await adaStream.next('meeting')).data.meeting).toEqual(accepted.body);
   });
 
   it('answers the fuzz and matrix apps whole: a stream ends after STREAM_MAX_MS', async () => {

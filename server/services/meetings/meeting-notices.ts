@@ -5,12 +5,14 @@ import { trackSend } from '../push/in-flight';
 import { wantsPush } from '../push/settings';
 import { subscriptionsOf } from '../push/subscriptions';
 import { inCalendars } from '../calendar/meeting-ics';
+import { publishStreamEvents, type Realtime } from '../realtime/realtime';
 import { meetingsOf } from './meeting-json';
 import { meetingMail, senderAddress } from './meeting-mails';
 import { meetingPushPayload, type MeetingAction } from './meeting-push';
 
 /**
- * What a meeting's members are told after it changed (docs/product.md, 'Meetings'): a push to the
+ * What a meeting's members are told after it changed (docs/product.md, 'Meetings'): the meeting as
+ * each sees it on their open apps' event streams ('meeting', contract/stream.ts), a push to the
  * member who did not act (the one asked, the one who asked, the other side; both when Mingle
  * closed it at the event's end), and, when its calendar entry changed (accepted, a new time
  * accepted, cancelled once accepted), the invitation mail to each member with an address. Called
@@ -21,6 +23,8 @@ export interface NoticeContext extends PushContext {
   mailer: Mailer;
   /** The app's origin, for the links in mails and calendar entries. */
   origin: string;
+  /** The event stream: each member's open apps get the meeting as they see it ('meeting'). */
+  realtime?: Realtime | undefined;
 }
 
 /** The notices' context from the app's: `origin` is the request's (appOrigin) or APP_ORIGIN. */
@@ -32,10 +36,20 @@ export function noticeContext(
     clock: PushContext['clock'];
     resolveHost?: PushContext['resolveHost'];
     mailer: Mailer;
+    realtime?: Realtime | undefined;
   },
   origin: string,
 ): NoticeContext {
-  return { db: deps.db, config: deps.config, logger: deps.logger, clock: deps.clock, resolveHost: deps.resolveHost, mailer: deps.mailer, origin };
+  return {
+    db: deps.db,
+    config: deps.config,
+    logger: deps.logger,
+    clock: deps.clock,
+    resolveHost: deps.resolveHost,
+    mailer: deps.mailer,
+    origin,
+    realtime: deps.realtime,
+  };
 }
 
 /** Push services keep a meeting notice while it can still help: until the meeting starts, at most a day. */
@@ -64,6 +78,13 @@ async function sendNotices(ctx: NoticeContext, action: MeetingAction, meetingId:
   for (const member of members) {
     const [view] = await meetingsOf(ctx.db, member.id, now, { meetingId });
     if (view) views.set(member.id, view);
+  }
+  if (ctx.realtime) {
+    const { realtime } = ctx;
+    await publishStreamEvents(
+      { db: ctx.db, realtime, logger: ctx.logger, clock: ctx.clock },
+      [...views].map(([userId, meeting]) => ({ userId, type: 'meeting' as const, data: { meeting } })),
+    );
   }
   const work: Promise<unknown>[] = [];
   for (const member of members) {
