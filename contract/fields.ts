@@ -12,7 +12,7 @@ import { FIELD_LIMITS, type LimitedField } from './limits';
 const stopAtFirstIssue = <S extends v.GenericSchema>(schema: S): S => v.config(schema, { abortPipeEarly: true });
 
 /** The fields typed in a text area; every other text is one line. */
-const MULTI_LINE_FIELDS: ReadonlySet<LimitedField> = new Set(['story', 'goal', 'note', 'meetingMessage']);
+const MULTI_LINE_FIELDS: ReadonlySet<LimitedField> = new Set(['story', 'goal', 'note', 'meetingMessage', 'reportText']);
 
 /** A line break of any kind: CR, LF and the Unicode line and paragraph separators. */
 const LINE_BREAK = /[\r\n\u2028\u2029]/;

@@ -1,3 +1,5 @@
+import { REPORT_TEXT_MAX_LENGTH } from './safety';
+
 /** Field limits of docs/product.md sections 5 and 9; both the client and the server enforce them. */
 export const FIELD_LIMITS = {
   firstName: 100,
@@ -16,6 +18,8 @@ export const FIELD_LIMITS = {
   meetingPlace: 100,
   /** The message of a meeting request, and the note of a decline or a cancel. */
   meetingMessage: 280,
+  /** What a report says besides its reason (contract/safety.ts REPORT_TEXT_MAX_LENGTH). */
+  reportText: REPORT_TEXT_MAX_LENGTH,
 } as const;
 
 export type LimitedField = keyof typeof FIELD_LIMITS;

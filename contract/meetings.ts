@@ -129,6 +129,8 @@ export const MEETING_ERROR_CODES = {
   inSession: 'meeting_in_session',
   /** Not both attendees with complete profiles. */
   notAttendees: 'meeting_not_attendees',
+  /** The invitee is 'not networking right now' (contract/safety.ts notNetworkingError names them). */
+  notNetworking: 'meeting_not_networking',
 } as const;
 
 export const MEETING_ERRORS = {

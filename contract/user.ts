@@ -18,6 +18,8 @@ export interface Me {
   phone: string | null;
   consents: Consent[];
   hasProAccess: boolean;
+  /** 'Not networking right now' (contract/safety.ts): the switch on the profile shows this. */
+  networkingPaused: boolean;
   createdAt: string;
   updatedAt: string;
 }

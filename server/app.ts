@@ -40,6 +40,7 @@ import { organizersRoutes } from './routes/organizers';
 import { profileLookupRoutes } from './routes/profile-lookup';
 import { profilesRoutes } from './routes/profiles';
 import { promotionsRoutes } from './routes/promotions';
+import { safetyRoutes } from './routes/safety';
 import { pushRoutes } from './routes/push';
 import { streamRoutes } from './routes/stream';
 import { stripeRoutes } from './routes/stripe';
@@ -97,6 +98,7 @@ export const API_ROUTERS: ReadonlyArray<(deps: AppDeps) => ApiMounts> = [
   mingleCompilationRoutes,
   meetingsRoutes,
   meetingAvailabilityRoutes,
+  safetyRoutes,
   conversationsRoutes,
   streamRoutes,
 ];

@@ -10,6 +10,7 @@ describe('parseEnv', () => {
       DATABASE_URL: undefined,
       SMTP_URL: undefined,
       MAIL_FROM: 'Mingle <no-reply@mingle.local>',
+      REPORTS_EMAIL: undefined,
       SEED_DEMO: true,
       APP_ORIGIN: undefined,
       SESSION_IDLE_DAYS: 30,
@@ -118,6 +119,13 @@ describe('parseEnv', () => {
       PROFILE_LOOKUP_URL: 'https://lookup.example.com/v1',
       PROFILE_LOOKUP_KEY: 'lookup-key',
     });
+  });
+
+  it('takes REPORTS_EMAIL as one e-mail address', () => {
+    expect(parseEnv({ REPORTS_EMAIL: ' safety@mingle.example ' }).REPORTS_EMAIL).toBe('safety@mingle.example');
+    for (const bad of ['safety', 'safety@', 'Safety <safety@mingle.example>', 'a@b.c, d@e.f']) {
+      expect(() => parseEnv({ REPORTS_EMAIL: bad }), bad).toThrow(/REPORTS_EMAIL=.*expected an e-mail address/);
+    }
   });
 
   it('refuses an AI key without the endpoint it is for, and lookup or model URLs that are not http(s)', () => {

@@ -34,6 +34,13 @@ export const envSchema = v.object({
   DATABASE_URL: url('postgres:', 'postgresql:'),
   SMTP_URL: url('smtp:', 'smtps:'),
   MAIL_FROM: text('Mingle <no-reply@mingle.local>'),
+  /** Where members' reports of other members are mailed (through the mailer); unset: only logged (contract/safety.ts). */
+  REPORTS_EMAIL: variable(
+    (raw) => raw.length <= 254 && /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(raw),
+    (raw) => `=${raw}: expected an e-mail address`,
+    (raw) => raw,
+    undefined,
+  ),
   /** Default: on the embedded database only (a PostgreSQL server is where production data lives). */
   SEED_DEMO: flag(undefined),
   /** Public origin (scheme://host[:port]); undefined means "the origin the request was sent to". */

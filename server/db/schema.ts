@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { MessageConversationsTable, MessageSettingsTable, MessagesTable, StreamEventsTable, StreamHorizonTable } from './tables/messages';
+import type { BlocksTable, ReportsTable } from './tables/safety';
 import type { MeetingHoldsTable, MeetingOutcomesTable, MeetingRemindersTable, MeetingSessionsTable, MeetingsTable } from './tables/meetings';
 import type { LocationsTable, UsersTable, SessionsTable, PinCodesTable, RateLimitHitsTable, WriteQuotasTable, ConsentsTable } from './tables/members';
 import type {
@@ -79,6 +80,8 @@ export interface Database {
   meeting_outcomes: MeetingOutcomesTable;
   meeting_reminders: MeetingRemindersTable;
   meeting_sessions: MeetingSessionsTable;
+  blocks: BlocksTable;
+  reports: ReportsTable;
   messages: MessagesTable;
   message_conversations: MessageConversationsTable;
   message_settings: MessageSettingsTable;

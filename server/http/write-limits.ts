@@ -87,6 +87,13 @@ export const WRITE_LIMITS: Readonly<Record<string, WriteLimit>> = {
   'POST /api/conversations/:userId/read': { limit: 1_000, windowMs: HOUR, bucket: 'message-reads' },
   'PUT /api/users/me/message-settings': { limit: 60, windowMs: HOUR },
 
+  // Safety (contract/safety.ts): generous for a person, finite for a script. A report is mailed to
+  // the operators, so it has a day's count; a block ends a connection and cancels meetings.
+  'PUT /api/users/:id/block': { limit: 200, windowMs: DAY, bucket: 'blocks' },
+  'DELETE /api/users/:id/block': { limit: 200, windowMs: DAY, bucket: 'blocks' },
+  'POST /api/users/:id/report': { limit: 20, windowMs: DAY },
+  'PUT /api/users/me/networking': { limit: 60, windowMs: HOUR },
+
   // Notifications.
   'PUT /api/push/subscription': { limit: 30, windowMs: HOUR, bucket: 'push-subscription' },
   'DELETE /api/push/subscription': { limit: 30, windowMs: HOUR, bucket: 'push-subscription' },

@@ -13,7 +13,8 @@ import { ApiError } from '../http/api-error';
 import type { ApiMounts, AppDeps, AppEnv } from '../http/app-env';
 import { idempotent } from '../http/idempotency-middleware';
 import { uuidParam, notWords } from '../http/path-ids';
-import { requireUser } from '../http/require-user';
+import { optionalUserId, requireUser } from '../http/require-user';
+import { areBlocked } from '../services/safety/blocks';
 import { maySeeMember, shareSecretMatches } from '../services/profiles/member-visibility';
 import { notifyNewConnection } from '../services/push/new-connection';
 import {
@@ -75,6 +76,9 @@ export function profilesRoutes(deps: AppDeps): ApiMounts {
     const ownerId = uuidParam(c, 'id', API_ERRORS.userNotFound);
     const secret = secretParam(c.req.param('secret'));
     const preview = secret === null ? undefined : await loadSharedProfilePreview(db, ownerId, secret);
+    // Signed in as a member the owner blocked (or who blocked the owner): as if there were no such link.
+    const viewerId = preview ? await optionalUserId(deps, c) : null;
+    if (viewerId !== null && viewerId !== ownerId && (await areBlocked(db, viewerId, ownerId))) throw new ApiError(404, API_ERRORS.userNotFound);
     if (!preview) throw new ApiError(404, API_ERRORS.userNotFound);
     const answer: SharedProfilePreview = preview;
     return c.json(answer);
@@ -112,7 +116,10 @@ export function profilesRoutes(deps: AppDeps): ApiMounts {
     const viewerId = c.get('userId');
     if (ownerId === viewerId) throw new ApiError(400, PROFILE_ERRORS.selfConnect);
     const secret = secretParam(c.req.param('secret'));
-    if (secret === null || !(await shareSecretMatches(db, ownerId, secret))) throw new ApiError(404, API_ERRORS.userNotFound);
+    // A blocked pair: refused as for a member who does not exist (services/safety/blocks-sql.ts).
+    if (secret === null || !(await shareSecretMatches(db, ownerId, secret)) || (await areBlocked(db, viewerId, ownerId))) {
+      throw new ApiError(404, API_ERRORS.userNotFound);
+    }
     const answer: ProfileConnectResponse = await connectByShare(db, viewerId, ownerId, clock());
     if (answer.newConnection) notifyNewConnection(deps, ownerId, viewerId);
     return c.json(answer);

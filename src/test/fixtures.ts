@@ -21,6 +21,7 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
     phone: null,
     consents: [consent('terms'), consent('privacy')],
     hasProAccess: false,
+    networkingPaused: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

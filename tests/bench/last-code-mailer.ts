@@ -13,6 +13,8 @@ export class LastCodeMailer implements Mailer {
 
   async sendMeetingMail(): Promise<void> {}
 
+  async sendReport(): Promise<void> {}
+
   lastCode(to: string): string {
     const code = this.codes.get(to);
     if (!code) throw new Error(`No code was sent to ${to}`);

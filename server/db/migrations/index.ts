@@ -26,6 +26,7 @@ import * as meetingSessions from './0025_meeting_sessions';
 import * as meetingNotices from './0026_meeting_notices';
 import * as messages from './0027_messages';
 import * as streamEvents from './0028_stream_events';
+import * as safety from './0029_safety';
 
 /** Listed here rather than read from disk so that bundlers and tsx agree on what exists. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0026_meeting_notices': meetingNotices,
   '0027_messages': messages,
   '0028_stream_events': streamEvents,
+  '0029_safety': safety,
 };

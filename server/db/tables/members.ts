@@ -36,6 +36,8 @@ export interface UsersTable {
   story_vector: ColumnType<string, never, never>;
   /** Generated (migration 0023): the member's fields in the connections list, as JSON object members. */
   contact_fields_json: ColumnType<string, never, never>;
+  /** 'Not networking right now' (migration 0029): in no deck, and not to be asked to meet. */
+  networking_paused: Generated<boolean>;
 }
 
 export interface SessionsTable {

@@ -27,6 +27,7 @@ export async function loadMe(db: Kysely<Database>, userId: string, now: Date): P
     phone: user.phone,
     consents,
     hasProAccess: hasProAccess(subscription, now),
+    networkingPaused: user.networking_paused,
     createdAt: user.created_at.toISOString(),
     updatedAt: user.updated_at.toISOString(),
   };

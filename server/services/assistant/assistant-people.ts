@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import type { EventRow } from '../events/event-mapper';
 import { connectedUserIds } from '../events/visibility';
 import { completeProfileSql } from '../profiles/complete-profile-sql';
+import { blockedUserIds } from '../safety/blocks-sql';
 import { quotable } from '../text/bm25';
 import { isFillerWord } from '../text/filler-words';
 import { stem } from './parse-request';
@@ -74,6 +75,9 @@ export async function suggestAttendees(db: Kysely<Database>, userId: string, eve
         ),
       )
       .where(sql<SqlBool>`u.id not in (${connectedUserIds(userId)})`)
+      // As the deck: nobody blocked either way, nobody not networking right now (contract/safety.ts).
+      .where(sql<SqlBool>`u.id not in (${blockedUserIds(userId)})`)
+      .where('u.networking_paused', '=', false)
       .orderBy('u.id')
       .limit(2000)
       .execute(),

@@ -1,5 +1,6 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { blockedUserIds } from '../safety/blocks-sql';
 
 export const orderedPair = (one: string, other: string): [string, string] => (one < other ? [one, other] : [other, one]);
 
@@ -15,16 +16,22 @@ export interface NewConnection {
 /**
  * Connects `fromUserId` with each of `others` once: the ordered pair's unique key keeps it to one
  * row, and each side gets a 'connection' feed entry. Answers the members this call connected with
- * (a pair connected already is left out). Run it inside the transaction that holds the pairs'
- * advisory locks. One statement for the connections and one for their feed entries, whatever the
+ * (a pair connected already, or blocked, is left out). Run it inside the transaction that holds the
+ * pairs' advisory locks. One statement for the blocks, one for the connections and one for their feed entries, whatever the
  * number (a batch of queued swipes makes several).
  */
 export async function insertConnections(trx: Transaction<Database>, fromUserId: string, others: readonly NewConnection[], now: Date): Promise<string[]> {
   if (others.length === 0) return [];
+  // Never between members blocked either way (services/safety/blocks-sql.ts): a swipe or an accept
+  // checked before a block committed meets it here, under the pair's lock the block takes too.
+  const { rows: blockedRows } = await sql<{ user_id: string }>`${blockedUserIds(fromUserId)}`.execute(trx);
+  const blocked = new Set(blockedRows.map((row) => row.user_id));
+  const allowed = others.filter(({ toUserId }) => !blocked.has(toUserId));
+  if (allowed.length === 0) return [];
   const made = await trx
     .insertInto('connections')
     .values(
-      others.map(({ toUserId, eventId }) => {
+      allowed.map(({ toUserId, eventId }) => {
         const [a, b] = orderedPair(fromUserId, toUserId);
         return { user_a_id: a, user_b_id: b, event_id: eventId, created_at: now };
       }),

@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DeckCandidate } from '../../../contract/attendees';
 import type { Database } from '../../db/schema';
 import { connectedUserIds } from '../events/visibility';
+import { blockedUserIds } from '../safety/blocks-sql';
+import { pausedAttendeeIds } from '../safety/networking';
 import { loadDeckCorpus, loadDeckMember, type DeckPerson } from './deck-corpus';
 import { cachedCorpus } from './corpus-cache';
 import { compareRanked, encodeDeckCursor, type DeckCursor } from './deck-cursor';
@@ -17,7 +19,8 @@ export const DECK_MAX_LIMIT = 500;
 
 /**
  * One page of the deck: the event's other attendees with a complete profile whom the member has
- * not swiped at this event and is not connected with, best first (services/deck/deck-ranking.ts), after
+ * not swiped at this event and is not connected with, neither blocked by nor blocking, and
+ * networking, best first (services/deck/deck-ranking.ts), after
  * `after` (the last card of the previous page). A fixed number of queries whatever the size of the
  * event: the version of the event's attendees and their profiles (deck_versions, migration 0014;
  * the profiles themselves, indexed, with their cards and the categories of their past events, are
@@ -38,9 +41,13 @@ export async function deckPage(
     .select(sql<string>`version::text`.as('version'))
     .where('event_id', '=', eventId)
     .executeTakeFirst();
+  // Left out besides: a member blocked either way (services/safety/blocks-sql.ts), and attendees
+  // not networking right now (found by the partial index of the paused, migration 0029).
   const excludedRows = sql<{ user_id: string }>`
     select i.to_user_id as user_id from interactions i where i.from_user_id = ${userId} and i.event_id = ${eventId}
-    union all ${connectedUserIds(userId)}`.execute(db);
+    union all ${connectedUserIds(userId)}
+    union all ${blockedUserIds(userId)}
+    union all ${pausedAttendeeIds(eventId)}`.execute(db);
   const memberTerms = loadDeckMember(db, userId, eventId);
   // Whom the member marked 'missed' after a meeting (one join, on an index of the misses): they
   // rank lower themselves, and links through them count for nobody (deck-ranking.ts).

@@ -4,6 +4,7 @@ import { isoTimeText } from '../../db/iso-time-text';
 import type { Database } from '../../db/schema';
 import { isUuid } from '../../http/path-ids';
 import { eventOpenTo, type UserRef } from '../events/visibility';
+import { blockedUserIds } from '../safety/blocks-sql';
 
 /**
  * Where a page ends: the last entry's time and id (ties on time are broken by id). The time is
@@ -69,6 +70,8 @@ export function feedRowsSql(db: Kysely<Database>, userId: UserRef, after: FeedCu
       sql<string>`to_char(f.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('cursor_time'),
     ])
     .where('f.owner_user_id', '=', userId)
+    // Nothing about a member blocked either way (services/safety/blocks-sql.ts).
+    .where(sql<boolean>`f.subject_user_id not in (${blockedUserIds(userId)})`)
     // A connection at an event the member may not see in full: left out, never named.
     .where((eb) => eb.or([eb('f.type', '=', 'connection'), eb('e.id', 'is', null), eventOpenTo(userId, now)]))
     .where((eb) =>

@@ -8,6 +8,13 @@ export interface Mailer {
   sendSignInPaused(to: string, until: Date): Promise<void>;
   /** A meeting's invitation, its new time or its cancel, with the calendar part (services/meetings/meeting-mails.ts). */
   sendMeetingMail(to: string, mail: CalendarMail): Promise<void>;
+  /** A member's report of another, to the operators' address (REPORTS_EMAIL; services/safety/report-mail.ts). */
+  sendReport(to: string, mail: ReportMail): Promise<void>;
+}
+
+/** A report as mailed: its id names it in a log line that must not carry its words. */
+export interface ReportMail extends PinMail {
+  reportId: string;
 }
 
 /** A mail with an iCalendar invitation (RFC 6047): the text/calendar part carries the METHOD. */
@@ -80,6 +87,9 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
       // nodemailer adds the invitation as a text/calendar alternative with its method, as calendar clients expect.
       await transport.sendMail({ from, to, ...mail, icalEvent: { method: calendar.method, filename: 'invitation.ics', content: calendar.content } });
     },
+    async sendReport(to, { reportId: _id, ...mail }) {
+      await transport.sendMail({ from, to, ...mail });
+    },
   };
 }
 
@@ -98,6 +108,10 @@ export function createLogMailer(write: (line: string) => void = console.log): Ma
     },
     // Meeting invitations go only by SMTP: the app and the push notices tell the members without it.
     async sendMeetingMail() {},
+    // A report names members and quotes their words: only its id is printed.
+    async sendReport(to, { reportId }) {
+      write(`[mail] To: ${to}  Report ${reportId}  (SMTP_URL not set; the report is stored, not sent)`);
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import type { MeetingAnswer, MeetingOutcomeInput, MeetingProposal } from '../../
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { insertConnection, orderedPair, pairLockKey } from '../connections/connection-write';
+import { notBlockedBetween } from '../safety/blocks-sql';
 import { freeTime, holdTime } from './meeting-holds';
 import { meetingsOf } from './meeting-json';
 import { refuseSessions } from './meeting-sessions';
@@ -22,6 +23,9 @@ async function lockedMeeting(trx: Transaction<Database>, meetingId: string, me: 
     .select(sql<string>`coalesce(e.time_zone, 'UTC')`.as('time_zone'))
     .where('m.id', '=', meetingId)
     .where((eb) => eb.or([eb('m.requester_id', '=', me), eb('m.invitee_id', '=', me)]))
+    // Between members blocked either way a meeting takes no answer: for either of them it is not
+    // found (services/safety/blocks-sql.ts), as their open ones were cancelled by the block.
+    .where(notBlockedBetween(sql.ref('m.requester_id'), sql.ref('m.invitee_id')))
     .forUpdate('m')
     .executeTakeFirst();
   if (!row) throw new ApiError(404, MEETING_ERRORS.notFound);

@@ -7,6 +7,7 @@ import { ApiError } from '../../http/api-error';
 import { isUuid } from '../../http/path-ids';
 import { eventOpenTo } from '../events/visibility';
 import { completeProfileSql } from '../profiles/complete-profile-sql';
+import { notBlockedBetween } from '../safety/blocks-sql';
 import { mergedSpans } from './meeting-sessions';
 import { rangeOf, windowsOf } from './meeting-times';
 
@@ -25,7 +26,7 @@ interface BusyRow {
  * queries: the event (404 when the member may not see it) with whether `withId` may be asked
  * there, then the member's accepted meetings and sessions at the event and that member's busy
  * times within the event's span. Theirs only when both are registered there and they have a
- * complete profile (whom a request may name); merged, so nothing tells a meeting from a session.
+ * complete profile, are networking and neither blocked the other (whom a request may name); merged, so nothing tells a meeting from a session.
  * That member's name and photo too, for the request form (a third query, only then).
  */
 export async function availabilityOf(db: Kysely<Database>, me: string, eventId: string, now: Date, withId: string | null): Promise<MeetingAvailability> {
@@ -38,7 +39,8 @@ export async function availabilityOf(db: Kysely<Database>, me: string, eventId: 
         ? sql<boolean>`false`
         : sql<boolean>`exists (select 1 from event_attendees ea where ea.event_id = e.id and ea.user_id = ${me})
             and exists (select 1 from users u join event_attendees ta on ta.user_id = u.id
-              where u.id = ${other} and ta.event_id = e.id and ${completeProfileSql})`
+              where u.id = ${other} and ta.event_id = e.id and ${completeProfileSql} and not u.networking_paused
+              and ${notBlockedBetween(me, sql.ref('u.id'))})`
       ).as('askable'),
     )
     .where('e.id', '=', eventId)

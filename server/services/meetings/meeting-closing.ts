@@ -7,7 +7,8 @@ import type { Database } from '../../db/schema';
  * Meetings Mingle closes (docs/product.md, 'Meetings'): when a member leaves the event, deletes
  * their account, or the event ends, their requests still waiting and their accepted meetings still
  * ahead become 'cancelled' with a note saying why (an accepted one frees its time, and its
- * calendar entry's SEQUENCE grows). Database work only: the caller tells the members
+ * calendar entry's SEQUENCE grows). A block closes the open meetings between the two members, as
+ * a cancel without a note (closeMeetingsOfBlock). Database work only: the caller tells the members
  * (meeting-notices.ts) once its transaction committed.
  */
 
@@ -20,7 +21,7 @@ export interface ClosedMeeting {
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Cancels the open meetings `which` selects (alias m, its event e); one process of several gets each. */
-async function closeMeetings(db: Db, which: RawBuilder<boolean>, note: string, closedBy: string | null, now: Date): Promise<string[]> {
+async function closeMeetings(db: Db, which: RawBuilder<boolean>, note: string | null, closedBy: string | null, now: Date): Promise<string[]> {
   const { rows } = await sql<{ id: string }>`
     update meetings m set
       state = 'cancelled', note = ${note}, closed_by = ${closedBy}, awaiting_id = null,
@@ -43,6 +44,17 @@ export async function closeMeetingsOfLeaver(trx: Transaction<Database>, userId: 
   const note = MEETING_CLOSING_NOTES.leftEvent(member?.first_name ?? 'A member');
   const ids = await closeMeetings(trx, sql<boolean>`m.event_id = ${eventId} and ${hasMember(userId)}`, note, userId, now);
   return ids.map((meetingId) => ({ meetingId, actorId: userId }));
+}
+
+/**
+ * A member blocked another (services/safety/blocks.ts): the open meetings between the two are
+ * cancelled as if the blocker had cancelled each, with no note, so the blocked member is told that
+ * it was cancelled and nothing of why (contract/safety.ts). The blocker is told nothing: they acted.
+ */
+export async function closeMeetingsOfBlock(trx: Transaction<Database>, blockerId: string, blockedId: string, now: Date): Promise<ClosedMeeting[]> {
+  const pair = sql<boolean>`${hasMember(blockerId)} and ${hasMember(blockedId)}`;
+  const ids = await closeMeetings(trx, pair, null, blockerId, now);
+  return ids.map((meetingId) => ({ meetingId, actorId: blockerId }));
 }
 
 /**

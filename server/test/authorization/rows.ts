@@ -205,6 +205,20 @@ export const MATRIX_ROWS: MatrixRow[] = [
   { route: 'GET /api/users/:id/connection.vcf', target: 'attendee', params: (w) => ({ id: w.members.attendee.id }), expect: members(404, { free: 200 }) },
   aboutMember('GET /api/users/:id/public', 'attendee'),
   { route: 'GET /api/feed', expect: members(200), check: onlyFeedOfConnections },
+  // Safety (contract/safety.ts): anyone who exists may be blocked and reported, also a member one
+  // cannot see. The loner is seen by nobody here, so blocking him changes no other row's answer.
+  { route: 'PUT /api/users/:id/block', params: (w) => ({ id: w.loner.id }), expect: members(204) },
+  { route: 'PUT /api/users/:id/block', target: 'unknown', params: () => ({ id: randomUUID() }), expect: members(404) },
+  { route: 'DELETE /api/users/:id/block', params: (w) => ({ id: w.loner.id }), expect: members(204) },
+  {
+    route: 'GET /api/users/me/blocked',
+    expect: members(200),
+    check: (w, _actor, res) => (res.status === 200 && idsIn(res).some((id) => id !== w.loner.id) ? 'lists someone the actor never blocked' : undefined),
+  },
+  { route: 'POST /api/users/:id/report', params: (w) => ({ id: w.loner.id }), body: () => ({ reason: 'spam' }), expect: members(201) },
+  { route: 'POST /api/users/:id/report', target: 'unknown', params: () => ({ id: randomUUID() }), body: () => ({ reason: 'spam' }), expect: members(404) },
+  { route: 'GET /api/users/me/networking', expect: members(200) },
+  { route: 'PUT /api/users/me/networking', body: () => ({ paused: false }), expect: members(200) },
   // AI recommendations; every member actor has opted in (world.ts). PRO-only events
   // come to others as locked previews, hidden community events never (checked on every answer).
   { route: 'GET /api/ai-recommendations/status', expect: members(200) },

@@ -64,6 +64,10 @@ export const VALID_BODIES: Record<string, (w: FuzzWorld) => ValidBody | 'none'> 
   'POST /api/signup/linkedin/search': () => ({ body: { firstName: 'Ada', lastName: 'Lovelace', company: 'Babbage & Co' } }),
   'POST /api/signup/linkedin/search/profile': () => ({ body: { linkedinProfileUrl: 'https://www.linkedin.com/in/ada-lovelace/' } }),
   'PUT /api/users/:id/note': () => ({ body: { note: 'Met at the fuzz summit; follow up on Monday.' } }),
+  // Safety: the path names bob (world.ts idKindOf), whom the member may block and report.
+  'PUT /api/users/:id/block': () => 'none',
+  'POST /api/users/:id/report': () => ({ body: { reason: 'harassment', text: 'Sent me the same pitch five times.\nThen insults.' } }),
+  'PUT /api/users/me/networking': () => ({ body: { paused: false } }),
   // Meetings: bob asked the member (world.ts); answers that no longer fit its state are 409s.
   'POST /api/events/:id/meetings': (w) => ({
     body: { inviteeId: w.bob.id, startsAt: w.meetingStartsAt, minutes: 15, place: 'Table 12', message: 'Shall we compare notes on fuzzing?' },

@@ -100,6 +100,7 @@ export function idKindOf(path: string, param: string): IdKind {
   if (path.includes('/consents/')) return 'consent';
   if (path.includes('/interactions/') && param === 'id') return 'interaction';
   if (path.startsWith('/api/meetings/') && param === 'id') return 'meeting';
+  if (/^\/api\/users\/:id\/(block|report)$/.test(path)) return 'user';
   if (path.startsWith('/api/conversations/') && param === 'id') return 'message';
   return 'event';
 }

@@ -1,5 +1,5 @@
 import type { PinPurpose } from '../../db/tables/members';
-import type { CalendarMail, Mailer } from '../../services/mail/mailer';
+import type { CalendarMail, Mailer, ReportMail } from '../../services/mail/mailer';
 
 export interface SentCode {
   to: string;
@@ -17,6 +17,8 @@ export class CapturingMailer implements Mailer {
   readonly pauses: Array<{ to: string; until: Date }> = [];
   /** Meeting invitations, by address (their SMTP form is tested in services/meetings/meeting-mails.test.ts). */
   readonly meetingMails: Array<{ to: string; mail: CalendarMail }> = [];
+  /** Reports mailed to the operators, by address. */
+  readonly reports: Array<{ to: string; mail: ReportMail }> = [];
   /** Set to make the next sends fail, as an unreachable mail server would. */
   failing = false;
 
@@ -33,6 +35,11 @@ export class CapturingMailer implements Mailer {
   async sendMeetingMail(to: string, mail: CalendarMail): Promise<void> {
     if (this.failing) throw new Error('SMTP unreachable (test)');
     this.meetingMails.push({ to, mail });
+  }
+
+  async sendReport(to: string, mail: ReportMail): Promise<void> {
+    if (this.failing) throw new Error('SMTP unreachable (test)');
+    this.reports.push({ to, mail });
   }
 
   /** Six digits that are none of the codes mailed so far: a wrong code, whoever it is tried for. */

@@ -73,6 +73,7 @@ const ME: Me = {
   phone: null,
   consents: [],
   hasProAccess: false,
+  networkingPaused: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
