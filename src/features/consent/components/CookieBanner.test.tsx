@@ -5,10 +5,9 @@ import { STORAGE_KEYS } from '../../../lib/storage-keys';
 const analyticsScripts = () => document.head.querySelectorAll('script[data-analytics]');
 
 // env.ts reads VITE_ANALYTICS_SRC when it is first imported: each test imports fresh modules.
-// The app renders the slot, which loads the banner only for a visitor who has not chosen yet.
 async function loadBanner() {
   vi.resetModules();
-  return (await import('./CookieBannerSlot')).CookieBannerSlot;
+  return (await import('./CookieBanner')).CookieBanner;
 }
 
 beforeEach(() => {
@@ -25,7 +24,7 @@ describe('cookie banner', () => {
     vi.stubEnv('VITE_ANALYTICS_SRC', '/analytics.js');
     const CookieBanner = await loadBanner();
     render(<CookieBanner />);
-    expect(await screen.findByText(/We use essential cookies/)).toBeTruthy();
+    expect(screen.getByText(/We use essential cookies/)).toBeTruthy();
     expect(analyticsScripts()).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
@@ -39,7 +38,7 @@ describe('cookie banner', () => {
     vi.stubEnv('VITE_ANALYTICS_SRC', '/analytics.js');
     const CookieBanner = await loadBanner();
     render(<CookieBanner />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Essential only' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Essential only' }));
     expect(localStorage.getItem(STORAGE_KEYS.cookieConsent)).toBe('essential');
     expect(analyticsScripts()).toHaveLength(0);
   });
@@ -57,7 +56,7 @@ describe('cookie banner', () => {
     vi.stubEnv('VITE_ANALYTICS_SRC', '');
     const CookieBanner = await loadBanner();
     render(<CookieBanner />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Got it' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(analyticsScripts()).toHaveLength(0);
   });
 });
