@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationFor, openOrFocus, targetOf } from './push';
+import { notificationFor, openOrFocus, showPush, targetOf } from './push';
 
 const ORIGIN = 'https://mingle.example';
 
@@ -76,5 +76,50 @@ describe('push notifications in the service worker', () => {
     const { clients, log } = windowsAt();
     await openOrFocus(clients, ORIGIN, '/events/e1');
     expect(log).toEqual([`open ${ORIGIN}/events/e1`]);
+  });
+});
+
+describe('a message push in the service worker', () => {
+  const message = (from: string) =>
+    JSON.stringify({ kind: 'message', title: 'Ada Byron', body: 'Coffee at 3?', tag: `message-${from}`, url: `/messages/${from}` });
+
+  /** Windows with their visibility, and a registration recording what it showed. */
+  function setup(...windows: Array<{ url: string; visibilityState: 'visible' | 'hidden' }>) {
+    const shown: Array<{ title: string; tag: string | undefined }> = [];
+    const registration = {
+      showNotification: async (title: string, options?: NotificationOptions) => {
+        shown.push({ title, tag: options?.tag });
+      },
+    };
+    const clients = { matchAll: async () => windows as unknown as Client[] };
+    return { registration, clients, shown };
+  }
+
+  it('is not shown while a visible window of the app shows that conversation', async () => {
+    const { registration, clients, shown } = setup({ url: `${ORIGIN}/messages/a1`, visibilityState: 'visible' });
+    await showPush(registration, clients, ORIGIN, message('a1'));
+    expect(shown).toEqual([]);
+  });
+
+  it('is shown, one per conversation by its tag, when that conversation is hidden, elsewhere or not open', async () => {
+    for (const windows of [
+      [{ url: `${ORIGIN}/messages/a1`, visibilityState: 'hidden' as const }],
+      [{ url: `${ORIGIN}/messages/b2`, visibilityState: 'visible' as const }],
+      [{ url: `${ORIGIN}/messages`, visibilityState: 'visible' as const }],
+      [{ url: 'https://other.example/messages/a1', visibilityState: 'visible' as const }],
+      [],
+    ]) {
+      const { registration, clients, shown } = setup(...windows);
+      await showPush(registration, clients, ORIGIN, message('a1'));
+      expect(shown, JSON.stringify(windows)).toEqual([{ title: 'Ada Byron', tag: 'message-a1' }]);
+    }
+  });
+
+  it('leaves every other kind of push as it was: shown whatever the windows show', async () => {
+    const { registration, clients, shown } = setup({ url: `${ORIGIN}/connections/b`, visibilityState: 'visible' });
+    const connection = { kind: 'new-connection', title: 'Congratulations! 🎉', body: 'x', tag: 'connection-b', url: '/connections/b' };
+    await showPush(registration, clients, ORIGIN, JSON.stringify(connection));
+    await showPush(registration, clients, ORIGIN, undefined);
+    expect(shown.map((n) => n.tag)).toEqual(['connection-b', 'mingle']);
   });
 });

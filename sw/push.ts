@@ -28,6 +28,31 @@ export function targetOf(data: unknown): string {
 type WindowClients = Pick<Clients, 'matchAll' | 'openWindow'>;
 
 /**
+ * Whether a push need not be shown: a message (docs/product.md, 'Messages') whose conversation a
+ * visible window of the app shows already, where the member reads it as it arrives. Every other
+ * push shows.
+ */
+export async function seenOnScreen(clients: Pick<Clients, 'matchAll'>, origin: string, text: string | undefined): Promise<boolean> {
+  const payload = text === undefined ? undefined : parsePushPayload(text);
+  if (payload?.kind !== 'message') return false;
+  const target = new URL(payload.url, origin).href;
+  const windows = (await clients.matchAll({ type: 'window', includeUncontrolled: true })) as WindowClient[];
+  return windows.some((client) => client.visibilityState === 'visible' && client.url.split('#')[0]!.split('?')[0] === target);
+}
+
+/** What a push message shows, unless its conversation is on screen (seenOnScreen). */
+export async function showPush(
+  registration: Pick<ServiceWorkerRegistration, 'showNotification'>,
+  clients: Pick<Clients, 'matchAll'>,
+  origin: string,
+  text: string | undefined,
+): Promise<void> {
+  if (await seenOnScreen(clients, origin, text)) return;
+  const { title, options } = notificationFor(text);
+  await registration.showNotification(title, options);
+}
+
+/**
  * A tap brings the app forward where it is already open: the window showing the URL as it is, else
  * another window of the app, focused and sent there; with no window open, a new one.
  */
@@ -52,8 +77,7 @@ export async function openOrFocus(clients: WindowClients, origin: string, path: 
 
 export function showPushNotifications(): void {
   self.addEventListener('push', (event) => {
-    const { title, options } = notificationFor(event.data?.text());
-    event.waitUntil(self.registration.showNotification(title, options));
+    event.waitUntil(showPush(self.registration, self.clients, self.location.origin, event.data?.text()));
   });
   self.addEventListener('notificationclick', (event) => {
     event.notification.close();

@@ -92,18 +92,36 @@ describe('push routes', () => {
 
   it('keep every kind on until the member changes it, and say whether this device is subscribed', async () => {
     const { me } = await eventWithAttendees(t, 'me');
-    expect((await me.client.get('/api/push/settings')).body).toEqual({ newConnection: true, eventReminder: true, meetings: true, thisDevice: false });
+    expect((await me.client.get('/api/push/settings')).body).toEqual({
+      newConnection: true,
+      eventReminder: true,
+      meetings: true,
+      messages: true,
+      thisDevice: false,
+    });
     await subscribeDevice(me);
-    expect((await me.client.get('/api/push/settings')).body).toEqual({ newConnection: true, eventReminder: true, meetings: true, thisDevice: true });
+    expect((await me.client.get('/api/push/settings')).body).toEqual({
+      newConnection: true,
+      eventReminder: true,
+      meetings: true,
+      messages: true,
+      thisDevice: true,
+    });
     const changed = await me.client.put('/api/push/settings', { newConnection: false, eventReminder: true, meetings: false });
-    expect(changed.body).toEqual({ newConnection: false, eventReminder: true, meetings: false, thisDevice: true });
+    expect(changed.body).toEqual({ newConnection: false, eventReminder: true, meetings: false, messages: true, thisDevice: true });
     expect((await me.client.get('/api/push/settings')).body).toEqual(changed.body);
     // A client that does not know the meetings switch leaves it as it is.
     const older = await me.client.put('/api/push/settings', { newConnection: true, eventReminder: true });
-    expect(older.body).toEqual({ newConnection: true, eventReminder: true, meetings: false, thisDevice: true });
+    expect(older.body).toEqual({ newConnection: true, eventReminder: true, meetings: false, messages: true, thisDevice: true });
     expect((await me.client.put('/api/push/settings', { newConnection: true, eventReminder: true, meetings: 'no' })).body.field).toBe('meetings');
     expect((await me.client.request('DELETE', '/api/push/subscription')).status).toBe(204);
-    expect((await me.client.get('/api/push/settings')).body).toEqual({ newConnection: true, eventReminder: true, meetings: false, thisDevice: false });
+    expect((await me.client.get('/api/push/settings')).body).toEqual({
+      newConnection: true,
+      eventReminder: true,
+      meetings: false,
+      messages: true,
+      thisDevice: false,
+    });
   });
 
   it("remove the device's subscription at logout, and only that device's", async () => {
