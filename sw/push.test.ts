@@ -91,7 +91,7 @@ describe('a message push in the service worker', () => {
         shown.push({ title, tag: options?.tag });
       },
     };
-    const clients = { matchAll: async () => windows as unknown as Client[] };
+    const clients = { matchAll: async () => windows as unknown as Client[] } as unknown as Pick<Clients, 'matchAll'>;
     return { registration, clients, shown };
   }
 
