@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_ERRORS } from '../../contract/errors';
-import { REPORT_REASONS, REPORT_TEXT_MAX_LENGTH, SAFETY_ERRORS } from '../../contract/safety';
+import { REPORT_EVIDENCE_MESSAGES, REPORT_REASONS, REPORT_TEXT_MAX_LENGTH, SAFETY_ERRORS } from '../../contract/safety';
 import { createApp } from '../app';
 import { createLogger } from '../logger';
 import { pushSendsSettled } from '../services/push/in-flight';
 import { swipingAttendee } from '../test/helpers/attendee-fixtures';
-import { newMember, type Member } from '../test/helpers/events-fixtures';
+import { connect, newMember, type Member } from '../test/helpers/events-fixtures';
 import { createTestContext, testConfig, type TestContext } from '../test/helpers/test-app';
 
 /**
@@ -129,6 +129,38 @@ describe('POST users/{id}/report', () => {
     const [ada, bob] = [await newMember(t), await newMember(t)];
     expect((await bob.client.request('PUT', `/api/users/${ada.id}/block`)).status).toBe(204);
     expect((await report(ada.client, bob.id, { reason: 'harassment' })).status).toBe(201);
+  });
+
+  it('keeps the conversation’s last messages with the report, oldest first, also once the two are blocked', async () => {
+    const [ada, bob, cy] = [await newMember(t), await newMember(t), await newMember(t)];
+    await connect(t.db, ada.id, bob.id);
+    await connect(t.db, ada.id, cy.id);
+    const texts: string[] = [];
+    for (let i = 0; i < REPORT_EVIDENCE_MESSAGES + 2; i++) {
+      const [from, to] = i % 2 === 0 ? [bob, ada] : [ada, bob];
+      const text = `Message ${i} from ${from === bob ? 'Bob' : 'Ada'}`;
+      t.clock.advance(1000);
+      const sent = await from.client.request('PUT', `/api/conversations/${to.id}/messages/${randomUUID()}`, { json: { text } });
+      expect(sent.status, sent.text).toBe(201);
+      texts.push(text);
+    }
+    expect((await cy.client.request('PUT', `/api/conversations/${ada.id}/messages/${randomUUID()}`, { json: { text: 'Not about Bob' } })).status).toBe(201);
+    const res = await report(onMailingApp(ada), bob.id, { reason: 'harassment' });
+    expect(res.status, res.text).toBe(201);
+    const stored = await t.db.selectFrom('reports').select('evidence').where('id', '=', res.body.id).executeTakeFirstOrThrow();
+    expect(stored.evidence.map((message) => message.text)).toEqual(texts.slice(2));
+    expect(stored.evidence.map((message) => message.fromReporter)).toEqual(texts.slice(2).map((text) => text.endsWith('Ada')));
+    await pushSendsSettled();
+    const mail = t.mailer.reports.find((sent) => sent.mail.reportId === res.body.id)!.mail;
+    expect(mail.text).toContain(`Their conversation, the last ${REPORT_EVIDENCE_MESSAGES} messages:`);
+    expect(mail.text).toContain(`: ${texts.at(-1)}`);
+    expect(mail.text).not.toContain(texts[1]);
+    expect(mail.text).not.toContain('Not about Bob');
+    // A block hides the conversation from both; a report made after it still carries it.
+    expect((await ada.client.request('PUT', `/api/users/${bob.id}/block`)).status).toBe(204);
+    const after = await report(ada.client, bob.id, { reason: 'harassment', text: 'And then he kept going' });
+    const kept = await t.db.selectFrom('reports').select('evidence').where('id', '=', after.body.id).executeTakeFirstOrThrow();
+    expect(kept.evidence).toEqual(stored.evidence);
   });
 
   it('replays the answer under the same Idempotency-Key: one report', async () => {

@@ -9,6 +9,8 @@ import { uuidParam } from '../http/path-ids';
 import { readJson } from '../http/read-body';
 import { requireUser } from '../http/require-user';
 import { noticeContext, tellMeetingChange } from '../services/meetings/meeting-notices';
+import { publishStreamEvents, realtimeOf } from '../services/realtime/realtime';
+import type { StreamEventInput } from '../services/realtime/stream-events';
 import { blockedMembers, blockMember, memberExists, unblockMember } from '../services/safety/blocks';
 import { networkingStatus, setNetworkingPaused } from '../services/safety/networking';
 import { createReport, passOnReport } from '../services/safety/reports';
@@ -37,11 +39,16 @@ export function safetyRoutes(deps: AppDeps): ApiMounts {
   users.put('/:id/block', signedIn, idempotent(deps), async (c) => {
     const blockedId = await otherMember(c, SAFETY_ERRORS.blockSelf);
     const blockerId = c.get('userId');
-    const closed = await blockMember(db, blockerId, blockedId, clock());
+    const outcome = await blockMember(db, blockerId, blockedId, clock());
     // Each meeting reads to the blocked member as one the blocker cancelled, without a note: told
     // that it was cancelled, never why (services/meetings/meeting-notices.ts tells only the other side).
     const notices = noticeContext(deps, appOrigin(c, deps.config));
-    for (const { meetingId } of closed) tellMeetingChange(notices, 'cancel', meetingId, blockerId);
+    for (const { meetingId } of outcome.closedMeetings) tellMeetingChange(notices, 'cancel', meetingId, blockerId);
+    // Their conversation leaves the blocker's open apps, and the blocked member's when they had one
+    // (connected until now): it is gone for them as after any ended connection, which says nothing of why.
+    const hidden: StreamEventInput[] = [{ userId: blockerId, type: 'conversation-hidden', data: { userId: blockedId } }];
+    if (outcome.wereConnected) hidden.push({ userId: blockedId, type: 'conversation-hidden', data: { userId: blockerId } });
+    await publishStreamEvents({ db, realtime: realtimeOf(deps), logger: deps.logger, clock }, hidden);
     return c.body(null, 204);
   });
 

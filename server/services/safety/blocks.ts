@@ -28,9 +28,9 @@ export async function areBlocked(db: Kysely<Database>, one: string, other: strin
 
 /**
  * `blockerId` blocks `blockedId`. A block already there is no change, but whatever it ended is
- * ended again (nothing, unless something slipped in). Answers the meetings it cancelled.
+ * ended again (nothing, unless something slipped in).
  */
-export async function blockMember(db: Kysely<Database>, blockerId: string, blockedId: string, now: Date): Promise<ClosedMeeting[]> {
+export async function blockMember(db: Kysely<Database>, blockerId: string, blockedId: string, now: Date): Promise<BlockOutcome> {
   const [a, b] = orderedPair(blockerId, blockedId);
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtextextended(${pairLockKey(a, b)}, 0))`.execute(trx);
@@ -39,9 +39,16 @@ export async function blockMember(db: Kysely<Database>, blockerId: string, block
       .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: now })
       .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
       .execute();
-    await removeConnection(trx, blockerId, blockedId);
-    return closeMeetingsOfBlock(trx, blockerId, blockedId, now);
+    const wereConnected = await removeConnection(trx, blockerId, blockedId);
+    return { closedMeetings: await closeMeetingsOfBlock(trx, blockerId, blockedId, now), wereConnected };
   });
+}
+
+export interface BlockOutcome {
+  /** The open meetings between them that the block cancelled. */
+  closedMeetings: ClosedMeeting[];
+  /** Whether it ended their connection (and so the conversation the blocked member could see). */
+  wereConnected: boolean;
 }
 
 /**

@@ -9,12 +9,12 @@ import { orderedPair } from '../connections/connection-write';
  * too, so that nothing either did before brings the connection back by itself: after an unblock
  * they connect again only by both saying yes again. Run inside the transaction that holds the
  * pair's advisory lock (connections/connection-write.ts pairLockKey), so no swipe or Connect of
- * the pair interleaves. Conversations and meetings are not touched here (the block's rule hides
+ * the pair interleaves. True when they were connected. Conversations and meetings are not touched here (the block's rule hides
  * the one, meeting-closing.ts closes the other).
  */
-export async function removeConnection(trx: Transaction<Database>, one: string, other: string): Promise<void> {
+export async function removeConnection(trx: Transaction<Database>, one: string, other: string): Promise<boolean> {
   const [a, b] = orderedPair(one, other);
-  await trx.deleteFrom('connections').where('user_a_id', '=', a).where('user_b_id', '=', b).execute();
+  const removed = await trx.deleteFrom('connections').where('user_a_id', '=', a).where('user_b_id', '=', b).returning('id').executeTakeFirst();
   await trx
     .deleteFrom('connection_notes')
     .where((eb) =>
@@ -42,4 +42,5 @@ export async function removeConnection(trx: Transaction<Database>, one: string, 
       eb.or([eb.and([eb('from_user_id', '=', one), eb('to_user_id', '=', other)]), eb.and([eb('from_user_id', '=', other), eb('to_user_id', '=', one)])]),
     )
     .execute();
+  return removed !== undefined;
 }

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { ReportReason } from '../../../contract/safety';
+import { REPORT_EVIDENCE_MESSAGES, type ReportReason } from '../../../contract/safety';
 import type { Database } from '../../db/schema';
+import type { ReportEvidenceMessage } from '../../db/tables/safety';
 import type { Logger } from '../../logger';
+import { orderedPair } from '../connections/connection-write';
 import type { Mailer } from '../mail/mailer';
 import { trackSend } from '../push/in-flight';
 import { reportMail, type StoredReport } from './report-mail';
@@ -54,9 +56,23 @@ export async function createReport(db: Kysely<Database>, input: NewReport, now: 
   });
 }
 
-/** The conversation's last messages between the two, oldest first (none until messages exist). */
-async function conversationEvidence(_db: Kysely<Database>, _reporterId: string, _reportedId: string): Promise<StoredReport['evidence']> {
-  return [];
+/**
+ * The last REPORT_EVIDENCE_MESSAGES messages of the two members' conversation, oldest first, as they
+ * stand now: copied into the report, so a block (which hides the conversation) or an erasure later
+ * does not change what was reported. Read through the pair's index (migration 0027).
+ */
+async function conversationEvidence(db: Kysely<Database>, reporterId: string, reportedId: string): Promise<ReportEvidenceMessage[]> {
+  const [a, b] = orderedPair(reporterId, reportedId);
+  const rows = await db
+    .selectFrom('messages')
+    .select(['id', 'sender_id', 'text', 'sent_at'])
+    .where('user_a_id', '=', a)
+    .where('user_b_id', '=', b)
+    .orderBy('sent_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(REPORT_EVIDENCE_MESSAGES)
+    .execute();
+  return rows.reverse().map((row) => ({ id: row.id, fromReporter: row.sender_id === reporterId, text: row.text, sentAt: row.sent_at.toISOString() }));
 }
 
 /**
