@@ -1,4 +1,5 @@
 import type { Meeting } from './meetings';
+import type { Message, MessageSettings } from './messages';
 import * as v from 'valibot';
 import { pinSchema } from './fields';
 import type { Me } from './user';
@@ -37,6 +38,13 @@ export interface AccountExport {
   /** The member's meetings as they see them (their own 'met' or 'missed' too), and the times they marked 'In a session'. */
   meetings: Meeting[];
   meetingSessions: Array<{ eventId: string; startsAt: string; endsAt: string }>;
+  /**
+   * The member's conversations with other members (docs/product.md, 'Messages'): every message of
+   * both sides still stored, oldest first, as the member sees it; the other member's name while
+   * they are connected (null once not, or once they deleted their account).
+   */
+  conversations: Array<{ userId: string; name: string | null; messages: Message[] }>;
+  messageSettings: MessageSettings;
   /** The member's chats with the assistant, every message (archived ones too), oldest first. */
   chats: Array<{
     chatId: string;

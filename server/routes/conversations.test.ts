@@ -298,3 +298,63 @@ describe('limits', () => {
     expect(Number(daily.headers.get('retry-after'))).toBe(Math.ceil(((Math.floor(now / DAY) + 1) * DAY - now) / 1000));
   });
 });
+
+describe("a member's own data", () => {
+  async function deleteAccount(member: Member) {
+    const { email } = await t.db.selectFrom('users').select('email').where('id', '=', member.id).executeTakeFirstOrThrow();
+    expect((await member.client.post('/api/login/pin/request', { email })).status).toBe(200);
+    const res = await member.client.request('DELETE', '/api/users/me', { json: { pin: t.mailer.lastCode(email) } });
+    expect(res.status, res.text).toBe(204);
+  }
+
+  it('is in their export: both sides of each conversation and their settings', async () => {
+    const [ada, bob] = await pair();
+    const one = await send(ada, bob, 'From Ada');
+    t.clock.advance(1000);
+    const two = await send(bob, ada, 'From Bob');
+    await bob.client.put('/api/users/me/message-settings', { readReceipts: false });
+    const exported = (await bob.client.get('/api/users/me/export')).body;
+    expect(exported.messageSettings).toEqual({ readReceipts: false });
+    expect(exported.conversations).toEqual([
+      {
+        userId: ada.id,
+        name: 'Ada Lovelace',
+        messages: [
+          { ...one, fromMe: false, state: 'delivered' },
+          { ...two, fromMe: true, state: 'sent' },
+        ],
+      },
+    ]);
+  });
+
+  it("goes with their account: the other keeps their own messages in a conversation with 'Deleted member'", async () => {
+    const [ada, bob] = await pair();
+    await send(ada, bob, 'Hello Bob');
+    t.clock.advance(1000);
+    const kept = await send(bob, ada, 'Hello Ada');
+    t.clock.advance(1000);
+    await send(ada, bob, 'Goodbye');
+    await ada.client.put('/api/users/me/message-settings', { readReceipts: false });
+    await deleteAccount(ada);
+
+    const [conversation, ...others] = await conversations(bob);
+    expect(others).toEqual([]);
+    expect(conversation).toEqual({ userId: ada.id, with: null, lastMessage: { ...kept, state: 'sent' }, unread: 0, updatedAt: kept.sentAt });
+    expect((await page(bob, ada.id)).messages.map((m) => m.text)).toEqual(['Hello Ada']);
+    expect(await unread(bob)).toBe(0);
+    // Read, but no longer written to.
+    expect((await readUpTo(bob, ada.id, kept.id)).status).toBe(204);
+    expect((await put(bob, ada.id, { text: 'Are you there?' })).status).toBe(404);
+    const exported = (await bob.client.get('/api/users/me/export')).body;
+    expect(exported.conversations).toEqual([{ userId: ada.id, name: null, messages: [{ ...kept, state: 'sent' }] }]);
+
+    // Nothing of Ada's own is left.
+    const left = await Promise.all([
+      t.db.selectFrom('messages').select('id').where('sender_id', '=', ada.id).execute(),
+      t.db.selectFrom('message_conversations').select('other_id').where('user_id', '=', ada.id).execute(),
+      t.db.selectFrom('message_settings').select('user_id').where('user_id', '=', ada.id).execute(),
+      t.db.selectFrom('stream_events').select('id').where('user_id', '=', ada.id).execute(),
+    ]);
+    expect(left).toEqual([[], [], [], []]);
+  });
+});

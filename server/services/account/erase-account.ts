@@ -12,7 +12,10 @@ import { closeMeetingsOfErasedMember, type ClosedMeeting } from '../meetings/mee
  * go with them), and the places they created (a place is not about them). Codes and rate-limit
  * entries keyed by their address go too, and so do the entries naming them in the deck's change log.
  * Their meetings still ahead stay for the other member, cancelled (services/meetings/meeting-closing.ts);
- * returned, for the caller to tell those members once this committed.
+ * returned, for the caller to tell those members once this committed. Their messages, conversations,
+ * message settings and stream events go with the user row; the messages others sent them stay in
+ * those members' conversations, still named by the deleted member's id and shown as 'Deleted
+ * member' (migration 0027).
  */
 export async function eraseAccount(trx: Transaction<Database> | Kysely<Database>, userId: string, now: Date): Promise<ClosedMeeting[]> {
   const user = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();

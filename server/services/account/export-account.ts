@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AccountExport } from '../../../contract/account';
 import type { Database } from '../../db/schema';
 import { meetingsOf } from '../meetings/meeting-json';
+import { exportMessages } from '../messages/message-export';
 import { loadMe } from './load-me';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -11,7 +12,8 @@ const name = (row: { first_name: string; last_name: string }) => `${row.first_na
  * Everything the product holds about the member (GDPR art. 15 and 20), as one JSON document:
  * their profile, consents (revoked ones too), sessions (never their ids), subscription, events,
  * swipes made and received, connections, profile interests, private notes, feed, the places they created,
- * their chats with the assistant (every message, archived ones too), and their meetings and busy times.
+ * their chats with the assistant (every message, archived ones too), their meetings and busy times, and
+ * their messages with other members (both sides) with their read receipts setting.
  * Other members appear by id and name only where the member already sees them.
  * Left out: the calendar feed's secret. It is a credential, not data about the member (the events
  * it lists are here), and a copy of the export would otherwise open their feed until they rotate it.
@@ -36,6 +38,7 @@ export async function exportAccount(db: Kysely<Database>, userId: string, now: D
     chatMessages,
     meetings,
     busy,
+    messages,
   ] = await Promise.all([
     db.selectFrom('consents').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
     db.selectFrom('sessions').select(['created_at', 'last_seen_at', 'revoked_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
@@ -89,6 +92,7 @@ export async function exportAccount(db: Kysely<Database>, userId: string, now: D
       .where('user_id', '=', userId)
       .orderBy('starts_at')
       .execute(),
+    exportMessages(db, userId),
   ]);
   return {
     format: 'mingle-export-1',
@@ -123,6 +127,8 @@ export async function exportAccount(db: Kysely<Database>, userId: string, now: D
     locationsCreated: locations.map((row) => ({ locationId: row.id, name: row.name, country: row.country, createdAt: iso(row.created_at)! })),
     meetings,
     meetingSessions: busy.map((row) => ({ eventId: row.event_id, startsAt: iso(new Date(row.starts_at))!, endsAt: iso(new Date(row.ends_at))! })),
+    conversations: messages.conversations,
+    messageSettings: messages.messageSettings,
     chats: chats.map((chat) => ({
       chatId: chat.id,
       journeyType: chat.journey_type,
