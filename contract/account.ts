@@ -2,6 +2,7 @@ import type { Meeting } from './meetings';
 import type { Message, MessageSettings } from './messages';
 import * as v from 'valibot';
 import { pinSchema } from './fields';
+import type { ReportReason } from './safety';
 import type { Me } from './user';
 
 /**
@@ -45,6 +46,10 @@ export interface AccountExport {
    */
   conversations: Array<{ userId: string; name: string | null; messages: Message[] }>;
   messageSettings: MessageSettings;
+  /** The members the member blocked (by id and name), oldest first (contract/safety.ts). */
+  blocks: Array<{ userId: string; name: string; blockedAt: string }>;
+  /** The reports the member made, oldest first; `aboutUserId` null once that member deleted their account. */
+  reportsMade: Array<{ reportId: string; aboutUserId: string | null; reason: ReportReason; text: string | null; createdAt: string }>;
   /** The member's chats with the assistant, every message (archived ones too), oldest first. */
   chats: Array<{
     chatId: string;

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { closeMeetingsOfErasedMember, type ClosedMeeting } from '../meetings/meeting-closing';
+import { keepReportersSideOnly } from '../safety/report-erasure';
 
 /**
  * Erases a member (GDPR art. 17). Deleting the user row takes, through the foreign keys' cascades,
@@ -33,6 +34,8 @@ export async function eraseAccount(trx: Transaction<Database> | Kysely<Database>
     .deleteFrom('rate_limit_hits')
     .where('bucket', 'in', [`pin-request:email:${user.email}`, `pin-verify-failures:email:${user.email}`])
     .execute();
+  // Reports about them keep the reporter's side only; those they made and their blocks go with the row.
+  await keepReportersSideOnly(trx, userId);
   await trx.deleteFrom('users').where('id', '=', userId).execute();
   // The deck's change log names them (deleting their registrations just wrote it): without their
   // rows the log is incomplete, and each deck is read anew, which is what leaving calls for anyway.

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { AccountExport } from '../../../contract/account';
 import type { Database } from '../../db/schema';
+import { exportSafety } from '../safety/safety-export';
 import { meetingsOf } from '../meetings/meeting-json';
 import { exportMessages } from '../messages/message-export';
 import { loadMe } from './load-me';
@@ -20,6 +21,7 @@ const name = (row: { first_name: string; last_name: string }) => `${row.first_na
  */
 export async function exportAccount(db: Kysely<Database>, userId: string, now: Date): Promise<AccountExport> {
   const me = await loadMe(db, userId, now);
+  const safety = await exportSafety(db, userId);
   if (!me) throw new Error(`exportAccount: no member ${userId}`);
   const [
     consents,
@@ -129,6 +131,8 @@ export async function exportAccount(db: Kysely<Database>, userId: string, now: D
     meetingSessions: busy.map((row) => ({ eventId: row.event_id, startsAt: iso(new Date(row.starts_at))!, endsAt: iso(new Date(row.ends_at))! })),
     conversations: messages.conversations,
     messageSettings: messages.messageSettings,
+    // The member's blocks and the reports they made (services/safety/safety-export.ts).
+    ...safety,
     chats: chats.map((chat) => ({
       chatId: chat.id,
       journeyType: chat.journey_type,
