@@ -17,6 +17,8 @@ import { findActiveSession, hashSessionToken } from '../services/sign-in/session
 /** Events read from the table at a time; a stream far behind reads in turns. */
 const READ_BATCH = 200;
 const LAST_EVENT_ID = /^\d{1,18}$/;
+/** Message ids a process remembers having marked delivered (realtime.ts): a few minutes of a busy server's. */
+const DELIVERED_KEPT = 10_000;
 
 /**
  * GET /api/stream (contract/stream.ts): the signed-in member's events as server-sent events. The
@@ -93,6 +95,9 @@ export function streamRoutes(deps: AppDeps): ApiMounts {
           });
           wake = () => {};
         }
+      } catch (error) {
+        // The database went away under a stream (a stop, a lost connection): the app resumes it.
+        if (!ended && !stream.aborted) deps.logger.error('[stream] a stream ended on an error', error);
       } finally {
         unsubscribe();
         untrack();
@@ -115,10 +120,14 @@ export function streamRoutes(deps: AppDeps): ApiMounts {
       await stream.writeSSE({ event: event.type, id: String(event.id), data: JSON.stringify(event.data) });
       if (event.type === 'message') {
         const { message } = event.data as StreamEvents['message'];
-        if (!message.fromMe) delivered.push(message.id);
+        if (!message.fromMe && !realtime.delivered.has(message.id)) delivered.push(message.id);
       }
     }
-    if (delivered.length > 0 && !stream.aborted) await markDelivered(ctx, userId, { ids: delivered });
+    if (delivered.length > 0 && !stream.aborted) {
+      if (realtime.delivered.size > DELIVERED_KEPT) realtime.delivered.clear();
+      for (const id of delivered) realtime.delivered.add(id);
+      await markDelivered(ctx, userId, { ids: delivered });
+    }
     return last;
   }
 

@@ -16,6 +16,7 @@ import { runFuzz } from './fuzz';
 import { runLighthouse } from './lighthouse';
 import { runLocationSearch } from './location-search';
 import { runMeetings } from './meetings';
+import { runMessages } from './messages';
 import { runMingleCompilation } from './mingle-compilation';
 import { runNetworkLatency } from './network-latency';
 import { runOfflineStart } from './offline-start';
@@ -53,6 +54,7 @@ const benchmarks: Array<{ name: string; run: () => Promise<SummaryRow[]> }> = [
   { name: 'network latency', run: runNetworkLatency },
   { name: 'mingle compilation', run: runMingleCompilation },
   { name: 'meetings', run: runMeetings },
+  { name: 'messages', run: runMessages },
   { name: 'webhook throughput', run: runWebhookThroughput },
   { name: 'push reminders', run: runPushReminders },
   { name: 'recommendations', run: runRecommendationQuality },

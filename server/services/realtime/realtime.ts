@@ -23,6 +23,11 @@ export interface Realtime {
   track(end: () => void): () => void;
   readonly ended: boolean;
   lastPrunedAt: number;
+  /**
+   * Messages this process already marked delivered: a member's other streams (their devices) are
+   * sent the same message and need not write it again. Forgotten in bulk past a bound.
+   */
+  delivered: Set<string>;
   close(): Promise<void>;
 }
 
@@ -49,6 +54,7 @@ export function createRealtime(options: { bus?: StreamBus; keepaliveMs?: number 
       return ended;
     },
     lastPrunedAt: 0,
+    delivered: new Set(),
     async close() {
       realtime.endStreams();
       await bus.close();
@@ -98,4 +104,16 @@ export function realtimeOf(deps: { realtime?: Realtime | undefined }): Realtime 
   let made = fallbacks.get(deps);
   if (!made) fallbacks.set(deps, (made = createRealtime()));
   return made;
+}
+
+/**
+ * publishStreamEvents for a route or service holding the app's deps: what another feature calls to
+ * tell members' open apps of a change, as a block does with 'conversation-hidden' to both members:
+ * `await publishFromApp(deps, [{ userId, type: 'conversation-hidden', data: { userId: other } }])`.
+ */
+export function publishFromApp(
+  deps: { db: Kysely<Database>; logger: Logger; clock: () => Date; realtime?: Realtime | undefined },
+  events: readonly StreamEventInput[],
+): Promise<void> {
+  return publishStreamEvents({ db: deps.db, realtime: realtimeOf(deps), logger: deps.logger, clock: deps.clock }, events);
 }
