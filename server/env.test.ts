@@ -20,6 +20,7 @@ describe('parseEnv', () => {
       WORKERS: 1,
       DATABASE_POOL_SIZE: 4,
       SHUTDOWN_TIMEOUT_MS: 10_000,
+      STREAM_MAX_MS: 3_600_000,
       DIST_DIR: './dist',
       RATE_LIMIT_PER_IP: 20,
       RATE_LIMIT_VERIFY_PER_IP: 30,
