@@ -85,6 +85,19 @@ describe('PUT users/{id}/block', () => {
   });
 });
 
+it('a like racing a block never leaves the two connected, whoever blocks', async () => {
+  for (let round = 0; round < 4; round++) {
+    const event = await insertEvent(t.db);
+    const [ada, bob] = [await swipingAttendee(t, [event.id]), await swipingAttendee(t, [event.id])];
+    const like = (from: Member, to: Member) => from.client.post('/api/users/interactions/positive', { toUserId: to.id, eventId: event.id });
+    expect((await like(bob, ada)).status).toBe(201);
+    const [liked, blocked] = await Promise.all([like(ada, bob), round % 2 === 0 ? block(bob, ada.id) : block(ada, bob.id)]);
+    expect([201, 404]).toContain(liked.status);
+    expect(blocked.status).toBe(204);
+    for (const member of [ada, bob]) expect((await member.client.get('/api/users/connections')).body, `round ${round}`).toEqual([]);
+  }
+});
+
 describe('DELETE users/{id}/block', () => {
   it('lifts the member’s own block (204), also when there was none; a block the other made stays', async () => {
     const event = await insertEvent(t.db);

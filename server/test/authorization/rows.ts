@@ -38,8 +38,9 @@ const everyone = (status: number, except: Partial<Statuses> = {}) => members(sta
 const communityHidden = { stranger: 404, free: 404, pro: 404, attendee: 404 };
 
 /** A row about member `target`, its expectations derived from who may see them (member-rule.ts). */
-const aboutMember = (route: string, target: 'dave' | 'loner' | 'creator' | 'attendee', seen = 200): MatrixRow => {
-  const member = (w: MatrixWorld) => (target === 'dave' ? w.targets.dave.id : target === 'loner' ? w.loner.id : w.members[target].id);
+const aboutMember = (route: string, target: 'dave' | 'loner' | 'creator' | 'attendee' | 'blockedByAttendee', seen = 200): MatrixRow => {
+  const member = (w: MatrixWorld) =>
+    target === 'dave' ? w.targets.dave.id : target === 'loner' ? w.loner.id : target === 'blockedByAttendee' ? w.blockedByAttendee.id : w.members[target].id;
   const param = route.includes(':userId') ? 'userId' : 'id';
   return { route, target, params: (w) => ({ [param]: member(w) }), expect: members(404), about: { member, seen } };
 };
@@ -213,8 +214,16 @@ export const MATRIX_ROWS: MatrixRow[] = [
   {
     route: 'GET /api/users/me/blocked',
     expect: members(200),
-    check: (w, _actor, res) => (res.status === 200 && idsIn(res).some((id) => id !== w.loner.id) ? 'lists someone the actor never blocked' : undefined),
+    check: (w, actor, res) => {
+      const blocked = actor === 'attendee' ? [w.loner.id, w.blockedByAttendee.id] : [w.loner.id];
+      return res.status === 200 && idsIn(res).some((id) => !blocked.includes(id)) ? 'lists someone the actor never blocked' : undefined;
+    },
   },
+  // An attendee of E whom the attendee blocked: the profile, Connect, the counts and their events
+  // answer the attendee as for nobody, though they share E (member-rule.ts).
+  ...(['GET /api/users/:id/public', 'POST /api/users/:id/connect', 'GET /api/users/:id/connections/count', 'GET /api/events/users/:userId'] as const).map(
+    (route) => aboutMember(route, 'blockedByAttendee'),
+  ),
   { route: 'POST /api/users/:id/report', params: (w) => ({ id: w.loner.id }), body: () => ({ reason: 'spam' }), expect: members(201) },
   { route: 'POST /api/users/:id/report', target: 'unknown', params: () => ({ id: randomUUID() }), body: () => ({ reason: 'spam' }), expect: members(404) },
   { route: 'GET /api/users/me/networking', expect: members(200) },

@@ -44,6 +44,8 @@ export interface MatrixWorld {
   events: Record<EventName, FixtureEvent>;
   /** A member with a complete profile at an event of their own, who shares nothing with anyone. */
   loner: Member;
+  /** An attendee of E whom the attendee blocked: as hidden from the attendee as from a stranger (contract/safety.ts). */
+  blockedByAttendee: Member;
   /** The attendee's swipe at gina, which the DELETE row undoes. */
   interactionToUndo: string;
   /** Meetings at E: asked by the attendee of dave (read), and asked of the attendee by the targets, one per answering row. */
@@ -153,7 +155,10 @@ export async function buildMatrixWorld(t: TestContext): Promise<MatrixWorld> {
       ends_at: new Date(Date.now() + 365 * 86_400_000),
     })
     .execute();
-  const everyone = [...Object.values(members), ...Object.values(targets), loner];
+  const blockedByAttendee = await swipingAttendee(t, [events.E.id]);
+  const blocked = await attendee.client.request('PUT', `/api/users/${blockedByAttendee.id}/block`);
+  if (blocked.status !== 204) throw new Error(`matrix world: block ${blocked.status} ${blocked.text}`);
+  const everyone = [...Object.values(members), ...Object.values(targets), loner, blockedByAttendee];
   for (const [index, member] of everyone.entries()) {
     await t.db
       .updateTable('users')
@@ -233,6 +238,7 @@ export async function buildMatrixWorld(t: TestContext): Promise<MatrixWorld> {
     members,
     targets,
     loner,
+    blockedByAttendee,
     events,
     interactionToUndo,
     meetings,
