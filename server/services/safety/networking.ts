@@ -8,10 +8,14 @@ import type { UserRef } from '../events/visibility';
  * asked to meet; they stay registered at their events and keep their connections and meetings.
  */
 
-/** SQL: the ids (column user_id) of the event's attendees who are not networking right now. */
+/**
+ * SQL: the ids (column user_id) of the event's attendees who are not networking right now. Read
+ * from the paused members' partial index (migration 0029), each looked up among the event's
+ * registrations by its key: the paused are few, an event's attendees may be thousands.
+ */
 export function pausedAttendeeIds(eventId: string): RawBuilder<{ user_id: string }> {
   return sql<{ user_id: string }>`select p.id as user_id from users p
-    where p.networking_paused and p.id in (select pa.user_id from event_attendees pa where pa.event_id = ${eventId})`;
+    where p.networking_paused and exists (select 1 from event_attendees pa where pa.event_id = ${eventId} and pa.user_id = p.id)`;
 }
 
 /** SQL predicate: the member is networking (not paused). */
