@@ -9,9 +9,9 @@ import type { UserRef } from '../events/visibility';
  */
 
 /**
- * SQL: the ids (column user_id) of the event's attendees who are not networking right now. Read
- * from the paused members' partial index (migration 0029), each looked up among the event's
- * registrations by its key: the paused are few, an event's attendees may be thousands.
+ * SQL: the ids (column user_id) of the event's attendees who are not networking right now: the
+ * paused members (a partial index of few rows, migration 0029) registered at the event, which
+ * need not read each of the event's thousands of registrations in that index.
  */
 export function pausedAttendeeIds(eventId: string): RawBuilder<{ user_id: string }> {
   return sql<{ user_id: string }>`select p.id as user_id from users p
