@@ -149,6 +149,12 @@ describe('the event stream', () => {
     realtime.lastPrunedAt = 0;
     // A new event prunes the old ones (the publisher prunes now and then).
     await send(on(ada), bob, 'Much later');
+    // The prune runs beside the publish: wait until it moved the horizon past the old event.
+    for (let tries = 0; tries < 100; tries++) {
+      const horizon = await t.db.selectFrom('stream_horizon').select('pruned_through').executeTakeFirstOrThrow();
+      if (Number(horizon.pruned_through) >= Number(old.id)) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     const resumed = await stream(on(ada), { lastEventId: old.id! });
     const reset = await resumed.next();
     expect([reset.event, reset.data]).toEqual(['reset', {}]);
