@@ -43,6 +43,16 @@ describe('SMTP mailer', () => {
     expect(mail.raw.replace(/=\r?\n/g, '').replace(/\r?\n/g, ' ')).toContain('paused until 2026-11-24 21:30 UTC');
   });
 
+  it("delivers a report to the operators' address as a plain mail, with no calendar part", async () => {
+    const to = uniqueEmail('reports');
+    const mail = { reportId: 'r-1', subject: 'Mingle report: Spam (r-1)', text: 'Reason: Spam\n', html: '<p>Reason: Spam</p>' };
+    await createSmtpMailer(sink.url, 'Mingle <no-reply@mingle.local>').sendReport(to, mail);
+    const received = sink.received.find((m) => m.to.includes(to))!;
+    expect(received.raw).toMatch(/^Subject: Mingle report: Spam \(r-1\)$/m);
+    expect(received.raw).toContain('Reason: Spam');
+    expect(received.raw).not.toMatch(/text\/calendar/i);
+  });
+
   it('answers 502 when the SMTP server cannot be reached', async () => {
     const closed = await startSmtpSink();
     await closed.close();
@@ -59,6 +69,17 @@ describe('log mailer', () => {
     const calendar = { method: 'REQUEST' as const, content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' };
     await createLogMailer((line) => lines.push(line)).sendMeetingMail('ada@example.com', { subject: 'Meeting', text: 'x', html: '<p>x</p>', calendar });
     expect(lines).toEqual([]);
+  });
+
+  it("prints a report's id and where it would go, never its words", async () => {
+    const lines: string[] = [];
+    await createLogMailer((line) => lines.push(line)).sendReport('safety@mingle.example', {
+      reportId: 'r-2',
+      subject: 'Mingle report: Harassment (r-2)',
+      text: 'What they wrote: something private',
+      html: '<p>What they wrote: something private</p>',
+    });
+    expect(lines).toEqual(['[mail] To: safety@mingle.example  Report r-2  (SMTP_URL not set; the report is stored, not sent)']);
   });
 
   it('prints the address and the code on one clear line', async () => {
