@@ -119,6 +119,18 @@ describe('the event stream', () => {
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
   });
 
+  it("tells the sender only 'delivered' when the reader has read receipts off", async () => {
+    const [ada, bob] = await pair();
+    await on(ada).put('/api/users/me/message-settings', { readReceipts: false });
+    const bobStream = await stream(on(bob));
+    const sent = await send(on(bob), ada, 'Read quietly');
+    expect((await on(ada).get('/api/conversations')).status).toBe(200);
+    expect((await bobStream.next('message-state')).data).toEqual({ userId: ada.id, upTo: sent.id, state: 'delivered' });
+    expect((await on(ada).post(`/api/conversations/${bob.id}/read`, { upTo: sent.id })).status).toBe(204);
+    expect((await bobStream.next('message-state')).data).toEqual({ userId: ada.id, upTo: sent.id, state: 'delivered' });
+    expect(bobStream.events.filter((event) => event.data?.state === 'read')).toEqual([]);
+  });
+
   it('resumes from the last id seen with every event after it, by header or query', async () => {
     const [ada, bob] = await pair();
     const first = await stream(on(ada));
