@@ -183,6 +183,13 @@ it(
       });
       const atOther = await me.client.request('POST', '/api/users/interactions/positive', { json: { toUserId: other.id, eventId: event.id }, ...keyed() });
       expect([atOther.status, atOther.body], as).toEqual([atStranger.status, atStranger.body]);
+      // The assistant's attendees worth meeting at the event: as the deck, without the other.
+      const chat = await me.client.request('POST', '/api/chat', { json: { journeyType: 'PREPARE_FOR_EVENT', eventId: event.id }, ...keyed() });
+      expect(chat.status, chat.text).toBe(201);
+      expect(
+        chat.body.messages[0].metadata.attendees.map((a: { userId: string }) => a.userId),
+        as,
+      ).toEqual([cy.id]);
       // A meeting request, and the time picker about the other: as for someone who does not attend.
       const ask = await me.client.request('POST', `/api/events/${event.id}/meetings`, {
         json: { inviteeId: other.id, startsAt: at(240), minutes: 30, place: 'Table 1' },

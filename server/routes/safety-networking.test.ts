@@ -70,6 +70,10 @@ describe('a member not networking right now', () => {
     expect([ask.status, ask.body]).toEqual([409, { error: notNetworkingError('Bob'), code: MEETING_ERROR_CODES.notNetworking }]);
     const picker = await ada.client.get(`/api/events/${event.id}/meetings/availability?with=${bob.id}`);
     expect([picker.body.with, picker.body.theirBusy]).toEqual([null, []]);
+    // Nor among the assistant's attendees worth meeting there.
+    const chat = await ada.client.post('/api/chat', { journeyType: 'PREPARE_FOR_EVENT', eventId: event.id });
+    expect(chat.status, chat.text).toBe(201);
+    expect(chat.body.messages[0].metadata.attendees.map((a: { userId: string }) => a.userId)).toEqual([cy.id]);
     // Still registered, still connected, the accepted meeting stands, their profile is there.
     const eventPage = await bob.client.get(`/api/events/${event.id}`);
     expect(eventPage.body.eventData.isRegistered).toBe(true);
