@@ -168,6 +168,9 @@ describe('a message', () => {
     expect(await conversations(ada)).toEqual([]);
     expect(await conversations(bob)).toEqual([]);
     expect(await unread(bob)).toBe(0);
+    // Bob's app reading its list tells Ada nothing any more.
+    const stored = await t.db.selectFrom('messages').select('delivered_at').where('id', '=', message.id).executeTakeFirstOrThrow();
+    expect(stored.delivered_at).toBeNull();
     expect((await bob.client.get(`/api/conversations/${ada.id}/messages`)).status).toBe(404);
     expect((await readUpTo(bob, ada.id, message.id)).status).toBe(404);
     expect((await put(ada, bob.id, { text: 'After' })).status).toBe(404);

@@ -42,6 +42,8 @@ export async function markDeliveredRows(
   let query = trx.updateTable('messages').set({ delivered_at: now }).where('recipient_id', '=', reader).where('delivered_at', 'is', null);
   if (filter.from !== undefined) query = query.where('sender_id', '=', filter.from);
   if (filter.ids !== undefined) query = query.where('id', 'in', [...filter.ids]);
+  // Only from members still connected: a blocked member learns nothing of the blocker's app.
+  query = query.where(sql<boolean>`exists (select 1 from connections cn where cn.user_a_id = messages.user_a_id and cn.user_b_id = messages.user_b_id)`);
   return query.returning(['id', 'sender_id', 'sent_at']).execute();
 }
 
