@@ -4,6 +4,7 @@ import { API_ERRORS } from '../../contract/errors';
 import { SAFETY_ERRORS, type BlockedMember } from '../../contract/safety';
 import { swipingAttendee } from '../test/helpers/attendee-fixtures';
 import { connect, insertEvent, newMember, type Member } from '../test/helpers/events-fixtures';
+import { askMeeting, meetingEvent } from '../test/helpers/meeting-fixtures';
 import { createTestContext, type TestContext } from '../test/helpers/test-app';
 
 /** Block, unblock and the member's blocked list (contract/safety.ts): every answer and refusal, as a client sees them. */
@@ -95,6 +96,26 @@ it('a like racing a block never leaves the two connected, whoever blocks', async
     expect([201, 404]).toContain(liked.status);
     expect(blocked.status).toBe(204);
     for (const member of [ada, bob]) expect((await member.client.get('/api/users/connections')).body, `round ${round}`).toEqual([]);
+  }
+});
+
+it('an accept racing a block never leaves the two connected, and the meeting ends cancelled', async () => {
+  for (let round = 0; round < 4; round++) {
+    const { event, people, at } = await meetingEvent(t, 2);
+    const [ada, bob] = people as [Member, Member];
+    const asked = await askMeeting(ada, event.id, { inviteeId: bob.id, startsAt: at(60) });
+    expect(asked.status, asked.text).toBe(201);
+    const [accepted, blocked] = await Promise.all([
+      bob.client.post(`/api/meetings/${asked.body.id}/accept`, {}),
+      round % 2 === 0 ? block(ada, bob.id) : block(bob, ada.id),
+    ]);
+    // Accepted first, or after the block: not found, or no longer waiting (it was cancelled meanwhile).
+    expect([200, 404, 409], accepted.text).toContain(accepted.status);
+    expect(blocked.status).toBe(204);
+    for (const member of [ada, bob]) {
+      expect((await member.client.get('/api/users/connections')).body, `round ${round}`).toEqual([]);
+      expect((await member.client.get(`/api/meetings/${asked.body.id}`)).body.state, `round ${round}`).toBe('cancelled');
+    }
   }
 });
 

@@ -33,6 +33,20 @@ export async function areBlocked(db: Kysely<Database>, one: string, other: strin
 export async function blockMember(db: Kysely<Database>, blockerId: string, blockedId: string, now: Date): Promise<BlockOutcome> {
   const [a, b] = orderedPair(blockerId, blockedId);
   return db.transaction().execute(async (trx) => {
+    // Their open meetings first, then the pair's lock: the order an accept takes them in (its
+    // meeting, then the pair it connects), so a block and an accept never wait on each other.
+    await trx
+      .selectFrom('meetings')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('requester_id', '=', blockerId), eb('invitee_id', '=', blockedId)]),
+          eb.and([eb('requester_id', '=', blockedId), eb('invitee_id', '=', blockerId)]),
+        ]),
+      )
+      .where('state', 'in', ['requested', 'accepted'])
+      .forUpdate()
+      .execute();
     await sql`select pg_advisory_xact_lock(hashtextextended(${pairLockKey(a, b)}, 0))`.execute(trx);
     await trx
       .insertInto('blocks')
