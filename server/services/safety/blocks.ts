@@ -45,6 +45,8 @@ export async function blockMember(db: Kysely<Database>, blockerId: string, block
         ]),
       )
       .where('state', 'in', ['requested', 'accepted'])
+      // In one order: two blocks of the same pair at once lock them alike.
+      .orderBy('id')
       .forUpdate()
       .execute();
     await sql`select pg_advisory_xact_lock(hashtextextended(${pairLockKey(a, b)}, 0))`.execute(trx);
