@@ -9,7 +9,7 @@ import { uuidParam } from '../http/path-ids';
 import { readJson } from '../http/read-body';
 import { requireUser } from '../http/require-user';
 import { noticeContext, tellMeetingChange } from '../services/meetings/meeting-notices';
-import { publishStreamEvents, realtimeOf } from '../services/realtime/realtime';
+import { publishFromApp } from '../services/realtime/realtime';
 import type { StreamEventInput } from '../services/realtime/stream-events';
 import { blockedMembers, blockMember, memberExists, unblockMember } from '../services/safety/blocks';
 import { networkingStatus, setNetworkingPaused } from '../services/safety/networking';
@@ -48,7 +48,7 @@ export function safetyRoutes(deps: AppDeps): ApiMounts {
     // (connected until now): it is gone for them as after any ended connection, which says nothing of why.
     const hidden: StreamEventInput[] = [{ userId: blockerId, type: 'conversation-hidden', data: { userId: blockedId } }];
     if (outcome.wereConnected) hidden.push({ userId: blockedId, type: 'conversation-hidden', data: { userId: blockerId } });
-    await publishStreamEvents({ db, realtime: realtimeOf(deps), logger: deps.logger, clock }, hidden);
+    await publishFromApp(deps, hidden);
     return c.body(null, 204);
   });
 
