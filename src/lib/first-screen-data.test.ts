@@ -84,3 +84,16 @@ describe('answers embedded in the page', () => {
     expect(asked).toEqual(['GET /api/users/me']);
   });
 });
+
+describe('asking again at mount', () => {
+  it("leaves the page's own answer unasked, but asks again for the same data restored from an earlier page", async () => {
+    await openPage([{ path: 'users/interactions/e1', body: [{ id: 'i1' }] }]);
+    const { takeFirstScreenAnswer, refetchOnMountUnlessPageAnswer } = await import('./first-screen-data');
+    const now = Date.now();
+    const pageAnswer = takeFirstScreenAnswer('users/interactions/e1');
+    expect(refetchOnMountUnlessPageAnswer({ state: { data: pageAnswer, dataUpdateCount: 0, dataUpdatedAt: now } })).toBe(false);
+    // The persisted cache, written by the page before, restored the same list moments ago.
+    const restored = [{ id: 'i1' }];
+    expect(refetchOnMountUnlessPageAnswer({ state: { data: restored, dataUpdateCount: 0, dataUpdatedAt: now } })).toBe('always');
+  });
+});

@@ -12,6 +12,8 @@ import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_DATA_MAX_AGE_MS, type FirstScreenAns
 let answers: Map<string, unknown> | null = null;
 /** Whether this page came with answers at all (a page the service worker answered has none). */
 let carried = false;
+/** The answers handed out, by identity: a query shows the page's answer only if its data is one of these. */
+const taken = new WeakSet<object>();
 
 function embedded(): Map<string, unknown> {
   if (answers) return answers;
@@ -39,6 +41,7 @@ export function takeFirstScreenAnswer(path: string): unknown {
   }
   const body = all.get(path);
   all.delete(path);
+  if (typeof body === 'object' && body !== null) taken.add(body);
   return body;
 }
 
@@ -73,5 +76,8 @@ export function firstScreenInitialData<T>(path: string): () => T | undefined {
 export function refetchOnMountUnlessPageAnswer(query: { state: Pick<QueryState, 'data' | 'dataUpdateCount' | 'dataUpdatedAt'> }): boolean | 'always' {
   const { data, dataUpdateCount, dataUpdatedAt } = query.state;
   embedded();
-  return carried && data !== undefined && dataUpdateCount === 0 && Date.now() - dataUpdatedAt < FIRST_SCREEN_DATA_MAX_AGE_MS ? false : 'always';
+  // Data restored from the persisted cache moments ago looks the same, but it is an earlier page's:
+  // only the very answer this page carried is left unasked.
+  const pageAnswer = typeof data === 'object' && data !== null && taken.has(data);
+  return carried && pageAnswer && dataUpdateCount === 0 && Date.now() - dataUpdatedAt < FIRST_SCREEN_DATA_MAX_AGE_MS ? false : 'always';
 }
