@@ -1,5 +1,3 @@
-import { REPORT_TEXT_MAX_LENGTH } from './safety';
-
 /** Field limits of docs/product.md sections 5 and 9; both the client and the server enforce them. */
 export const FIELD_LIMITS = {
   firstName: 100,
@@ -18,8 +16,11 @@ export const FIELD_LIMITS = {
   meetingPlace: 100,
   /** The message of a meeting request, and the note of a decline or a cancel. */
   meetingMessage: 280,
-  /** What a report says besides its reason (contract/safety.ts REPORT_TEXT_MAX_LENGTH). */
-  reportText: REPORT_TEXT_MAX_LENGTH,
+  /**
+   * What a report says besides its reason (contract/safety.ts). A number here, not an import: every
+   * first screen loads these limits, and the safety contract would come with them.
+   */
+  reportText: 1000,
 } as const;
 
 export type LimitedField = keyof typeof FIELD_LIMITS;

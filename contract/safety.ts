@@ -1,3 +1,5 @@
+import { FIELD_LIMITS } from './limits';
+
 /**
  * Block, report and 'not networking right now' (docs/product.md, 'Safety'). Paths, under /api
  * (every write takes an Idempotency-Key):
@@ -38,7 +40,7 @@ export const REPORT_REASON_TEXT: Record<ReportReason, string> = {
 };
 
 /** What a report may say besides its reason (characters). */
-export const REPORT_TEXT_MAX_LENGTH = 1000;
+export const REPORT_TEXT_MAX_LENGTH = FIELD_LIMITS.reportText;
 /** The conversation's last messages kept with a report as evidence. */
 export const REPORT_EVIDENCE_MESSAGES = 20;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CookieBanner } from '../../features/consent/components/CookieBanner';
+import { CookieBannerSlot } from '../../features/consent/components/CookieBannerSlot';
 import { UpdatePromptSlot } from '../pwa/UpdatePromptSlot';
 import { BottomNav } from './BottomNav';
 import { Sidebar } from './Sidebar';
@@ -24,7 +24,7 @@ export function AppLayout({ showNav, children }: { showNav: boolean; children: R
         {children}
       </main>
       {showNav && <BottomNav />}
-      <CookieBanner />
+      <CookieBannerSlot />
       <UpdatePromptSlot />
     </div>
   );

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { NAV_ITEMS, NavCount } from './nav-items';
+import { NAV_ITEMS } from './nav-items';
 
 /** Mobile navigation (under 768 px): a fixed bar at the bottom. */
 export function BottomNav() {
@@ -14,7 +14,6 @@ export function BottomNav() {
               <Link href={item.href} className="bottom-nav-link" aria-current={item.matches(location) ? 'page' : undefined}>
                 <Icon />
                 <span>{item.label}</span>
-                <NavCount href={item.href} />
               </Link>
             </li>
           );

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { PanelLeftIcon } from '../../ui/icons';
-import { NAV_ITEMS, NavCount } from './nav-items';
+import { NAV_ITEMS } from './nav-items';
 
 /** Desktop navigation: 16rem wide, or 3rem of icons when collapsed. */
 export function Sidebar({ open, onToggle }: { open: boolean; onToggle: () => void }) {
@@ -31,7 +31,6 @@ export function Sidebar({ open, onToggle }: { open: boolean; onToggle: () => voi
                 >
                   <Icon />
                   <span className="sidebar-label">{item.label}</span>
-                  <NavCount href={item.href} />
                 </Link>
               </li>
             );

@@ -1,5 +1,4 @@
 import type { ComponentType, SVGProps } from 'react';
-import { useUnreadMessages } from '../../lib/unread-messages';
 import { ActivityIcon, CalendarIcon, MessageIcon, UserIcon } from '../../ui/icons';
 
 export interface NavItem {
@@ -19,15 +18,3 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Messages', href: '/messages', icon: MessageIcon, matches: under('/messages') },
   { label: 'Profile', href: '/profile', icon: UserIcon, matches: (path) => under('/profile')(path) || under('/pricing')(path) || under('/subscription')(path) },
 ];
-
-/** The count of unread messages on the Messages entry; nothing on the others, or with none unread. */
-export function NavCount({ href }: { href: string }) {
-  const count = useUnreadMessages((state) => state.count);
-  if (href !== '/messages' || count === 0) return null;
-  return (
-    <span className="nav-count">
-      {count > 99 ? '99+' : count}
-      <span className="visually-hidden"> unread</span>
-    </span>
-  );
-}

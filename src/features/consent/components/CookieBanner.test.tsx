@@ -5,9 +5,10 @@ import { STORAGE_KEYS } from '../../../lib/storage-keys';
 const analyticsScripts = () => document.head.querySelectorAll('script[data-analytics]');
 
 // env.ts reads VITE_ANALYTICS_SRC when it is first imported: each test imports fresh modules.
+// The app renders the slot, which loads the banner only for a visitor who has not chosen yet.
 async function loadBanner() {
   vi.resetModules();
-  return (await import('./CookieBanner')).CookieBanner;
+  return (await import('./CookieBannerSlot')).CookieBannerSlot;
 }
 
 beforeEach(() => {
@@ -24,7 +25,7 @@ describe('cookie banner', () => {
     vi.stubEnv('VITE_ANALYTICS_SRC', '/analytics.js');
     const CookieBanner = await loadBanner();
     render(<CookieBanner />);
-    expect(screen.getByText(/We use essential cookies/)).toBeTruthy();
+    expect(await screen.findByText(/We use essential cookies/, {}, { timeout: 5000 })).toBeTruthy();
     expect(analyticsScripts()).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
@@ -38,7 +39,7 @@ describe('cookie banner', () => {
     vi.stubEnv('VITE_ANALYTICS_SRC', '/analytics.js');
     const CookieBanner = await loadBanner();
     render(<CookieBanner />);
-    fireEvent.click(screen.getByRole('button', { name: 'Essential only' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Essential only' }, { timeout: 5000 }));
     expect(localStorage.getItem(STORAGE_KEYS.cookieConsent)).toBe('essential');
     expect(analyticsScripts()).toHaveLength(0);
   });
@@ -56,7 +57,7 @@ describe('cookie banner', () => {
     vi.stubEnv('VITE_ANALYTICS_SRC', '');
     const CookieBanner = await loadBanner();
     render(<CookieBanner />);
-    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Got it' }, { timeout: 5000 }));
     expect(analyticsScripts()).toHaveLength(0);
   });
 });

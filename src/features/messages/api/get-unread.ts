@@ -1,13 +1,13 @@
 import { apiPath } from '../../../../contract/api-routes';
 import type { UnreadCount } from '../../../../contract/messages';
 import { apiClient } from '../../../lib/api-client';
-import { useUnreadMessages } from '../../../lib/unread-messages';
+import { showUnread } from '../unread-badge';
 
 /** GET users/me/messages/unread into the navigation's badge; offline the badge keeps what it shows. */
 export async function refreshUnread(): Promise<void> {
   try {
     const { count } = await apiClient.get<UnreadCount>(apiPath('/users/me/messages/unread'));
-    useUnreadMessages.setState({ count });
+    showUnread(count);
   } catch {
     // Unknown now: the last count stands until the next answer.
   }

@@ -4,12 +4,12 @@ import type { Me } from '../../../../contract/user';
 import type { StreamEvents, StreamEventType } from '../../../../contract/stream';
 import { API_PREFIX } from '../../../lib/api-client';
 import { authKeys } from '../../../lib/signed-in-member';
-import { useUnreadMessages } from '../../../lib/unread-messages';
 import { cacheMeeting } from '../../meetings/api/cache-meeting';
 import { meetingsKeys } from '../../meetings/api/keys';
 import { cacheConversationHidden, cacheConversationRead, cacheMessage, cacheMessageState } from '../api/cache-message';
 import { refreshUnread } from '../api/get-unread';
 import { messagesKeys } from '../api/keys';
+import { countNewUnread, showUnread } from '../unread-badge';
 
 /** A stream that closed for good (signed out, a server restart refused) is opened again after this, then less often. */
 const RETRY_MS = [2_000, 5_000, 15_000, 60_000];
@@ -25,7 +25,7 @@ function handlersFor(client: QueryClient): Handlers {
     message: ({ userId, message }) => {
       const open = onScreen(userId);
       cacheMessage(client, userId, message, { open });
-      if (!message.fromMe && !open) useUnreadMessages.setState((state) => ({ count: state.count + 1 }));
+      if (!message.fromMe && !open) countNewUnread();
     },
     'message-state': ({ userId, upTo, state }) => cacheMessageState(client, userId, upTo, state),
     'conversation-read': ({ userId }) => {
@@ -112,7 +112,7 @@ export function startMessagesLive(client: QueryClient): () => void {
     if (id === memberId) return;
     memberId = id;
     lastEventId = '';
-    useUnreadMessages.setState({ count: 0 });
+    showUnread(0);
     if (id) {
       void refreshUnread();
       open();
