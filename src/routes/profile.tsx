@@ -4,6 +4,7 @@ import { useMe } from '../lib/signed-in-member';
 import { LogoutButton } from '../features/auth/components/LogoutButton';
 import { SubscribeCalendarButton } from '../features/calendar/components/SubscribeCalendarButton';
 import { NotificationsButton } from '../features/notifications/components/NotificationsButton';
+import { SafetySettingsButton } from '../features/safety/components/SafetySettingsButton';
 import { AboutCard } from '../features/profile/components/AboutCard';
 import { ContactCard } from '../features/profile/components/ContactCard';
 import { ProfileCounts } from '../features/profile/components/ProfileCounts';
@@ -92,6 +93,7 @@ function OwnProfile({ me }: { me: Me }) {
       </Link>
       <SubscribeCalendarButton />
       <NotificationsButton />
+      <SafetySettingsButton />
       <ContactCard me={profile} edits={edits} />
       {/* After contact information, as docs/product.md lists it; its code loads after the first screen. */}
       <SubscriptionCardSlot pro={me.hasProAccess} />

@@ -6,6 +6,7 @@ import { placeText } from '../../../../contract/place-text';
 import type { SwipeDirection } from '../../../offline/mutations/swipe';
 import { Link } from 'wouter';
 import { Avatar } from '../../../ui/Avatar';
+import { SafetyButton } from '../../safety/safety-button';
 
 /** docs/product.md section 9: the card animates 500 ms before the action. */
 export const SWIPE_FLIGHT_MS = 500;
@@ -45,9 +46,12 @@ function CandidateContentOf({ candidate, meetHref }: { candidate: DeckCandidate;
         {candidate.role && <p className="swipe-card-role">{candidate.role}</p>}
         {location && <p className="swipe-card-location">{location}</p>}
         {meetHref && (
-          <Link href={meetHref} className="swipe-card-meet">
-            Plan a meeting
-          </Link>
+          <>
+            <Link href={meetHref} className="swipe-card-meet">
+              Plan a meeting
+            </Link>
+            <SafetyButton member={candidate} className="swipe-card-meet swipe-card-safety" />
+          </>
         )}
         {hasText && (
           <button type="button" className="swipe-card-text" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>

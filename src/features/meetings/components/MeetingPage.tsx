@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Avatar } from '../../../ui/Avatar';
@@ -11,12 +11,14 @@ import { useMeeting } from '../api/get-meeting';
 import { stateText } from '../meeting-sections';
 import { meetingTimeText } from '../meeting-time-text';
 import { useShownMeeting } from '../use-shown-meetings';
+import { SafetyButton } from '../../safety/safety-button';
 import { MeetingActions } from './MeetingActions';
 import './meetings.css';
 
 /** /meetings/{id}: the person, the time and place, the state, and what the member can do next. */
 export function MeetingPage({ meetingId }: { meetingId: string }) {
   const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
   const query = useMeeting(queryClient, meetingId);
   const { shown: meeting, discard } = useShownMeeting(query.data);
   const [now] = useState(() => Date.now());
@@ -68,6 +70,12 @@ export function MeetingPage({ meetingId }: { meetingId: string }) {
           <span>
             {person.firstName} {person.lastName}
           </span>
+        )}
+        {person.id && (
+          <SafetyButton
+            member={{ id: person.id, firstName: person.firstName, lastName: person.lastName, imageUrl: person.imageUrl }}
+            onBlocked={() => navigate('/meetings')}
+          />
         )}
       </div>
       <dl className="meeting-facts">

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { ConversationPerson } from '../../../../contract/messages';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -10,6 +10,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { ArrowLeftIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/Spinner';
 import { connectionQueryOptions } from '../../connections/api/get-connection';
+import { SafetyButton } from '../../safety/safety-button';
 import { cacheConversationRead } from '../api/cache-message';
 import { useConversations } from '../api/get-conversations';
 import { useMessages } from '../api/get-messages';
@@ -31,6 +32,7 @@ const nearEnd = () => window.innerHeight + window.scrollY >= document.documentEl
 /** /messages/{userId}: the conversation with one connection. */
 export function ConversationScreen({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
   const conversations = useConversations();
   const listed = conversations.data?.find((c) => c.userId === userId);
   const { overlay, settled, outbox } = useMessagesOverlay();
@@ -124,6 +126,7 @@ export function ConversationScreen({ userId }: { userId: string }) {
         ) : (
           <h1 className="conversation-title">{name || 'Messages'}</h1>
         )}
+        {person && <SafetyButton member={person} className="conversation-safety" onBlocked={() => navigate('/messages')} />}
       </header>
       {loading ? (
         <Spinner label="Loading messages" />

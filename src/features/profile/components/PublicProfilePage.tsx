@@ -9,6 +9,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast-store';
 import { useMe } from '../../../lib/signed-in-member';
+import { SafetyButton } from '../../safety/safety-button';
 import { useConnectToProfile } from '../api/connect-to-profile';
 import { usePublicProfile } from '../api/get-public-profile';
 import { connectAtEventText, CONNECT_FAILED_TOAST, CONNECTED_TOAST } from '../connect-toasts';
@@ -68,9 +69,17 @@ export function PublicProfilePage({ userId, secret }: { userId: string; secret: 
 
   // Someone met at an event, or a connection: a meeting at an event both attend (docs/product.md, 'Meetings').
   const meet = (
-    <Link href={`/meetings/new?with=${encodeURIComponent(userId)}`} className="btn btn--secondary btn--md">
-      Plan a meeting
-    </Link>
+    <>
+      <Link href={`/meetings/new?with=${encodeURIComponent(userId)}`} className="btn btn--secondary btn--md">
+        Plan a meeting
+      </Link>
+      {profile.data && (
+        <SafetyButton
+          member={{ id: userId, firstName: profile.data.firstName, lastName: profile.data.lastName, imageUrl: profile.data.imageUrl }}
+          onBlocked={() => navigate('/events')}
+        />
+      )}
+    </>
   );
   const actions = own ? (
     <p className="public-profile-note">This is how other members see your profile.</p>
