@@ -11,7 +11,12 @@ export async function readPushSettings(db: Kysely<Database>, userId: string): Pr
     .select(['new_connection', 'event_reminder', 'meetings', 'messages'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return { newConnection: row?.new_connection ?? true, eventReminder: row?.event_reminder ?? true, meetings: row?.meetings ?? true, messages: row?.messages ?? true };
+  return {
+    newConnection: row?.new_connection ?? true,
+    eventReminder: row?.event_reminder ?? true,
+    meetings: row?.meetings ?? true,
+    messages: row?.messages ?? true,
+  };
 }
 
 export async function writePushSettings(db: Kysely<Database>, userId: string, settings: PushSettingsInput, now: Date): Promise<void> {

@@ -78,7 +78,9 @@ export const VALID_BODIES: Record<string, (w: FuzzWorld) => ValidBody | 'none'> 
   'POST /api/meetings/:id/cancel': () => ({ body: { note: 'Something came up.' } }),
   'PUT /api/meetings/:id/outcome': () => ({ body: { outcome: 'met' } }),
   // Messages: to bob, a connection (world.ts); five in a row wait for his answer (409).
-  'PUT /api/conversations/:userId/messages/:id': () => ({ body: { text: 'Shall we compare notes on fuzzing?\nAt the coffee bar', actedAt: new Date().toISOString() } }),
+  'PUT /api/conversations/:userId/messages/:id': () => ({
+    body: { text: 'Shall we compare notes on fuzzing?\nAt the coffee bar', actedAt: new Date().toISOString() },
+  }),
   'POST /api/conversations/:userId/read': (w) => ({ body: { upTo: w.ids.message[0]! } }),
   'PUT /api/users/me/message-settings': () => ({ body: { readReceipts: true } }),
   'PUT /api/events/:id/meetings/sessions': (w) => ({
