@@ -11,11 +11,15 @@ import { messagesKeys } from '../../messages/api/keys';
 import { profileKeys } from '../../profile/api/keys';
 import { safetyKeys } from './keys';
 
-/** Every list another member can be in: read again once a block or an unblock changed them. */
+/**
+ * Every list another member can be in: read again once a block or an unblock changed them, also the
+ * ones no screen shows now (`refetchType: 'all'`), so that every copy the device keeps for offline
+ * use (the persisted cache, the service worker's) no longer holds the blocked member.
+ */
 const MEMBER_LISTS = [attendeesKeys.all, connectionsKeys.all, eventDetailKeys.all, feedKeys.all, meetingsKeys.all, messagesKeys.all, profileKeys.all];
 
 function readListsAgain(queryClient: QueryClient): void {
-  for (const queryKey of MEMBER_LISTS) void queryClient.invalidateQueries({ queryKey });
+  for (const queryKey of MEMBER_LISTS) void queryClient.invalidateQueries({ queryKey, refetchType: 'all' });
 }
 
 /**
