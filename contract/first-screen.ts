@@ -17,8 +17,9 @@ import { screenAt, type ScreenSource } from './screen-code';
  * phone), and the deck its first page with the member's interactions and connections, without
  * which it shows no card. The profile embeds the member (in every page) and their events, the
  * connections list and the feed their first answer, a connection's page that connection's profile,
- * the plans the plans with the member's subscription, the assistant the member's chats, and the
- * meetings screens their list (an event's with the event, for its name) or the one meeting.
+ * the plans the plans with the member's subscription, the assistant the member's chats, the
+ * meetings screens their list (an event's with the event, for its name) or the one meeting, and
+ * the messages the conversations (a conversation also its newest page).
  */
 
 /** An embedded answer: its path (as the app asks, without /api/) and the JSON body of a 200. */
@@ -71,6 +72,8 @@ const SCREEN_READS: Record<ScreenSource, (values: string[], query: Query) => str
   'src/routes/pricing.tsx': () => [apiPath('/stripe/plans'), apiPath('/stripe/subscription')],
   'src/routes/assistant.tsx': () => [apiPath('/chat')],
   'src/routes/feed.tsx': () => [`${apiPath('/feed')}?limit=${FEED_DEFAULT_LIMIT}`],
+  'src/routes/messages.tsx': ([userId]) =>
+    userId ? [apiPath('/conversations'), apiPath('/conversations/:userId/messages', { userId })] : [apiPath('/conversations')],
   'src/routes/meetings.tsx': ([eventId, meetingId]) => {
     if (eventId) return [apiPath('/events/:id', { id: eventId }), apiPath('/events/:id/meetings', { id: eventId })];
     return [meetingId ? apiPath('/meetings/:id', { id: meetingId }) : apiPath('/meetings')];

@@ -26,6 +26,8 @@ export const SCREENS = [
   { source: 'src/routes/assistant.tsx', path: /^\/assistant\/?$/ },
   { source: 'src/routes/feed.tsx', path: /^\/feed\/?$/ },
   // The meetings at an event, at every event and one meeting; '/meetings/new' is the request form.
+  // The conversations and one conversation.
+  { source: 'src/routes/messages.tsx', path: /^\/messages(?:\/([^/]+))?\/?$/ },
   { source: 'src/routes/meetings.tsx', path: /^\/(?:events\/([^/]+)\/meetings|meetings(?:\/(?!new\/?$)([^/]+))?)\/?$/ },
 ] as const satisfies readonly Screen[];
 

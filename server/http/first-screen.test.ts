@@ -159,6 +159,28 @@ describe("the app's page", () => {
     expect(embedded((await page(member, '/meetings/new')).text)).toBeNull();
   });
 
+  it('embeds the conversations, and for a conversation its newest page too', async () => {
+    const me = (await member.get('/api/users/me')).body as { id: string };
+    const other = t.client({}, app);
+    const { me: them } = await signUp(t, other);
+    await connect(t.db, me.id, them.id);
+    const id = crypto.randomUUID();
+    const sent = await other.request('PUT', `/api/conversations/${me.id}/messages/${id}`, { json: { text: 'Hello there' } });
+    expect(sent.status, sent.text).toBe(201);
+    const expected: Record<string, string[]> = {
+      '/messages': ['users/me', 'conversations'],
+      [`/messages/${them.id}`]: ['users/me', 'conversations', `conversations/${them.id}/messages`],
+    };
+    for (const [path, reads] of Object.entries(expected)) {
+      const answers = embedded((await page(member, path)).text);
+      expect(
+        answers?.map((answer) => answer.path),
+        path,
+      ).toEqual(reads);
+      for (const answer of answers!) expect(answer.body, answer.path).toEqual((await member.get(`/api/${answer.path}`)).body);
+    }
+  });
+
   it("announces the screen's chunks, its styles and its cover in the head", async () => {
     const res = await page(member, `/events/${eventId}`);
     const head = res.text.slice(0, res.text.indexOf('</head>'));

@@ -59,6 +59,8 @@ const ROUTES: Route[] = [
   { label: '/connections/{id}', path: aConnectionPath, signedIn: true },
   // The meetings at every event (the demo member has none: the screen as a first visit shows it).
   { label: '/meetings', path: '/meetings', signedIn: true },
+  // The conversations (the demo member has none: the screen as a first visit shows it).
+  { label: '/messages', path: '/messages', signedIn: true },
   { label: '/feed', path: '/feed', signedIn: true },
   { label: '/pricing', path: '/pricing', signedIn: true },
   { label: '/assistant', path: '/assistant', signedIn: true },

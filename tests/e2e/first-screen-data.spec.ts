@@ -176,3 +176,24 @@ test("the meetings at every event, an event's meetings and one meeting open with
     await page.close();
   }
 });
+
+test('the conversations and a conversation open with their answers embedded', async ({ members }) => {
+  const { ada, bea } = await adaAndBeaAtOwnEvent(members, 'First screen messages');
+  await connectThroughShare(ada, bea);
+  const id = crypto.randomUUID();
+  const sent = await bea.api.put(`/api/conversations/${ada.id}/messages/${id}`, {
+    data: { text: 'See you at the keynote' },
+    headers: { 'Idempotency-Key': id },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  for (const [path, reads] of [
+    ['/messages', ['users/me', 'conversations']],
+    [`/messages/${bea.id}`, ['users/me', 'conversations', `conversations/${bea.id}/messages`]],
+  ] as const) {
+    const page = await ada.context.newPage();
+    const { asked, html } = await open(page, path, () => expect(page.getByText('See you at the keynote')).toBeVisible());
+    for (const read of reads) expect(asked, `${path}: ${read}`).not.toContain(read);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/messages-[\w-]{8}\.js">/);
+    await page.close();
+  }
+});

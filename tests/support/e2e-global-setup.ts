@@ -71,6 +71,9 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
         LOG_LEVEL: 'info',
         // The stand-in for the browser's push service hands out endpoints there (push-subscription.ts).
         PUSH_ALLOWED_ORIGINS: 'https://push.example',
+        // On a PostgreSQL database (an empty one: the demo data is added) with several processes,
+        // as production runs: what crosses processes (the event stream) is then tested for real.
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL, WORKERS: process.env.E2E_WORKERS ?? '1' } : {}),
       },
       logFile,
     );

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPath } from '../../../../contract/api-routes';
 import type { Conversation } from '../../../../contract/messages';
 import { apiClient } from '../../../lib/api-client';
-import { firstScreenInitialData } from '../../../lib/first-screen-data';
+import { firstScreenInitialData, refetchOnMountUnlessPageAnswer } from '../../../lib/first-screen-data';
 import { messagesKeys } from './keys';
 
 /** GET conversations: the member's conversations, newest first. */
@@ -21,5 +21,5 @@ export const conversationsQueryOptions = () =>
   });
 
 export function useConversations() {
-  return useQuery(conversationsQueryOptions());
+  return useQuery({ ...conversationsQueryOptions(), refetchOnMount: refetchOnMountUnlessPageAnswer });
 }
