@@ -52,3 +52,23 @@ export async function readWorkerCopy(path: string): Promise<unknown> {
   }
   return undefined;
 }
+
+/**
+ * Deletes the service worker's stored API answers that mention `text` (a blocked member's id):
+ * offline, the worker would answer a read with them, and the member would show again. The next
+ * answer from the network is stored as usual.
+ */
+export async function forgetWorkerCopiesMentioning(text: string): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  try {
+    for (const name of (await caches.keys()).filter((key) => key.startsWith(API_CACHE_PREFIX))) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const stored = await cache.match(request);
+        if (stored && (await stored.text()).includes(text)) await cache.delete(request);
+      }
+    }
+  } catch {
+    // Storage unavailable: the lists read again replace what they can.
+  }
+}

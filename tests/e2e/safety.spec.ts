@@ -1,8 +1,23 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { adaAndBeaAtOwnEvent, joinEvent, test } from '../support/api-session';
 import { seriousViolationsInBothSchemes } from '../support/axe';
 import { acceptCookieBanner, expectTopCard, openMeetPage, topCard } from '../support/meet-page';
 import { connectThroughShare } from '../support/own-events';
+import { waitForServiceWorkerControl } from '../support/pwa';
+
+/** The stored API answers of the service worker that mention `text` (what it would answer offline). */
+function storedAnswersMentioning(page: Page, text: string): Promise<string[]> {
+  return page.evaluate(async (wanted) => {
+    const found: string[] = [];
+    for (const name of (await caches.keys()).filter((key) => key.startsWith('mingle-api-'))) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        if ((await (await cache.match(request))?.text())?.includes(wanted)) found.push(new URL(request.url).pathname);
+      }
+    }
+    return found;
+  }, text);
+}
 
 /**
  * Block and report in the browser (docs/product.md, 'Safety'): Bea blocks Ada from their
@@ -25,6 +40,13 @@ test('a block hides the member from the deck, the feed, the connections and the 
   await page.goto(`/messages/${ada.id}`);
   await acceptCookieBanner(page);
   await expect(page.getByText('Hi Bea!')).toBeVisible();
+  // The worker keeps what Bea reads for offline use: her connections, with Ada.
+  await waitForServiceWorkerControl(page);
+  await page.goto('/connections');
+  await expect(page.getByText(ada.name)).toBeVisible();
+  await expect.poll(() => storedAnswersMentioning(page, ada.id)).toContain('/api/users/connections');
+  await page.goto(`/messages/${ada.id}`);
+  await expect(page.getByText('Hi Bea!')).toBeVisible();
 
   await test.step('Bea blocks Ada from their conversation: the dialog says what it ends', async () => {
     await page.getByRole('button', { name: 'Report or block' }).click();
@@ -39,7 +61,8 @@ test('a block hides the member from the deck, the feed, the connections and the 
     await expect(page.getByText('No messages yet')).toBeVisible();
   });
 
-  await test.step("Ada is gone from Bea's connections and feed, and Bea from Ada's view", async () => {
+  await test.step("Ada is gone from Bea's connections and feed (also what the device keeps for offline use), and Bea from Ada's view", async () => {
+    await expect.poll(() => storedAnswersMentioning(page, ada.id)).toEqual([]);
     await page.goto('/connections');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(ada.name)).toHaveCount(0);

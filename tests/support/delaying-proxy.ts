@@ -12,7 +12,7 @@ export interface DelayingProxy {
   origin: string;
   /** Milliseconds each request waits from now on before it is passed on. */
   delayMs: number;
-  /** Requests that arrived and have not been answered yet. */
+  /** Requests that arrived and have not been answered yet (the event stream, open for good, is not one). */
   readonly outstanding: number;
   close(): Promise<void>;
 }
@@ -39,8 +39,11 @@ export async function startDelayingProxy(target: string): Promise<DelayingProxy>
   };
 
   const server: Server = createServer((incoming, answer) => {
-    outstanding += 1;
-    answer.on('close', () => (outstanding -= 1));
+    // The app's event stream is an answer that does not end while the app is open.
+    if (!incoming.url?.startsWith('/api/stream')) {
+      outstanding += 1;
+      answer.on('close', () => (outstanding -= 1));
+    }
     // Read the body while waiting, so a write's body is not lost to the delay.
     incoming.pause();
     const delay = state.delayMs;

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { apiPath } from '../../../../contract/api-routes';
 import type { BlockedMember } from '../../../../contract/safety';
 import { apiClient } from '../../../lib/api-client';
+import { forgetWorkerCopiesMentioning } from '../../../offline/worker-api-copies';
 import { attendeesKeys } from '../../attendees/api/keys';
 import { connectionsKeys } from '../../connections/api/keys';
 import { eventDetailKeys } from '../../event-detail/api/keys';
@@ -13,8 +14,8 @@ import { safetyKeys } from './keys';
 
 /**
  * Every list another member can be in: read again once a block or an unblock changed them, also the
- * ones no screen shows now (`refetchType: 'all'`), so that every copy the device keeps for offline
- * use (the persisted cache, the service worker's) no longer holds the blocked member.
+ * ones no screen shows now (`refetchType: 'all'`), so that the copies the device keeps for offline
+ * use (the persisted cache, the service worker's) no longer hold the blocked member.
  */
 const MEMBER_LISTS = [attendeesKeys.all, connectionsKeys.all, eventDetailKeys.all, feedKeys.all, meetingsKeys.all, messagesKeys.all, profileKeys.all];
 
@@ -35,7 +36,9 @@ export function useBlockMember() {
         { ...member, blockedAt: new Date().toISOString() },
         ...(list ?? []).filter((m) => m.id !== member.id),
       ]);
-      readListsAgain(queryClient);
+      // The worker's stored answers that name them go first (also those of lists this session
+      // never read), then the lists are read again and stored anew.
+      void forgetWorkerCopiesMentioning(member.id).then(() => readListsAgain(queryClient));
     },
   });
 }
