@@ -68,6 +68,18 @@ function embedded(html: string): FirstScreenAnswer[] | null {
   return match ? (JSON.parse(match[1]!) as FirstScreenAnswer[]) : null;
 }
 
+/** Each page embeds exactly its reads, each the very answer the API gives the member. */
+async function expectEmbedded(expected: Record<string, string[]>): Promise<void> {
+  for (const [path, reads] of Object.entries(expected)) {
+    const answers = embedded((await page(member, path)).text);
+    expect(
+      answers?.map((answer) => answer.path),
+      path,
+    ).toEqual(reads);
+    for (const answer of answers!) expect(answer.body, answer.path).toEqual((await member.get(`/api/${answer.path}`)).body);
+  }
+}
+
 describe("the app's page", () => {
   it("embeds for a signed-in member exactly what the API answers to the screen's first reads", async () => {
     const res = await page(member, `/events/${eventId}`);
@@ -89,14 +101,7 @@ describe("the app's page", () => {
       '/connections': ['users/me', 'users/connections'],
       '/feed': ['users/me', 'feed?limit=20'],
     };
-    for (const [path, reads] of Object.entries(expected)) {
-      const answers = embedded((await page(member, path)).text);
-      expect(
-        answers?.map((answer) => answer.path),
-        path,
-      ).toEqual(reads);
-      for (const answer of answers!) expect(answer.body, answer.path).toEqual((await member.get(`/api/${answer.path}`)).body);
-    }
+    await expectEmbedded(expected);
   });
 
   it("embeds a connection's profile with their photo preloaded, the plans with the member's subscription, and the chats", async () => {
@@ -145,14 +150,7 @@ describe("the app's page", () => {
       [`/events/${event.id}/meetings`]: ['users/me', `events/${event.id}`, `events/${event.id}/meetings`],
       [`/meetings/${meetingId}`]: ['users/me', `meetings/${meetingId}`],
     };
-    for (const [path, reads] of Object.entries(expected)) {
-      const answers = embedded((await page(member, path)).text);
-      expect(
-        answers?.map((answer) => answer.path),
-        path,
-      ).toEqual(reads);
-      for (const answer of answers!) expect(answer.body, answer.path).toEqual((await member.get(`/api/${answer.path}`)).body);
-    }
+    await expectEmbedded(expected);
     expect((embedded((await page(member, '/meetings')).text)![1]!.body as Array<{ id: string }>).map((meeting) => meeting.id)).toEqual([meetingId]);
     // The form reads who is free as it opens, not before: the plain page.
     expect(embedded((await page(member, `/events/${event.id}/meetings/new?with=${people[0]!.id}`)).text)).toBeNull();
@@ -171,14 +169,7 @@ describe("the app's page", () => {
       '/messages': ['users/me', 'conversations'],
       [`/messages/${them.id}`]: ['users/me', 'conversations', `conversations/${them.id}/messages`],
     };
-    for (const [path, reads] of Object.entries(expected)) {
-      const answers = embedded((await page(member, path)).text);
-      expect(
-        answers?.map((answer) => answer.path),
-        path,
-      ).toEqual(reads);
-      for (const answer of answers!) expect(answer.body, answer.path).toEqual((await member.get(`/api/${answer.path}`)).body);
-    }
+    await expectEmbedded(expected);
   });
 
   it("announces the screen's chunks, its styles and its cover in the head", async () => {
